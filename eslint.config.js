@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import globals from 'globals';
+
+const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'drizzle/**', 'content/**/*.json', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { import: importPlugin },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/external-module-folders': ['node_modules'],
+      'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Feature boundaries (STYLE.md): a feature never imports another feature.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./src/web/features/${feature}`,
+            from: './src/web/features',
+            except: [`./${feature}`],
+            message: 'Features must not import other features: move shared code to components/ or lib/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'src/shared stays isomorphic.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{mjs,ts}', 'bench/**/*.{ts,mjs}', 'e2e/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// DESIGN.md Testing: Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); nothing downloads a browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with "apt-get install -y chromium" ` +
+      'or point CHROMIUM_PATH at a Chromium binary.',
+  );
+}
+
+// E2E_PORT lets several runs share one machine (each gets its own port and data directory).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
+// The fake OpenAI-compatible endpoint that example generation talks to (e2e/fake-openai.mjs).
+const FAKE_OPENAI_PORT = PORT + 1000;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: `.tmp/test-results-${PORT}`,
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/fake-openai.mjs`,
+      url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT) },
+    },
+    {
+      // The app, built by `npm run test:e2e`, on a fresh data directory.
+      command: `node e2e/start-app.mjs`,
+      url: `${E2E_BASE_URL}/api/v4/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: E2E_BASE_URL,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SIGN_IN_RATE_LIMIT: '1000',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+        OPENAI_API_KEY: 'sk-e2e-fake',
+        EXAMPLE_GENERATION_RATE_LIMIT: '1000',
+      },
+    },
+  ],
+});
