@@ -1,0 +1,35 @@
+// Converts between Fastify's request/reply and the Fetch API objects better-auth speaks.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER } from './auth';
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const url = new URL(request.url, publicUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers: toFetchHeaders(request),
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+export async function sendFetchResponse(reply: FastifyReply, response: Response, body: string | null): Promise<void> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+    reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  await reply.send(body ?? '');
+}

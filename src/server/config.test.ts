@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.mainUrl).toBeUndefined();
+    expect(config.storage.driver).toBe('disk');
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.auth.google).toBeUndefined();
+    expect(config.auth.secret).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', AUTH_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('AUTH_SECRET');
+  });
+
+  it('requires both Google credentials or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id-only' })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).auth.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('requires the buckets for s3 storage and the keys for payOS', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_MEDIA_BUCKET[\s\S]*S3_STORAGE_BUCKET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'payos' })).toThrow(/PAYOS_CLIENT_ID/);
+  });
+
+  it('treats empty values as unset and trims the public address', () => {
+    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://hoc.example.vn/', OPENAI_API_KEY: '' });
+    expect(config.database.mainUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://hoc.example.vn');
+    expect(config.ai.apiKey).toBeUndefined();
+  });
+});

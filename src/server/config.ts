@@ -1,0 +1,228 @@
+// The only place that reads the environment (STYLE.md §5). Every variable is documented in .env.example.
+import path from 'node:path';
+import { z } from 'zod';
+import { contentDir } from './paths';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, 'phải dài ít nhất 32 ký tự').optional())
+    .optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+
+  DATABASE_URL: optionalUrl,
+  PRACTICE_DATABASE_URL: optionalUrl,
+
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_MEDIA_BUCKET: optionalString,
+  S3_STORAGE_BUCKET: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  STORAGE_PUBLIC_HOST: optionalUrl,
+
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o'),
+  AI_PROVIDER_NAME: z.string().trim().min(1).default('OpenAI'),
+  EXAMPLE_GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONTENT_DIR: optionalString,
+
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payos']).default('sandbox'),
+  PAYOS_CLIENT_ID: optionalString,
+  PAYOS_API_KEY: optionalString,
+  PAYOS_CHECKSUM_KEY: optionalString,
+  PAYOS_BASE_URL: optionalUrl,
+  SANDBOX_CHECKSUM_KEY: optionalString,
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+
+  ANALYTICS_MEASUREMENT_ID: optionalString,
+  CONTACT_EMAIL: z.string().trim().default('hotro@hoctienganh.local'),
+  CONTACT_HOTLINE: z.string().trim().default('1900 0000'),
+  CONTACT_ADDRESS: z.string().trim().default('Hà Nội, Việt Nam'),
+  CONTACT_FACEBOOK_URL: optionalUrl,
+  CONTACT_YOUTUBE_URL: optionalUrl,
+  SOFFICE_PATH: optionalString,
+});
+
+export type Environment = z.infer<typeof ZEnvironment>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  auth: {
+    /** Undefined: generated once and kept in DATA_DIR (see auth/secret.ts). */
+    secret: string | undefined;
+    signInRateLimit: number;
+    google: { clientId: string; clientSecret: string } | undefined;
+  };
+  database: { mainUrl: string | undefined; practiceUrl: string | undefined };
+  storage: {
+    driver: 'disk' | 's3';
+    s3:
+      | {
+          endpoint: string | undefined;
+          region: string;
+          accessKeyId: string | undefined;
+          secretAccessKey: string | undefined;
+          mediaBucket: string;
+          storageBucket: string;
+          forcePathStyle: boolean;
+        }
+      | undefined;
+    publicHost: string | undefined;
+  };
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; providerName: string };
+  practice: {
+    /** Holds vocabulary.json and sentences.json, loaded into an empty practice store at start. */
+    contentDir: string;
+    /** Example generations allowed per client address per minute. */
+    generationRateLimit: number;
+  };
+  payments: {
+    provider: 'sandbox' | 'payos';
+    payos: { clientId: string; apiKey: string; checksumKey: string; baseUrl: string | undefined } | undefined;
+    sandboxChecksumKey: string | undefined;
+    /** Payment links allowed per client address per minute. */
+    createRateLimit: number;
+  };
+  analyticsMeasurementId: string | undefined;
+  contact: {
+    email: string;
+    hotline: string;
+    address: string;
+    facebookUrl: string | undefined;
+    youtubeUrl: string | undefined;
+  };
+  sofficePath: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Cấu hình không hợp lệ (invalid configuration):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnvironment.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+
+  let s3: Config['storage']['s3'];
+  if (env.STORAGE_DRIVER === 's3') {
+    if (!env.S3_MEDIA_BUCKET) problems.push('S3_MEDIA_BUCKET: required when STORAGE_DRIVER=s3');
+    if (!env.S3_STORAGE_BUCKET) problems.push('S3_STORAGE_BUCKET: required when STORAGE_DRIVER=s3');
+    s3 = {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      mediaBucket: env.S3_MEDIA_BUCKET ?? '',
+      storageBucket: env.S3_STORAGE_BUCKET ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    };
+  }
+
+  let payos: Config['payments']['payos'];
+  if (env.PAYMENT_PROVIDER === 'payos') {
+    for (const name of ['PAYOS_CLIENT_ID', 'PAYOS_API_KEY', 'PAYOS_CHECKSUM_KEY'] as const) {
+      if (!env[name]) problems.push(`${name}: required when PAYMENT_PROVIDER=payos`);
+    }
+    payos = {
+      clientId: env.PAYOS_CLIENT_ID ?? '',
+      apiKey: env.PAYOS_API_KEY ?? '',
+      checksumKey: env.PAYOS_CHECKSUM_KEY ?? '',
+      baseUrl: env.PAYOS_BASE_URL,
+    };
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    auth: { secret: env.AUTH_SECRET, signInRateLimit: env.SIGN_IN_RATE_LIMIT, google },
+    database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
+    storage: { driver: env.STORAGE_DRIVER, s3, publicHost: env.STORAGE_PUBLIC_HOST },
+    ai: {
+      baseUrl: env.OPENAI_BASE_URL,
+      apiKey: env.OPENAI_API_KEY,
+      model: env.OPENAI_MODEL,
+      providerName: env.AI_PROVIDER_NAME,
+    },
+    practice: {
+      contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : contentDir,
+      generationRateLimit: env.EXAMPLE_GENERATION_RATE_LIMIT,
+    },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      payos,
+      sandboxChecksumKey: env.SANDBOX_CHECKSUM_KEY,
+      createRateLimit: env.PAYMENT_RATE_LIMIT,
+    },
+    analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
+    contact: {
+      email: env.CONTACT_EMAIL,
+      hotline: env.CONTACT_HOTLINE,
+      address: env.CONTACT_ADDRESS,
+      facebookUrl: env.CONTACT_FACEBOOK_URL,
+      youtubeUrl: env.CONTACT_YOUTUBE_URL,
+    },
+    sofficePath: env.SOFFICE_PATH,
+  };
+}

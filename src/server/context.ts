@@ -1,0 +1,24 @@
+// What every domain plugin receives from buildApp: configuration, stores, auth and the event bus.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Databases } from './db/connect';
+import type { Auth } from './auth/auth';
+import type { EventBus } from './live/event-bus';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  createdAt: Date;
+}
+
+export interface AppContext {
+  config: Config;
+  databases: Databases;
+  auth: Auth;
+  events: EventBus;
+  getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** Like getSessionUser, but answers 401 with the shared message when nobody is signed in. */
+  requireSessionUser(request: FastifyRequest): Promise<SessionUser>;
+}

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
+
+/** The one error type of the server: an HTTP status plus a body that is safe to show users. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static from(statusCode: number, body: ApiErrorBody): AppError {
+    return new AppError(statusCode, body.code, body.message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export const unauthorized = () => AppError.from(401, GENERIC_ERRORS.unauthorized);
+
+/** Parses input with a shared zod schema; the first problem becomes a 400 with a readable message. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new AppError(400, GENERIC_ERRORS.badRequest.code, `${where}${issue?.message ?? GENERIC_ERRORS.badRequest.message}`);
+}

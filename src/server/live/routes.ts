@@ -1,0 +1,41 @@
+// GET /api/v4/events: Server-Sent Events replacing the spec's live queries (DESIGN.md).
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { TLiveEvent } from '../../shared/live';
+import type { AppContext } from '../context';
+
+const KEEP_ALIVE_MS = 25_000;
+
+export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('onClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  app.get('/api/v4/events', async (request, reply) => {
+    const user = await ctx.getSessionUser(request);
+    const canSee = (event: TLiveEvent) =>
+      event.isPublic || (user !== null && (event.ownerId === user.id || event.actorId === user.id));
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write('retry: 1000\n\n');
+    openStreams.add(raw);
+
+    const unsubscribe = ctx.events.subscribe((event) => {
+      if (canSee(event)) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    request.raw.on('close', () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+      openStreams.delete(raw);
+    });
+  });
+}

@@ -1,0 +1,36 @@
+// GET /api/v4/avatar?name=&size=: the generated-initials avatar of SPEC §2, drawn as SVG by our server.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { initialsOf } from '../../shared/initials';
+import { parseInput } from '../http/app-error';
+
+const ZAvatarQuery = z.object({
+  name: z.string().max(200).default('?'),
+  size: z.coerce.number().int().min(16).max(512).default(96),
+});
+
+const PALETTE = ['#00587C', '#0E7490', '#047857', '#B45309', '#7C3AED', '#BE185D', '#1D4ED8', '#4D7C0F'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function renderInitialsAvatar(name: string, size: number): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  const background = PALETTE[hash % PALETTE.length];
+  const initials = escapeXml(initialsOf(name));
+  const fontSize = Math.round(size * 0.42);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="100%" height="100%" fill="${background}"/><text x="50%" y="50%" dy=".35em" fill="#fff" font-family="Segoe UI, Roboto, Arial, sans-serif" font-size="${fontSize}" font-weight="600" text-anchor="middle">${initials}</text></svg>`;
+}
+
+export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/v4/avatar', async (request, reply) => {
+    const { name, size } = parseInput(ZAvatarQuery, request.query);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderInitialsAvatar(name, size));
+  });
+}

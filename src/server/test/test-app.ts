@@ -1,0 +1,120 @@
+// Test harness: builds the real app on a fresh database (PGlite in memory, or a new PostgreSQL
+// database when TEST_DATABASE_URL is set) and offers a tiny cookie-keeping client over inject().
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../config';
+import { buildApp, type BuiltApp } from '../app';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Runs a suite once per database kind. */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void): void {
+  for (const kind of databaseKinds) describe(`${name} [${kind}]`, () => suite(kind));
+}
+
+export interface TestApp extends BuiltApp {
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
+  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const built = await buildApp(config, { inMemoryDatabase: true, serveWeb: false });
+  await built.app.ready();
+  return {
+    ...built,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await database?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends the site's Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private app: FastifyInstance) {}
+
+  /** Keeps the cookies but talks to another instance (restart and scale-out tests). */
+  useApp(app: FastifyInstance): this {
+    this.app = app;
+    return this;
+  }
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (options.method && options.method !== 'GET' && headers.origin === undefined) headers.origin = TEST_ORIGIN;
+    const response = await this.app.inject({ ...options, headers });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  async signUp(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = 'mat-khau-an-toan', name = 'Người Dùng') {
+    const response = await this.post('/api/v4/auth/sign-up/email', { email, password, name });
+    if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+    const session = await this.get('/api/v4/session');
+    return { email, password, user: session.json().user as { id: string; email: string; displayName: string } };
+  }
+}

@@ -1,0 +1,83 @@
+// Business constants and limits of SPEC §9, shared by server and browser.
+
+export const API_BASE = '/api/v4';
+
+export const MB = 1024 * 1024;
+
+export const UPLOAD = {
+  maxBytes: 300 * MB,
+  warnAboveBytes: 250 * MB,
+  /** Files below this size go to the `media` store, the rest to the `storage` store (SPEC §4). */
+  mediaStoreBelowBytes: 10 * MB,
+  maxNameLength: 255,
+  maxFormatExtensionLength: 12,
+} as const;
+
+export const TIMINGS = {
+  toastDefaultMs: 4000,
+  uploadSuccessToastMs: 2000,
+  updateFailureToastMs: 3000,
+  updateSuccessToastMs: 2000,
+  uploadFailureToastMs: 5000,
+  uploadCancelledToastMs: 2000,
+  copiedLabelMs: 2000,
+  downloadSuccessToastMs: 2000,
+  downloadErrorToastMs: 3500,
+  viewerBlobLifetimeMs: 60_000,
+  pdfFallbackCheckMs: 2000,
+  viewOpenDebounceMs: 600,
+  correctCheckGuardMs: 500,
+  enterDebounceMs: 100,
+  autoplayNextItemMs: 300,
+  autoplayFirstItemMs: 500,
+  focusDelayMinMs: 50,
+  focusDelayMaxMs: 200,
+} as const;
+
+/** Reconnect back-off of the live-event stream (SPEC §9 client behaviour). */
+export const RECONNECT_BACKOFF = { initialMs: 1000, factor: 1.5, maxMs: 60_000 } as const;
+
+export const PRACTICE = {
+  vocabularySetSize: 20,
+  sentenceSetSize: 10,
+  offeredSentenceParts: ['part1', 'part2', 'part3'] as const,
+  allSentenceParts: ['part1', 'part2', 'part3', 'part4'] as const,
+  otherTopic: 'Other',
+  defaultTopic: 'Other',
+  defaultPart: 'part1',
+  defaultSetIndex: 0,
+  initialWordInputs: 20,
+  initialSentenceInputs: 10,
+  audioVolume: 0.3,
+  speechLang: 'en-US',
+  speechRate: 0.8,
+  particleCount: 40,
+} as const;
+
+export const PAYMENT = {
+  defaultAmount: 10_000,
+  minAmount: 1000,
+  amountStep: 1000,
+  defaultDescription: 'Thanh toan don hang',
+} as const;
+
+export const AI = { model: 'gpt-4o', maxTokens: 500, temperature: 0.7 } as const;
+
+export const LOCAL_STORAGE_KEYS = {
+  cookieConsent: 'cookie_consent',
+  analyticsOptOut: 'ga_opt_out',
+  analyticsDev: 'ga_dev',
+  vocabCompletedSets: 'vocab-completed-sets',
+  sentenceCompletedSets: 'sentence-completed-sets',
+  vocabCompletedCount: 'vocab-completed-sentences',
+  sentenceCompletedCount: 'sentence-completed-sentences',
+  promoBannerDismissed: 'promo_banner_dismissed',
+} as const;
+
+/** Theme of SPEC §9; the CSS custom properties in src/web/app/theme.css mirror these values. */
+export const THEME = {
+  colors: { primary: '#00587C', success: '#10B981', warning: '#F59E0B', error: '#EF4444' },
+  breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+  layoutCollapse: [1023, 768, 640, 480],
+  confirmDialogMaxWidth: 400,
+} as const;

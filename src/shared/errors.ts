@@ -1,0 +1,26 @@
+// One error shape from server to toast (STYLE.md §4): the message is safe to show users.
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+}
+
+export const GENERIC_ERRORS = {
+  notFound: { code: 'NOT_FOUND', message: 'Không tìm thấy đường dẫn yêu cầu.' },
+  badRequest: { code: 'BAD_REQUEST', message: 'Yêu cầu không hợp lệ.' },
+  malformedJson: { code: 'MALFORMED_JSON', message: 'Dữ liệu gửi lên không đúng định dạng JSON.' },
+  payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn.' },
+  unauthorized: { code: 'UNAUTHORIZED', message: 'Bạn cần đăng nhập để thực hiện thao tác này.' },
+  forbiddenOrigin: { code: 'FORBIDDEN_ORIGIN', message: 'Yêu cầu không đến từ trang web này.' },
+  tooManyRequests: { code: 'TOO_MANY_REQUESTS', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.' },
+  internal: { code: 'INTERNAL_ERROR', message: 'Có lỗi xảy ra. Vui lòng thử lại sau.' },
+} as const satisfies Record<string, ApiErrorBody>;
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).code === 'string' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
+}

@@ -1,0 +1,124 @@
+// The HTTP contract of document sharing (issue 3): every request and response of /api/v4/files and
+// /api/v4/users, shared by the Fastify routes and the web client.
+//
+//   POST   /files/public/upload          multipart: file, description?  → 201 ZUploadResponse (sign-in)
+//   GET    /files/me/counts               → ZMyFileCounts (sign-in)
+//   GET    /files/me/:list                list ∈ ZMyFileList → ZFileListResponse, newest first (sign-in)
+//   GET    /users/:userId                 → ZAuthorSummary, 404 USER_NOT_FOUND
+//   GET    /users/:userId/files           → ZFileListResponse: public files, or all when caller is the author
+//   GET    /files/:id                     → ZFileResponse, 404 FILE_NOT_FOUND, 403 FILE_FORBIDDEN
+//   PATCH  /files/:id                     ZUpdateFileRequest → ZFileResponse (owner only)
+//   PUT    /files/:id/save                ZSaveRequest → ZSaveResponse (sign-in)
+//   POST   /files/:id/views               → ZViewResponse (sign-in; anonymous gets 204 and nothing is recorded)
+//   GET    /files/:id/download            attachment bytes; counts the download (sign-in)
+//   GET    /files/:id/content             inline bytes with HTTP Range, safe headers (viewer, pdf.js)
+//   GET    /files/:id/preview.pdf         office formats converted by LibreOffice (404 OFFICE_PREVIEW_UNAVAILABLE)
+//   DELETE /files/:id                     → ZDeleteResponse (owner only)
+//   DELETE /files/delete/:id              SPEC §7 spelling of the same; POST with {action:'delete'} as fallback
+//
+// Errors always use the shared body { code, message } (src/shared/errors.ts), message in Vietnamese.
+import { z } from 'zod';
+
+export const ZUploadSource = z.enum(['media', 'storage']);
+
+/** A file as the API presents it. Fields meant for the owner only are absent for everyone else. */
+export const ZFile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** Present only when the caller owns the file. */
+  userEmail: z.string().optional(),
+  userName: z.string().nullable(),
+  userPhoto: z.string().nullable(),
+  /** Same-origin address of the bytes: `/api/v4/files/{id}/content`. */
+  fileUrl: z.string(),
+  uploadSource: ZUploadSource,
+  filename: z.string(),
+  /** MIME subtype or extension (SPEC §5), e.g. 'pdf', 'vnd.openxmlformats-officedocument.wordprocessingml.document'. */
+  format: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  description: z.string().nullable(),
+  isPublic: z.boolean(),
+  uploadedAt: z.string(),
+  downloadCount: z.number(),
+  likeCount: z.number(),
+  viewCount: z.number(),
+  saveCount: z.number(),
+  isSaved: z.boolean(),
+  isDownloaded: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type TFile = z.infer<typeof ZFile>;
+
+export const ZFileResponse = z.object({ file: ZFile });
+export type TFileResponse = z.infer<typeof ZFileResponse>;
+
+export const ZUploadResponse = z.object({ file: ZFile, message: z.string() });
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+export const ZFileListResponse = z.object({
+  files: z.array(ZFile),
+  /** Pass as `cursor` to read the next page; null on the last page. */
+  nextCursor: z.string().nullable().optional(),
+});
+export type TFileListResponse = z.infer<typeof ZFileListResponse>;
+
+/** Lists are pages of at most FILE_LIST_MAX_LIMIT files, newest first. */
+export const FILE_LIST_DEFAULT_LIMIT = 60;
+export const FILE_LIST_MAX_LIMIT = 100;
+export const ZFileListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(FILE_LIST_MAX_LIMIT).default(FILE_LIST_DEFAULT_LIMIT),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ZMyFileList = z.enum(['uploaded', 'saved', 'downloaded', 'viewed']);
+export type TMyFileList = z.infer<typeof ZMyFileList>;
+
+export const ZMyFileCounts = z.object({
+  uploaded: z.number(),
+  saved: z.number(),
+  downloaded: z.number(),
+  viewed: z.number(),
+});
+export type TMyFileCounts = z.infer<typeof ZMyFileCounts>;
+
+/** SPEC §3 author summary, derived from the author's files visible to the caller. */
+export const ZAuthorSummary = z.object({
+  uid: z.string(),
+  /** Present only when the caller is the author. */
+  email: z.string().optional(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  totalFiles: z.number(),
+  totalDownloads: z.number(),
+  totalLikes: z.number(),
+  /** Earliest upload date (SPEC §3), or the account's creation when there is none yet. */
+  joinedAt: z.string(),
+  isMe: z.boolean(),
+});
+export type TAuthorSummary = z.infer<typeof ZAuthorSummary>;
+
+export const ZUpdateFileRequest = z
+  .object({
+    /** Trimmed; an empty description is stored as null (SPEC §4 Edit). */
+    description: z.string().max(2000).nullable().optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .strict();
+export type TUpdateFileRequest = z.infer<typeof ZUpdateFileRequest>;
+
+export const ZSaveRequest = z.object({ saved: z.boolean() }).strict();
+export const ZSaveResponse = z.object({ isSaved: z.boolean(), saveCount: z.number() });
+export type TSaveResponse = z.infer<typeof ZSaveResponse>;
+
+export const ZViewResponse = z.object({ viewCount: z.number() });
+
+/** `warning` carries SPEC §4's 'Đã xóa file khỏi database, nhưng có thể còn trong …' when bytes stayed. */
+export const ZDeleteResponse = z.object({ message: z.string(), warning: z.string().optional() });
+export type TDeleteResponse = z.infer<typeof ZDeleteResponse>;
+
+export const ZDeleteFallbackRequest = z.object({ action: z.literal('delete') });
+
+export function fileContentPath(fileId: string): string {
+  return `/api/v4/files/${encodeURIComponent(fileId)}/content`;
+}

@@ -1,0 +1,67 @@
+// Display helpers of SPEC §2 (file card format label) and §9 (size units, relative time on cards).
+import { UPLOAD } from '../constants';
+
+const SHEET = /(spreadsheet|excel|sheet)/;
+const DOC = /(wordprocessing|msword|opendocument\.text)/;
+const PPT = /(presentation|powerpoint)/;
+const SHEET_EXT = new Set(['xls', 'xlsx', 'ods', 'csv', 'numbers']);
+const DOC_EXT = new Set(['doc', 'docx', 'odt', 'rtf', 'pages']);
+const PPT_EXT = new Set(['ppt', 'pptx', 'odp', 'key']);
+const IMAGE_EXT = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'svg+xml', 'bmp', 'tiff', 'tif', 'image']);
+
+export function fileExtension(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 && dot < filename.length - 1 ? filename.slice(dot + 1).toLowerCase() : '';
+}
+
+/** SHEET, DOC, PPT, PDF, IMAGE, otherwise the extension upper-cased (≤ 12 characters), UNKNOWN without a format. */
+export function fileFormatLabel(format: string | null | undefined, filename: string): string {
+  const value = (format ?? '').trim().toLowerCase();
+  if (!value) return 'UNKNOWN';
+  if (SHEET.test(value) || SHEET_EXT.has(value)) return 'SHEET';
+  if (PPT.test(value) || PPT_EXT.has(value)) return 'PPT';
+  if (DOC.test(value) || DOC_EXT.has(value)) return 'DOC';
+  if (value === 'pdf') return 'PDF';
+  if (IMAGE_EXT.has(value) || value.startsWith('image/')) return 'IMAGE';
+  const extension = fileExtension(filename) || value;
+  return extension.slice(0, UPLOAD.maxFormatExtensionLength).toUpperCase();
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Bytes, KB, MB, GB with 2 decimals (SPEC §9); whole bytes stay whole. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  let unit = 0;
+  let value = bytes;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = unit === 0 ? String(Math.round(value)) : String(Number(value.toFixed(2)));
+  return `${text} ${SIZE_UNITS[unit]}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const longDate = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function formatLongDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(value.getTime()) ? 'Không xác định' : longDate.format(value);
+}
+
+/** Relative upload time of the card (SPEC §9); a future date counts as 'Vừa xong'. */
+export function formatRelativeTime(date: Date | string | null | undefined, now: Date = new Date()): string {
+  if (date === null || date === undefined) return 'Không xác định';
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return 'Không xác định';
+  const elapsed = now.getTime() - value.getTime();
+  if (elapsed < MINUTE) return 'Vừa xong';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} ngày trước`;
+  return longDate.format(value);
+}

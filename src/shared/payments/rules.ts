@@ -1,0 +1,46 @@
+// Payment input rules (SPEC §5, §9), used by the checkout form and repeated by the server.
+import { PAYMENT } from '../constants';
+
+/**
+ * Upper bound of an amount. The spec only asks for a positive number; the bound keeps the value inside
+ * the orders table's integer column and far below payOS's own limit (10 digits).
+ */
+export const MAX_PAYMENT_AMOUNT = 1_000_000_000;
+
+/** payOS limits the description to 25 characters for accounts without a linked bank account. */
+export const MAX_PAYMENT_DESCRIPTION_LENGTH = 25;
+
+/**
+ * A valid amount is a whole number of VND from the input's minimum (1000) up to MAX_PAYMENT_AMOUNT.
+ * The input's step (1000) is a typing aid, not a rule: payOS accepts any whole amount.
+ */
+export function isValidPaymentAmount(amount: unknown): amount is number {
+  return (
+    typeof amount === 'number' &&
+    Number.isSafeInteger(amount) &&
+    amount >= PAYMENT.minAmount &&
+    amount <= MAX_PAYMENT_AMOUNT
+  );
+}
+
+/** The amount typed in the form, or null when it is not a plain decimal number. */
+export function parseAmountInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** Trimmed description; blank means the default one (SPEC §9). */
+export function normalizePaymentDescription(description: string | undefined | null): string {
+  const trimmed = (description ?? '').trim();
+  return trimmed === '' ? PAYMENT.defaultDescription : trimmed;
+}
+
+export function isValidPaymentDescription(description: string): boolean {
+  return [...description].length <= MAX_PAYMENT_DESCRIPTION_LENGTH;
+}
+
+/** '10.000 VND' (Vietnamese digit grouping). */
+export function formatVnd(amount: number): string {
+  return `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(amount)} VND`;
+}

@@ -1,0 +1,37 @@
+// Answer comparison of both practice modes (SPEC §5 "Practice answer comparison").
+
+// "Non-word characters" read with Unicode in mind: a learner typing "café" or "naïve" must not lose
+// letters, which an ASCII-only \W would strip.
+const NON_WORD_CHARACTERS = /[^\p{L}\p{Nd}_]/gu;
+
+/**
+ * Trim, Unicode-normalise (NFC), drop everything that is not a letter, digit or underscore, lower-case.
+ * Lower-casing happens before the removal because a few capitals lower-case into a letter plus a
+ * combining mark ("İ" → "i̇"); removing afterwards keeps the result free of marks, so normalising
+ * twice gives the same text.
+ */
+export function normalizeAnswer(text: string): string {
+  return text.trim().normalize('NFC').toLowerCase().replace(NON_WORD_CHARACTERS, '').normalize('NFC');
+}
+
+export function isWordCorrect(input: string, expected: string): boolean {
+  return normalizeAnswer(input) === normalizeAnswer(expected);
+}
+
+/** SPEC §5: sentences split on single spaces, ignoring empty pieces. */
+export function splitSentenceWords(sentence: string): string[] {
+  return sentence.split(' ').filter((piece) => piece.length > 0);
+}
+
+export interface SentenceComparison {
+  /** One entry per word of the sentence, in order. */
+  wordResults: boolean[];
+  /** True only when every word matches (SPEC §5). */
+  isCorrect: boolean;
+}
+
+/** Compares each word position separately; a missing input counts as an empty (wrong) answer. */
+export function compareSentence(inputs: readonly string[], sentence: string): SentenceComparison {
+  const wordResults = splitSentenceWords(sentence).map((word, index) => isWordCorrect(inputs[index] ?? '', word));
+  return { wordResults, isCorrect: wordResults.every(Boolean) };
+}

@@ -1,0 +1,123 @@
+// The HTTP contract of dictation practice (issue 4), shared by the Fastify routes and the web client.
+//
+//   GET  /practice/vocabulary/sets                    → ZVocabularyOverview (home page, SPEC §2)
+//   GET  /practice/vocabulary?topic=&setIndex=        → ZVocabularySet; 404 TOPIC_NOT_FOUND, 404 SET_OUT_OF_RANGE
+//   GET  /practice/sentences/sets                     → ZSentenceOverview
+//   GET  /practice/sentences?part=&setIndex=          → ZSentenceSet; 400 INVALID_PART, 404 SET_OUT_OF_RANGE
+//   GET  /practice/examples?word=                     → ZExampleListResponse (stored examples, oldest first)
+//   POST /practice/examples/generate                  ZGenerateExampleRequest → ZGenerateExampleResponse
+//                                                     errors: AI_NOT_CONFIGURED (503) and SPEC §8's codes
+//
+// Set numbering (SPEC §9, issue 4): sets are built per topic (20 words, de-duplicated case-insensitively)
+// or per part (10 sentences). `setIndex` counts within a topic/part from 0; `position` is the set's place
+// in the home page's order (topics in their order, then sets). 'Next Set' follows `next`, i.e. the home
+// page's order, so it never runs past the last set of a topic into nothing.
+import { z } from 'zod';
+
+export const ZSentencePart = z.enum(['part1', 'part2', 'part3', 'part4']);
+export type TSentencePart = z.infer<typeof ZSentencePart>;
+
+export const ZVocabularyItem = z.object({
+  id: z.string(),
+  word: z.string(),
+  meaning: z.string(),
+  phonetic: z.string(),
+  type: z.string(),
+  /** Audio reference or URL; empty means speech synthesis. */
+  audio: z.string(),
+});
+export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
+
+export const ZSentenceItem = z.object({
+  id: z.string(),
+  englishSentence: z.string(),
+  vietnameseTranslation: z.string(),
+  audio: z.string(),
+});
+export type TSentenceItem = z.infer<typeof ZSentenceItem>;
+
+export const ZVocabularySetRef = z.object({ topic: z.string(), setIndex: z.number(), position: z.number() });
+export type TVocabularySetRef = z.infer<typeof ZVocabularySetRef>;
+export const ZSentenceSetRef = z.object({ part: ZSentencePart, setIndex: z.number(), position: z.number() });
+export type TSentenceSetRef = z.infer<typeof ZSentenceSetRef>;
+
+export const ZVocabularySetCard = ZVocabularySetRef.extend({ words: z.array(z.string()).max(20) });
+export const ZVocabularyOverview = z.object({
+  groups: z.array(z.object({ topic: z.string(), sets: z.array(ZVocabularySetCard) })),
+  totalSets: z.number(),
+});
+export type TVocabularyOverview = z.infer<typeof ZVocabularyOverview>;
+
+export const ZVocabularySet = ZVocabularySetRef.extend({
+  items: z.array(ZVocabularyItem),
+  /** Sets of this topic. */
+  topicSets: z.number(),
+  /** Sets of all topics (the home page's count). */
+  totalSets: z.number(),
+  next: ZVocabularySetRef.nullable(),
+});
+export type TVocabularySet = z.infer<typeof ZVocabularySet>;
+
+export const ZSentenceSetCard = ZSentenceSetRef.extend({ sentences: z.array(z.string()).max(10) });
+export const ZSentenceOverview = z.object({
+  /** Only the offered parts (part1 to part3, SPEC §9). */
+  groups: z.array(z.object({ part: ZSentencePart, sets: z.array(ZSentenceSetCard) })),
+  /** Sets of the offered parts. */
+  totalSets: z.number(),
+  /** Sets per part, part4 included ("part4 is counted only"). */
+  setsPerPart: z.record(ZSentencePart, z.number()),
+});
+export type TSentenceOverview = z.infer<typeof ZSentenceOverview>;
+
+export const ZSentenceSet = ZSentenceSetRef.extend({
+  items: z.array(ZSentenceItem),
+  partSets: z.number(),
+  totalSets: z.number(),
+  next: ZSentenceSetRef.nullable(),
+});
+export type TSentenceSet = z.infer<typeof ZSentenceSet>;
+
+export const ZVocabularySetQuery = z.object({
+  topic: z.string().min(1).max(200).default('Other'),
+  setIndex: z.coerce.number().int().min(0).default(0),
+});
+export const ZSentenceSetQuery = z.object({
+  part: z.string().default('part1'),
+  setIndex: z.coerce.number().int().min(0).default(0),
+});
+
+export const ZExampleSentence = z.object({
+  id: z.string(),
+  word: z.string(),
+  englishSentence: z.string(),
+  vietnameseTranslation: z.string(),
+  contextInfo: z.string(),
+  topic: z.string(),
+});
+export type TExampleSentence = z.infer<typeof ZExampleSentence>;
+
+export const ZExampleListResponse = z.object({ examples: z.array(ZExampleSentence) });
+
+export const ZGenerateExampleRequest = z.object({
+  word: z.string().min(1).max(100),
+  meaning: z.string().max(500).default(''),
+  type: z.string().max(50).default(''),
+  topic: z.string().max(200).default(''),
+  /** English sentences already shown, which the model is asked to avoid. */
+  existingExamples: z.array(z.string().max(1000)).max(50).default([]),
+});
+export type TGenerateExampleRequest = z.input<typeof ZGenerateExampleRequest>;
+
+/** SPEC §3: the generation answer uses english, vietnamese, wordHighlight, context. */
+export const ZGeneratedExample = z.object({
+  english: z.string(),
+  vietnamese: z.string(),
+  wordHighlight: z.string().optional(),
+  context: z.string().optional(),
+});
+export const ZGenerateExampleResponse = z.object({
+  exampleSentence: ZGeneratedExample,
+  /** The stored row, so the modal can add it to its list and select it. */
+  saved: ZExampleSentence,
+});
+export type TGenerateExampleResponse = z.infer<typeof ZGenerateExampleResponse>;

@@ -1,0 +1,49 @@
+// Practice messages (SPEC §8): the server sends them in error bodies, the web shows the same text.
+
+/** Chat / example generation errors by provider status (SPEC §8 table). */
+export const GENERATION_ERRORS = {
+  unauthorized: { code: 'UNAUTHORIZED', message: 'API key không hợp lệ hoặc đã hết hạn.' },
+  forbidden: { code: 'FORBIDDEN', message: 'Tài khoản không có quyền truy cập hoặc đã hết credit.' },
+  rateLimit: { code: 'RATE_LIMIT', message: 'Rate limit exceeded. Vui lòng thử lại sau vài phút.' },
+  internal: (provider: string) => ({ code: 'INTERNAL_ERROR', message: `Lỗi server nội bộ từ ${provider}.` }),
+  unknown: (status: number | string) => ({ code: 'UNKNOWN_ERROR', message: `Lỗi không xác định: ${status}` }),
+  emptyResponse: (provider: string) => ({ code: 'EMPTY_RESPONSE', message: `Không nhận được response từ ${provider}` }),
+  noJson: { code: 'NO_JSON', message: 'Không tìm thấy JSON trong response' },
+  malformedJson: { code: 'MALFORMED_JSON_RESPONSE', message: 'Lỗi phân tích response từ AI' },
+  notConfigured: {
+    code: 'AI_NOT_CONFIGURED',
+    message: 'Tính năng tạo ví dụ bằng AI chưa được cấu hình trên máy chủ này.',
+  },
+} as const;
+
+/** What the practice screen shows around generation (SPEC §8). */
+export const EXAMPLE_MESSAGES = {
+  noExample: 'Unable to generate new example sentence.',
+  generationFailed: 'Error generating example sentence.',
+} as const;
+
+/** Practice data errors (SPEC §8). */
+export const PRACTICE_DATA_MESSAGES = {
+  vocabularyLoadFailed: 'Failed to load vocabulary data. Please try again.',
+  sentenceLoadFailed: 'Failed to load sentence data. Please try again.',
+  loadFailed: 'Failed to load data. Please try again.',
+  noData: 'No data available!',
+  noVocabularySets: 'There are no vocabulary sets available at the moment.',
+  noSentenceSets: 'There are no sentence sets available at the moment.',
+  tryAgain: 'Try again',
+  refresh: 'Refresh',
+} as const;
+
+export const PRACTICE_ERRORS = {
+  topicNotFound: (name: string) => ({ code: 'TOPIC_NOT_FOUND', message: `Topic "${name}" not found` }),
+  setOutOfRange: (index: number) => ({ code: 'SET_OUT_OF_RANGE', message: `Set index ${index} is out of range` }),
+  invalidPart: (part: string) => ({
+    code: 'INVALID_PART',
+    message: `Invalid part "${part}": use part1, part2, part3 or part4`,
+  }),
+  /** 'Failed to fetch/create/update/delete {collection}' */
+  dataAccess: (action: 'fetch' | 'create' | 'update' | 'delete', collection: string) => ({
+    code: 'DATA_ACCESS_FAILED',
+    message: `Failed to ${action} ${collection}`,
+  }),
+} as const;
