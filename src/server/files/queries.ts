@@ -1,0 +1,221 @@
+// Drizzle queries of the files domain (db first, explicit columns). Counters change in SQL, so
+// concurrent saves, views and downloads never lose an update (DESIGN.md).
+import { and, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { MainDb } from '../db/connect';
+import { fileDownloads, files, fileSaves, fileViews, user } from '../db/main-schema';
+import type { TMyFileList } from '../../shared/files/contract';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;
+export type FileWithFlags = FileRow & { isSaved: boolean; isDownloaded: boolean };
+
+/** Continues a list after the last row of the previous page (sort time, then id). */
+export interface ListCursor {
+  time: Date;
+  id: string;
+}
+
+function selectWithFlags(callerId: string | null) {
+  const none = sql<boolean>`false`;
+  return {
+    ...getTableColumns(files),
+    isSaved: callerId
+      ? sql<boolean>`exists (select 1 from ${fileSaves} where ${fileSaves.fileId} = ${files.id} and ${fileSaves.userId} = ${callerId})`
+      : none,
+    isDownloaded: callerId
+      ? sql<boolean>`exists (select 1 from ${fileDownloads} where ${fileDownloads.fileId} = ${files.id} and ${fileDownloads.userId} = ${callerId})`
+      : none,
+  };
+}
+
+/** Public files, plus every file of the caller. */
+function visibleTo(callerId: string | null): SQL {
+  return callerId ? or(eq(files.isPublic, true), eq(files.userId, callerId))! : eq(files.isPublic, true);
+}
+
+type SortTime = typeof files.uploadedAt | typeof fileSaves.createdAt;
+
+// The cursor carries milliseconds (a JS Date); the column keeps microseconds. Lists sort on the same
+// truncated time as the cursor compares, or rows of one millisecond would be skipped between pages.
+const toMilliseconds = (time: SortTime) => sql`date_trunc('milliseconds', ${time})`;
+
+function newestFirst(time: SortTime) {
+  return [desc(toMilliseconds(time)), desc(files.id)];
+}
+
+function after(cursor: ListCursor | undefined, time: SortTime) {
+  if (!cursor) return undefined;
+  const truncated = toMilliseconds(time);
+  return or(lt(truncated, cursor.time), and(eq(truncated, cursor.time), lt(files.id, cursor.id)));
+}
+
+export async function insertFile(db: MainDb, row: NewFileRow): Promise<FileRow> {
+  const [inserted] = await db.insert(files).values(row).returning();
+  return inserted!;
+}
+
+export async function findFileWithFlags(db: MainDb, fileId: string, callerId: string | null) {
+  const [row] = await db.select(selectWithFlags(callerId)).from(files).where(eq(files.id, fileId));
+  return row;
+}
+
+export async function findFile(db: MainDb, fileId: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, fileId));
+  return row;
+}
+
+export interface ListPage {
+  rows: FileWithFlags[];
+  /** Sort time of each row (upload time, or when the caller saved / downloaded / viewed it). */
+  sortTimes: Date[];
+}
+
+export async function listMyFiles(
+  db: MainDb,
+  list: TMyFileList,
+  userId: string,
+  options: { limit: number; cursor?: ListCursor },
+): Promise<ListPage> {
+  if (list === 'uploaded') return listAuthorFiles(db, userId, userId, options);
+  const join = { saved: fileSaves, downloaded: fileDownloads, viewed: fileViews }[list];
+  const rows = await db
+    .select({ ...selectWithFlags(userId), sortTime: join.createdAt })
+    .from(join)
+    .innerJoin(files, eq(files.id, join.fileId))
+    .where(and(eq(join.userId, userId), visibleTo(userId), after(options.cursor, join.createdAt)))
+    .orderBy(...newestFirst(join.createdAt))
+    .limit(options.limit);
+  return { rows, sortTimes: rows.map((row) => row.sortTime) };
+}
+
+export async function listAuthorFiles(
+  db: MainDb,
+  authorId: string,
+  callerId: string | null,
+  options: { limit: number; cursor?: ListCursor },
+): Promise<ListPage> {
+  const rows = await db
+    .select(selectWithFlags(callerId))
+    .from(files)
+    .where(and(eq(files.userId, authorId), visibleTo(callerId), after(options.cursor, files.uploadedAt)))
+    .orderBy(...newestFirst(files.uploadedAt))
+    .limit(options.limit);
+  return { rows, sortTimes: rows.map((row) => row.uploadedAt) };
+}
+
+export async function countMyFiles(db: MainDb, userId: string) {
+  const countJoin = async (join: typeof fileSaves) => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(join)
+      .innerJoin(files, eq(files.id, join.fileId))
+      .where(and(eq(join.userId, userId), visibleTo(userId)));
+    return row?.value ?? 0;
+  };
+  const [uploaded] = await db.select({ value: count() }).from(files).where(eq(files.userId, userId));
+  const [saved, downloaded, viewed] = await Promise.all([
+    countJoin(fileSaves),
+    countJoin(fileDownloads),
+    countJoin(fileViews),
+  ]);
+  return { uploaded: uploaded?.value ?? 0, saved, downloaded, viewed };
+}
+
+export async function findUser(db: MainDb, userId: string) {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email, image: user.image, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+/** SPEC §3 author summary over the author's files the caller may see. */
+export async function summarizeAuthorFiles(db: MainDb, authorId: string, callerId: string | null) {
+  const [row] = await db
+    .select({
+      totalFiles: count(),
+      totalDownloads: sql<number>`coalesce(sum(${files.downloadCount}), 0)::int`,
+      totalLikes: sql<number>`coalesce(sum(${files.likeCount}), 0)::int`,
+      firstUpload: sql<Date | null>`min(${files.uploadedAt})`,
+    })
+    .from(files)
+    .where(and(eq(files.userId, authorId), visibleTo(callerId)));
+  return row!;
+}
+
+export async function updateFileFields(
+  db: MainDb,
+  fileId: string,
+  changes: { description?: string | null; isPublic?: boolean },
+): Promise<FileRow | undefined> {
+  const [row] = await db.update(files).set(changes).where(eq(files.id, fileId)).returning();
+  return row;
+}
+
+/** Adds or removes the caller's save; the counter moves only when the row did. */
+export async function setSaved(db: MainDb, fileId: string, userId: string, saved: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = saved
+      ? await tx
+          .insert(fileSaves)
+          .values({ fileId, userId })
+          .onConflictDoNothing()
+          .returning({ fileId: fileSaves.fileId })
+      : await tx
+          .delete(fileSaves)
+          .where(and(eq(fileSaves.fileId, fileId), eq(fileSaves.userId, userId)))
+          .returning({ fileId: fileSaves.fileId });
+    const delta = changed.length === 0 ? 0 : saved ? 1 : -1;
+    const [row] = await tx
+      .update(files)
+      .set({ saveCount: sql`greatest(${files.saveCount} + ${delta}, 0)` })
+      .where(eq(files.id, fileId))
+      .returning({ saveCount: files.saveCount });
+    return row?.saveCount ?? 0;
+  });
+}
+
+/** viewedBy is a set (SPEC §2: viewed count = its length); a repeat view only moves the file up the list. */
+export async function recordView(db: MainDb, fileId: string, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .update(fileViews)
+      .set({ createdAt: sql`now()` })
+      .where(and(eq(fileViews.fileId, fileId), eq(fileViews.userId, userId)))
+      .returning({ fileId: fileViews.fileId });
+    let delta = 0;
+    if (!existing) {
+      const inserted = await tx
+        .insert(fileViews)
+        .values({ fileId, userId })
+        .onConflictDoNothing()
+        .returning({ fileId: fileViews.fileId });
+      delta = inserted.length;
+    }
+    const [row] = await tx
+      .update(files)
+      .set({ viewCount: sql`${files.viewCount} + ${delta}` })
+      .where(eq(files.id, fileId))
+      .returning({ viewCount: files.viewCount });
+    return row?.viewCount ?? 0;
+  });
+}
+
+/** SPEC §4: every download counts; downloadedBy keeps the user once (latest first in their list). */
+export async function recordDownload(db: MainDb, fileId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(fileDownloads)
+      .values({ fileId, userId })
+      .onConflictDoUpdate({ target: [fileDownloads.fileId, fileDownloads.userId], set: { createdAt: sql`now()` } });
+    await tx
+      .update(files)
+      .set({ downloadCount: sql`${files.downloadCount} + 1` })
+      .where(eq(files.id, fileId));
+  });
+}
+
+export async function deleteFileRow(db: MainDb, fileId: string): Promise<FileRow | undefined> {
+  const [row] = await db.delete(files).where(eq(files.id, fileId)).returning();
+  return row;
+}

@@ -1,0 +1,218 @@
+// The files domain's logic: access checks (SPEC §6 with DESIGN.md's server enforcement), counters and
+// the live events every change publishes. Routes stay thin and call these.
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type {
+  TAuthorSummary,
+  TFile,
+  TMyFileCounts,
+  TMyFileList,
+  TUpdateFileRequest,
+} from '../../shared/files/contract';
+import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
+import type { TLiveEvent } from '../../shared/live';
+import type { SessionUser } from '../context';
+import type { MainDb } from '../db/connect';
+import { AppError } from '../http/app-error';
+import type { EventBus } from '../live/event-bus';
+import { decodeCursor, encodeCursor, presentAuthor, presentFile } from './present';
+import * as queries from './queries';
+import type { ByteRange, Storage } from './storage/types';
+import { receiveUpload } from './upload';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FilesServiceDeps {
+  db: MainDb;
+  storage: Storage;
+  events: EventBus;
+  log: (error: unknown, message: string) => void;
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
+
+export function createFilesService({ db, storage, events, log }: FilesServiceDeps) {
+  const publish = (event: TLiveEvent) =>
+    events.publish(event).catch((error) => log(error, 'publishing an event failed'));
+
+  /** A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail). */
+  async function requireReadable(fileId: string, callerId: string | null): Promise<queries.FileWithFlags> {
+    if (!UUID.test(fileId)) throw AppError.from(404, FILE_ERRORS.fileNotFound);
+    const row = await queries.findFileWithFlags(db, fileId, callerId);
+    if (!row) throw AppError.from(404, FILE_ERRORS.fileNotFound);
+    if (!row.isPublic && row.userId !== callerId) throw AppError.from(403, FILE_ERRORS.fileForbidden);
+    return row;
+  }
+
+  async function requireOwned(fileId: string, user: SessionUser): Promise<queries.FileWithFlags> {
+    const row = await requireReadable(fileId, user.id);
+    if (row.userId !== user.id) throw AppError.from(403, FILE_ERRORS.notOwner);
+    return row;
+  }
+
+  return {
+    requireReadable,
+
+    async upload(request: FastifyRequest, user: SessionUser): Promise<TFile> {
+      const received = await receiveUpload(request, storage);
+      let row: queries.FileRow;
+      try {
+        row = await queries.insertFile(db, {
+          id: received.fileId,
+          userId: user.id,
+          userEmail: user.email,
+          userName: user.name,
+          userPhoto: user.image,
+          uploadSource: received.store,
+          storageKey: received.key,
+          s3Key: received.store === 'storage' ? received.key : null,
+          filename: received.filename,
+          format: received.format,
+          mimeType: received.mimeType,
+          size: received.size,
+          description: received.description,
+          isPublic: true,
+          storageMetadata: {
+            key: received.key,
+            mimeType: received.mimeType,
+            format: received.format,
+            ...(received.uploadId ? { uploadId: received.uploadId } : {}),
+          },
+        });
+      } catch (error) {
+        // No record: the stored bytes must go too.
+        await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
+        throw error;
+      }
+      await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
+      return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);
+    },
+
+    async getFile(fileId: string, callerId: string | null): Promise<TFile> {
+      return presentFile(await requireReadable(fileId, callerId), callerId);
+    },
+
+    async listMine(list: TMyFileList, user: SessionUser, page: { limit: number; cursor?: string }) {
+      const result = await queries.listMyFiles(db, list, user.id, {
+        limit: page.limit,
+        cursor: decodeCursor(page.cursor),
+      });
+      return toPage(result, page.limit, user.id);
+    },
+
+    countMine(user: SessionUser): Promise<TMyFileCounts> {
+      return queries.countMyFiles(db, user.id);
+    },
+
+    async getAuthor(authorId: string, callerId: string | null): Promise<TAuthorSummary> {
+      const author = await queries.findUser(db, authorId);
+      if (!author) throw AppError.from(404, FILE_ERRORS.userNotFound);
+      const summary = await queries.summarizeAuthorFiles(db, authorId, callerId);
+      return presentAuthor(author, summary, callerId);
+    },
+
+    async listAuthorFiles(authorId: string, callerId: string | null, page: { limit: number; cursor?: string }) {
+      const author = await queries.findUser(db, authorId);
+      if (!author) throw AppError.from(404, FILE_ERRORS.userNotFound);
+      const result = await queries.listAuthorFiles(db, authorId, callerId, {
+        limit: page.limit,
+        cursor: decodeCursor(page.cursor),
+      });
+      return toPage(result, page.limit, callerId);
+    },
+
+    async update(fileId: string, user: SessionUser, changes: TUpdateFileRequest): Promise<TFile> {
+      const before = await requireOwned(fileId, user);
+      const fields: { description?: string | null; isPublic?: boolean } = {};
+      // SPEC §4 Edit: an empty description is stored as null.
+      if (changes.description !== undefined) fields.description = changes.description?.trim() || null;
+      if (changes.isPublic !== undefined) fields.isPublic = changes.isPublic;
+      if (Object.keys(fields).length > 0) {
+        const updated = await queries.updateFileFields(db, fileId, fields);
+        if (!updated) throw AppError.from(404, FILE_ERRORS.fileNotFound);
+        // Visitors showing a file that just turned private must hear about it too.
+        await publish({
+          type: 'file.updated',
+          fileId,
+          ownerId: user.id,
+          isPublic: before.isPublic || updated.isPublic,
+        });
+      }
+      return presentFile(await requireReadable(fileId, user.id), user.id);
+    },
+
+    async setSaved(fileId: string, user: SessionUser, saved: boolean) {
+      const row = await requireReadable(fileId, user.id);
+      const saveCount = await queries.setSaved(db, fileId, user.id, saved);
+      await publish({ type: 'file.counters', fileId, ownerId: row.userId, actorId: user.id, isPublic: row.isPublic });
+      return { isSaved: saved, saveCount };
+    },
+
+    async recordView(fileId: string, user: SessionUser) {
+      const row = await requireReadable(fileId, user.id);
+      const viewCount = await queries.recordView(db, fileId, user.id);
+      await publish({ type: 'file.counters', fileId, ownerId: row.userId, actorId: user.id, isPublic: row.isPublic });
+      return { viewCount };
+    },
+
+    /** Opens the bytes first, then counts (SPEC §4): a download that cannot start is not counted. */
+    async openDownload(fileId: string, user: SessionUser): Promise<{ row: queries.FileRow; stream: Readable }> {
+      const row = await requireReadable(fileId, user.id);
+      const stream = await openBytes(row);
+      try {
+        await queries.recordDownload(db, fileId, user.id);
+      } catch (error) {
+        // SPEC §4: failures of this bookkeeping are ignored; the bytes still go out.
+        log(error, 'counting a download failed');
+      }
+      await publish({ type: 'file.counters', fileId, ownerId: row.userId, actorId: user.id, isPublic: row.isPublic });
+      return { row, stream };
+    },
+
+    async openContent(fileId: string, callerId: string | null, range?: ByteRange) {
+      const row = await requireReadable(fileId, callerId);
+      return { row, stream: await openBytes(row, range) };
+    },
+
+    openBytes,
+
+    /** SPEC §4 Delete: the record goes in any case; bytes that could not be removed give the warning. */
+    async remove(fileId: string, user: SessionUser): Promise<{ message: string; warning?: string }> {
+      await requireOwned(fileId, user);
+      const row = await queries.deleteFileRow(db, fileId);
+      if (!row) throw AppError.from(404, FILE_ERRORS.fileNotFound);
+      await publish({ type: 'file.deleted', fileId, ownerId: row.userId, isPublic: row.isPublic });
+      const store = storage[row.uploadSource];
+      try {
+        await store.delete(row.storageKey);
+        await storage.media.delete(previewKey(fileId)).catch(() => undefined);
+      } catch (error) {
+        log(error, 'removing stored bytes failed');
+        return { message: FILE_NOTICES.deleted, warning: bytesRemainWarning(row.uploadSource) };
+      }
+      return { message: FILE_NOTICES.deleted };
+    },
+  };
+
+  async function openBytes(row: queries.FileRow, range?: ByteRange): Promise<Readable> {
+    try {
+      return await storage[row.uploadSource].open(row.storageKey, range);
+    } catch (error) {
+      log(error, 'opening stored bytes failed');
+      throw AppError.from(503, FILE_ERRORS.storageUnavailable);
+    }
+  }
+
+  function toPage(result: queries.ListPage, limit: number, callerId: string | null) {
+    const last = result.rows.length === limit ? result.rows.length - 1 : -1;
+    return {
+      files: result.rows.map((row) => presentFile(row, callerId)),
+      nextCursor: last >= 0 ? encodeCursor(result.sortTimes[last]!, result.rows[last]!.id) : null,
+    };
+  }
+}
+
+/** Where the PDF made from an office file is cached (in the media store, beside nothing else). */
+export function previewKey(fileId: string): string {
+  return `previews/${fileId}.pdf`;
+}

@@ -1,0 +1,42 @@
+// One storage interface, two drivers (DESIGN.md): `disk` under DATA_DIR and `s3` for any
+// S3-compatible service. The spec's two stores (media host < 10 MB, storage API >= 10 MB) are two
+// instances of the same interface.
+import type { Readable } from 'node:stream';
+
+export type StoreName = 'media' | 'storage';
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive, like HTTP. */
+  end: number;
+}
+
+export interface PutResult {
+  /** The s3 driver's multipart upload id (the spec's s3Metadata.uploadId). */
+  uploadId?: string;
+}
+
+export interface ObjectStore {
+  readonly name: StoreName;
+  /** Moves or copies a finished local file into the store under `key`. */
+  putFile(key: string, localPath: string, options: { size: number; mimeType: string }): Promise<PutResult>;
+  /** Opens the bytes of `key`, or of a byte range of it. Rejects with ObjectNotFoundError. */
+  open(key: string, range?: ByteRange): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Removes `key`; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export interface Storage {
+  media: ObjectStore;
+  storage: ObjectStore;
+  /** Directory for uploads in flight (always local: a request's temporary file never leaves its instance). */
+  tempDir: string;
+}
+
+export class ObjectNotFoundError extends Error {
+  constructor(key: string) {
+    super(`object not found: ${key}`);
+    this.name = 'ObjectNotFoundError';
+  }
+}
