@@ -1,0 +1,117 @@
+// Writes validated content into the practice store in one transaction: all rows or none (issue 4).
+// Words are upserted by lower(word), sentences by (part, englishSentence); one statement per table,
+// so thousands of rows load in milliseconds.
+import { inArray, sql } from 'drizzle-orm';
+import type { PracticeDb } from '../db/connect';
+import { sentences, topics, vocabulary } from '../db/practice-schema';
+import { PRACTICE } from '../../shared/constants';
+import type { SentenceRow, VocabularyRow } from './content-rows';
+
+/** Serialises imports and the start-up seeding of several instances on one database. */
+export const PRACTICE_CONTENT_LOCK_ID = 727_004;
+/** Instances drop their cached sets when this channel fires (see service.ts). */
+export const PRACTICE_CONTENT_CHANNEL = 'practice_content_changed';
+
+export interface ContentRows {
+  vocabulary: VocabularyRow[];
+  sentences: SentenceRow[];
+}
+
+export interface ImportCounts {
+  words: number;
+  sentences: number;
+}
+
+type Transaction = Parameters<Parameters<PracticeDb['transaction']>[0]>[0];
+
+export async function importContent(db: PracticeDb, rows: ContentRows): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRACTICE_CONTENT_LOCK_ID})`);
+    return writeContent(tx, rows);
+  });
+}
+
+/** Seeding: imports only when the store holds no words and no sentences; null when it did nothing. */
+export async function importIntoEmptyStore(db: PracticeDb, rows: ContentRows): Promise<ImportCounts | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRACTICE_CONTENT_LOCK_ID})`);
+    const [store] = await tx
+      .select({ hasContent: sql<boolean>`EXISTS (SELECT 1 FROM ${vocabulary}) OR EXISTS (SELECT 1 FROM ${sentences})` })
+      .from(sql`(SELECT 1) AS one`);
+    if (store?.hasContent) return null;
+    return writeContent(tx, rows);
+  });
+}
+
+async function writeContent(tx: Transaction, rows: ContentRows): Promise<ImportCounts> {
+  const topicIds = await upsertTopics(tx, rows.vocabulary);
+  if (rows.vocabulary.length > 0) await upsertVocabulary(tx, rows.vocabulary, topicIds);
+  if (rows.sentences.length > 0) await upsertSentences(tx, rows.sentences);
+  return { words: rows.vocabulary.length, sentences: rows.sentences.length };
+}
+
+/** A word without a topic, or with the 'Other' topic, keeps topic_id null (SPEC §9). */
+function topicName(row: VocabularyRow): string | null {
+  const name = row.topic.trim();
+  return name === '' || name.toLowerCase() === PRACTICE.otherTopic.toLowerCase() ? null : name;
+}
+
+async function upsertTopics(tx: Transaction, words: VocabularyRow[]): Promise<Map<string, string>> {
+  const names = [...new Set(words.map(topicName).filter((name): name is string => name !== null))];
+  if (names.length === 0) return new Map();
+  // New topics follow the existing ones, in order of first appearance.
+  await tx.execute(sql`
+    INSERT INTO practice.topics (name, position)
+    SELECT name, (SELECT COALESCE(MAX(position), -1) FROM practice.topics) + ordinality
+    FROM unnest(${sql.param(names)}::text[]) WITH ORDINALITY AS input(name, ordinality)
+    ON CONFLICT (name) DO NOTHING`);
+  const stored = await tx.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.name, names));
+  return new Map(stored.map((topic) => [topic.name, topic.id]));
+}
+
+async function upsertVocabulary(tx: Transaction, words: VocabularyRow[], topicIds: Map<string, string>) {
+  const column = <T>(pick: (row: VocabularyRow) => T) => sql.param(words.map(pick));
+  // Imported words take positions after every stored word, in file order; a re-import keeps the order.
+  await tx.execute(sql`
+    INSERT INTO practice.vocabulary (word, word_type, phonetic, meaning, audio, topic_id, position)
+    SELECT word, word_type, phonetic, meaning, audio, topic_id,
+           (SELECT COALESCE(MAX(position), -1) FROM practice.vocabulary) + ordinality
+    FROM unnest(
+      ${column((row) => row.word)}::text[],
+      ${column((row) => row.wordType)}::text[],
+      ${column((row) => row.phonetic)}::text[],
+      ${column((row) => row.meaning)}::text[],
+      ${column((row) => row.audio)}::text[],
+      ${column((row) => {
+        const name = topicName(row);
+        return name === null ? null : (topicIds.get(name) ?? null);
+      })}::uuid[]
+    ) WITH ORDINALITY AS input(word, word_type, phonetic, meaning, audio, topic_id, ordinality)
+    ON CONFLICT (lower(word)) DO UPDATE SET
+      word_type = excluded.word_type,
+      phonetic = excluded.phonetic,
+      meaning = excluded.meaning,
+      audio = excluded.audio,
+      topic_id = excluded.topic_id,
+      position = excluded.position`);
+}
+
+async function upsertSentences(tx: Transaction, rows: SentenceRow[]) {
+  const column = (pick: (row: SentenceRow) => string) => sql.param(rows.map(pick));
+  // Sets list sentences newest first (SPEC §7). New rows get created_at one millisecond apart,
+  // the first row of the file newest, so a set shows the file's order.
+  await tx.execute(sql`
+    INSERT INTO practice.sentences (part, english_sentence, vietnamese_translation, audio, created_at, updated_at)
+    SELECT part, english_sentence, vietnamese_translation, audio,
+           now() - (ordinality * interval '1 millisecond'), now()
+    FROM unnest(
+      ${column((row) => row.part)}::text[],
+      ${column((row) => row.englishSentence)}::text[],
+      ${column((row) => row.vietnameseTranslation)}::text[],
+      ${column((row) => row.audio)}::text[]
+    ) WITH ORDINALITY AS input(part, english_sentence, vietnamese_translation, audio, ordinality)
+    ON CONFLICT (part, english_sentence) DO UPDATE SET
+      vietnamese_translation = excluded.vietnamese_translation,
+      audio = excluded.audio,
+      updated_at = now()`);
+}

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { exampleSentences } from '../db/practice-schema';
+import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
+import type { SentenceRow, VocabularyRow } from './content-rows';
+import { groupVocabulary } from './grouping';
+import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
+
+const word = (topic: string, text: string): VocabularyRow => ({
+  topic,
+  word: text,
+  wordType: 'noun',
+  phonetic: '',
+  meaning: `nghĩa của ${text}`,
+  audio: '',
+});
+const sentence = (part: SentenceRow['part'], text: string): SentenceRow => ({
+  part,
+  englishSentence: text,
+  vietnameseTranslation: `Dịch: ${text}`,
+  audio: '',
+});
+const range = (count: number, make: (index: number) => string) => Array.from({ length: count }, (_, i) => make(i));
+
+const FIXTURE = {
+  vocabulary: [
+    ...range(45, (i) => `contract-${i}`).map((text) => word('Contracts', text)),
+    word('', 'orphan-0'),
+    ...range(3, (i) => `brand-${i}`).map((text) => word('Marketing', text)),
+    word('Other', 'orphan-1'),
+  ],
+  sentences: [
+    ...range(12, (i) => `Part one sentence ${i}.`).map((text) => sentence('part1', text)),
+    ...range(3, (i) => `Part two sentence ${i}.`).map((text) => sentence('part2', text)),
+    ...range(5, (i) => `Part four sentence ${i}.`).map((text) => sentence('part4', text)),
+  ],
+};
+
+describe('groupVocabulary', () => {
+  it('drops words repeated case-insensitively and puts Other last', () => {
+    const catalogWord = (text: string, topic: string | null) => ({
+      id: text,
+      word: text,
+      wordType: '',
+      phonetic: '',
+      meaning: '',
+      audio: '',
+      topic,
+    });
+    const groups = groupVocabulary([
+      catalogWord('Solo', null),
+      catalogWord('abide', 'Contracts'),
+      catalogWord('ABIDE', 'Contracts'),
+      catalogWord('solo', 'Marketing'),
+      catalogWord('brand', 'Marketing'),
+    ]);
+    expect(groups.map((group) => [group.topic, group.sets[0]?.words.map((w) => w.word)])).toEqual([
+      ['Contracts', ['abide']],
+      ['Marketing', ['brand']],
+      ['Other', ['Solo']],
+    ]);
+    expect(groups.map((group) => group.sets[0]?.position)).toEqual([1, 2, 3]);
+  });
+});
+
+describeEachDatabase('practice API', (kind) => {
+  let testApp: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { CONTENT_DIR: '/nonexistent-content-dir' });
+    client = new TestClient(testApp.app);
+    // As the CLI does: import, then announce it; the app computed its (empty) sets when it became ready.
+    await importContent(testApp.ctx.databases.practice, FIXTURE);
+    await testApp.ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
+    await vi.waitFor(async () => {
+      expect((await client.get('/api/v4/practice/vocabulary/sets')).json().totalSets).toBe(5);
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('groups vocabulary by topic in sets of 20, Other last', async () => {
+    const response = await client.get('/api/v4/practice/vocabulary/sets');
+    expect(response.statusCode).toBe(200);
+    const overview = response.json();
+    expect(overview.totalSets).toBe(5);
+    expect(
+      overview.groups.map((group: { topic: string; sets: { position: number; words: string[] }[] }) => [
+        group.topic,
+        group.sets.map((set) => [set.position, set.words.length]),
+      ]),
+    ).toEqual([
+      [
+        'Contracts',
+        [
+          [1, 20],
+          [2, 20],
+          [3, 5],
+        ],
+      ],
+      ['Marketing', [[4, 3]]],
+      ['Other', [[5, 2]]],
+    ]);
+    expect(overview.groups[0].sets[0].words.slice(0, 2)).toEqual(['contract-0', 'contract-1']);
+  });
+
+  it('answers a vocabulary set with its items and the next set in home-page order', async () => {
+    const last = (await client.get('/api/v4/practice/vocabulary?topic=Contracts&setIndex=2')).json();
+    expect(last).toMatchObject({ topic: 'Contracts', setIndex: 2, position: 3, topicSets: 3, totalSets: 5 });
+    expect(last.items).toHaveLength(5);
+    expect(last.items[0]).toEqual({
+      id: expect.any(String),
+      word: 'contract-40',
+      meaning: 'nghĩa của contract-40',
+      phonetic: '',
+      type: 'noun',
+      audio: '',
+    });
+    expect(last.next).toEqual({ topic: 'Marketing', setIndex: 0, position: 4 });
+
+    const sameTopic = (await client.get('/api/v4/practice/vocabulary?topic=contracts&setIndex=0')).json();
+    expect(sameTopic.next).toEqual({ topic: 'Contracts', setIndex: 1, position: 2 });
+  });
+
+  it('defaults to the Other topic, set 0, which ends the sequence', async () => {
+    const response = await client.get('/api/v4/practice/vocabulary');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ topic: 'Other', setIndex: 0, position: 5, next: null });
+    expect(response.json().items.map((item: { word: string }) => item.word)).toEqual(['orphan-0', 'orphan-1']);
+  });
+
+  it('refuses unknown topics and set indexes out of range', async () => {
+    const unknown = await client.get('/api/v4/practice/vocabulary?topic=Nope&setIndex=0');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'TOPIC_NOT_FOUND', message: 'Topic "Nope" not found' });
+
+    const outOfRange = await client.get('/api/v4/practice/vocabulary?topic=Contracts&setIndex=3');
+    expect(outOfRange.statusCode).toBe(404);
+    expect(outOfRange.json()).toEqual({ code: 'SET_OUT_OF_RANGE', message: 'Set index 3 is out of range' });
+
+    expect((await client.get('/api/v4/practice/vocabulary?setIndex=-1')).statusCode).toBe(400);
+    expect((await client.get('/api/v4/practice/vocabulary?setIndex=abc')).statusCode).toBe(400);
+  });
+
+  it('groups sentences per part in sets of 10, newest first, and counts part4 only', async () => {
+    const overview = (await client.get('/api/v4/practice/sentences/sets')).json();
+    expect(overview.totalSets).toBe(3);
+    expect(overview.setsPerPart).toEqual({ part1: 2, part2: 1, part3: 0, part4: 1 });
+    expect(
+      overview.groups.map((group: { part: string; sets: { position: number; sentences: string[] }[] }) => [
+        group.part,
+        group.sets.map((set) => [set.position, set.sentences.length]),
+      ]),
+    ).toEqual([
+      [
+        'part1',
+        [
+          [1, 10],
+          [2, 2],
+        ],
+      ],
+      ['part2', [[3, 3]]],
+    ]);
+
+    const first = (await client.get('/api/v4/practice/sentences')).json();
+    expect(first).toMatchObject({ part: 'part1', setIndex: 0, position: 1, partSets: 2, totalSets: 3 });
+    // Imported in one go, the first sentence of the file is the newest.
+    expect(first.items[0]).toEqual({
+      id: expect.any(String),
+      englishSentence: 'Part one sentence 0.',
+      vietnameseTranslation: 'Dịch: Part one sentence 0.',
+      audio: '',
+    });
+    expect(first.next).toEqual({ part: 'part1', setIndex: 1, position: 2 });
+
+    const second = (await client.get('/api/v4/practice/sentences?part=part1&setIndex=1')).json();
+    expect(second.next).toEqual({ part: 'part2', setIndex: 0, position: 3 });
+    expect((await client.get('/api/v4/practice/sentences?part=part2')).json().next).toBeNull();
+
+    const part4 = (await client.get('/api/v4/practice/sentences?part=part4&setIndex=0')).json();
+    expect(part4).toMatchObject({ part: 'part4', position: 4, partSets: 1, next: null });
+    expect(part4.items).toHaveLength(5);
+  });
+
+  it('refuses a bad part and a sentence set out of range', async () => {
+    const bad = await client.get('/api/v4/practice/sentences?part=part9');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('INVALID_PART');
+    const empty = await client.get('/api/v4/practice/sentences?part=part3&setIndex=0');
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toEqual({ code: 'SET_OUT_OF_RANGE', message: 'Set index 0 is out of range' });
+  });
+
+  it('revalidates with an ETag', async () => {
+    const first = await client.get('/api/v4/practice/vocabulary/sets');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await client.request({
+      method: 'GET',
+      url: '/api/v4/practice/vocabulary?topic=Marketing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('lists stored examples of a word case-insensitively, oldest first', async () => {
+    const db = testApp.ctx.databases.practice;
+    await db.insert(exampleSentences).values([
+      {
+        word: 'Abide',
+        englishSentence: 'Second.',
+        vietnameseTranslation: 'Thứ hai.',
+        createdAt: new Date('2026-01-02T00:00:00Z'),
+      },
+      {
+        word: 'abide',
+        englishSentence: 'First.',
+        vietnameseTranslation: 'Thứ nhất.',
+        contextInfo: 'formal',
+        topic: 'Contracts',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      { word: 'other', englishSentence: 'Not mine.', vietnameseTranslation: 'Không.' },
+    ]);
+    const response = await client.get('/api/v4/practice/examples?word=ABIDE');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().examples).toEqual([
+      {
+        id: expect.any(String),
+        word: 'abide',
+        englishSentence: 'First.',
+        vietnameseTranslation: 'Thứ nhất.',
+        contextInfo: 'formal',
+        topic: 'Contracts',
+      },
+      expect.objectContaining({ englishSentence: 'Second.' }),
+    ]);
+    expect((await client.get('/api/v4/practice/examples')).statusCode).toBe(400);
+  });
+
+  it('drops its cached sets when an import is announced', async () => {
+    const before = (await client.get('/api/v4/practice/vocabulary/sets')).json();
+    await importContent(testApp.ctx.databases.practice, {
+      vocabulary: [word('Zoology', 'zebra')],
+      sentences: [],
+    });
+    expect((await client.get('/api/v4/practice/vocabulary/sets')).json()).toEqual(before);
+    await testApp.ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
+    await vi.waitFor(async () => {
+      const after = (await client.get('/api/v4/practice/vocabulary/sets')).json();
+      expect(after.totalSets).toBe(before.totalSets + 1);
+      expect(after.groups.map((group: { topic: string }) => group.topic)).toEqual([
+        'Contracts',
+        'Marketing',
+        'Zoology',
+        'Other',
+      ]);
+    });
+  });
+
+  it('answers a data access failure with the SPEC §8 message', async () => {
+    await testApp.ctx.databases.practice.execute(sql`DROP TABLE practice.example_sentences`);
+    const response = await client.get('/api/v4/practice/examples?word=abide');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'DATA_ACCESS_FAILED', message: 'Failed to fetch example_sentences' });
+  });
+});

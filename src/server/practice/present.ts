@@ -1,0 +1,143 @@
+// Response objects of the practice API, built field by field (contract.ts).
+import type {
+  TExampleSentence,
+  TSentenceItem,
+  TSentenceOverview,
+  TSentencePart,
+  TSentenceSet,
+  TSentenceSetRef,
+  TVocabularyItem,
+  TVocabularyOverview,
+  TVocabularySet,
+  TVocabularySetRef,
+} from '../../shared/practice/contract';
+import { PRACTICE } from '../../shared/constants';
+import type { SentenceSetGroup, VocabularySetGroup } from './grouping';
+import type { CatalogSentence, CatalogWord, ExampleRow } from './queries';
+
+export function presentVocabularyItem(word: CatalogWord): TVocabularyItem {
+  return {
+    id: word.id,
+    word: word.word,
+    meaning: word.meaning,
+    phonetic: word.phonetic,
+    type: word.wordType,
+    audio: word.audio,
+  };
+}
+
+export function presentSentenceItem(sentence: CatalogSentence): TSentenceItem {
+  return {
+    id: sentence.id,
+    englishSentence: sentence.englishSentence,
+    vietnameseTranslation: sentence.vietnameseTranslation,
+    audio: sentence.audio,
+  };
+}
+
+export function presentExample(row: ExampleRow): TExampleSentence {
+  return {
+    id: row.id,
+    word: row.word,
+    englishSentence: row.englishSentence,
+    vietnameseTranslation: row.vietnameseTranslation,
+    contextInfo: row.contextInfo,
+    topic: row.topic,
+  };
+}
+
+const countSets = (groups: { sets: unknown[] }[]) => groups.reduce((total, group) => total + group.sets.length, 0);
+
+export function presentVocabularyOverview(groups: VocabularySetGroup[]): TVocabularyOverview {
+  return {
+    groups: groups.map((group) => ({
+      topic: group.topic,
+      sets: group.sets.map((set) => ({
+        topic: group.topic,
+        setIndex: set.setIndex,
+        position: set.position,
+        words: set.words.map((word) => word.word),
+      })),
+    })),
+    totalSets: countSets(groups),
+  };
+}
+
+/** The sets of every topic in home-page order, each answered with its `next` reference. */
+export function presentVocabularySets(groups: VocabularySetGroup[]): Map<string, TVocabularySet[]> {
+  const totalSets = countSets(groups);
+  const refs: TVocabularySetRef[] = groups.flatMap((group) =>
+    group.sets.map((set) => ({ topic: group.topic, setIndex: set.setIndex, position: set.position })),
+  );
+  return new Map(
+    groups.map((group) => [
+      group.topic,
+      group.sets.map((set) => ({
+        topic: group.topic,
+        setIndex: set.setIndex,
+        position: set.position,
+        items: set.words.map(presentVocabularyItem),
+        topicSets: group.sets.length,
+        totalSets,
+        next: refs[set.position] ?? null,
+      })),
+    ]),
+  );
+}
+
+const isOffered = (part: TSentencePart) => (PRACTICE.offeredSentenceParts as readonly string[]).includes(part);
+
+export function presentSentenceOverview(groups: SentenceSetGroup[]): TSentenceOverview {
+  const offered = groups.filter((group) => isOffered(group.part));
+  return {
+    groups: offered
+      .filter((group) => group.sets.length > 0)
+      .map((group) => ({
+        part: group.part,
+        sets: group.sets.map((set) => ({
+          part: group.part,
+          setIndex: set.setIndex,
+          position: set.position,
+          sentences: set.sentences.map((sentence) => sentence.englishSentence),
+        })),
+      })),
+    totalSets: countSets(offered),
+    setsPerPart: Object.fromEntries(groups.map((group) => [group.part, group.sets.length])) as Record<
+      TSentencePart,
+      number
+    >,
+  };
+}
+
+/**
+ * `next` follows the home page: offered parts run into each other and end with null; part4 (counted
+ * only, SPEC §9) runs through its own sets.
+ */
+export function presentSentenceSets(groups: SentenceSetGroup[]): Map<TSentencePart, TSentenceSet[]> {
+  const offeredTotal = countSets(groups.filter((group) => isOffered(group.part)));
+  const refsOf = (selected: SentenceSetGroup[]): TSentenceSetRef[] =>
+    selected.flatMap((group) =>
+      group.sets.map((set) => ({ part: group.part, setIndex: set.setIndex, position: set.position })),
+    );
+  const offeredRefs = refsOf(groups.filter((group) => isOffered(group.part)));
+  return new Map(
+    groups.map((group) => {
+      const sequence = isOffered(group.part) ? offeredRefs : refsOf([group]);
+      return [
+        group.part,
+        group.sets.map((set) => {
+          const index = sequence.findIndex((ref) => ref.position === set.position);
+          return {
+            part: group.part,
+            setIndex: set.setIndex,
+            position: set.position,
+            items: set.sentences.map(presentSentenceItem),
+            partSets: group.sets.length,
+            totalSets: offeredTotal,
+            next: sequence[index + 1] ?? null,
+          };
+        }),
+      ];
+    }),
+  );
+}

@@ -1,0 +1,226 @@
+// Practice logic: the sets are computed once from the store and kept in memory (the content rarely
+// changes); an import or the seeding drops them, in every instance, through a notification.
+import { createHash } from 'node:crypto';
+import { AppError } from '../http/app-error';
+import type { PracticeDb } from '../db/connect';
+import type { ChatClient } from '../ai/chat-client';
+import { PRACTICE } from '../../shared/constants';
+import {
+  ZGeneratedExample,
+  ZSentencePart,
+  type TExampleSentence,
+  type TGenerateExampleResponse,
+  type TSentenceOverview,
+  type TSentencePart,
+  type TSentenceSet,
+  type TVocabularyOverview,
+  type TVocabularySet,
+} from '../../shared/practice/contract';
+import { EXAMPLE_MESSAGES, GENERATION_ERRORS, PRACTICE_ERRORS } from '../../shared/practice/messages';
+import { groupSentences, groupVocabulary } from './grouping';
+import {
+  presentExample,
+  presentSentenceOverview,
+  presentSentenceSets,
+  presentVocabularyOverview,
+  presentVocabularySets,
+} from './present';
+import { insertExample, selectCatalogSentences, selectCatalogWords, selectExamplesByWord } from './queries';
+
+export interface Catalog {
+  /** Changes with the content; used as the ETag. */
+  version: string;
+  vocabularyOverview: TVocabularyOverview;
+  vocabularySets: Map<string, TVocabularySet[]>;
+  /** Lower-cased topic name → stored name, for case-insensitive look-ups. */
+  topicNames: Map<string, string>;
+  sentenceOverview: TSentenceOverview;
+  sentenceSets: Map<TSentencePart, TSentenceSet[]>;
+  /** Serialised answers, filled on first use. */
+  serialized: Map<string, string>;
+}
+
+export interface GenerateExampleInput {
+  word: string;
+  meaning: string;
+  type: string;
+  topic: string;
+  existingExamples: string[];
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;
+
+export function createPracticeService(options: { db: PracticeDb; chat: ChatClient }) {
+  const { db, chat } = options;
+  let cached: Promise<Catalog> | null = null;
+
+  async function loadCatalog(): Promise<Catalog> {
+    const [words, sentences] = await Promise.all([selectCatalogWords(db), selectCatalogSentences(db)]);
+    const vocabularyGroups = groupVocabulary(words);
+    const sentenceGroups = groupSentences(sentences);
+    const version = createHash('sha1')
+      .update(JSON.stringify([words, sentences]))
+      .digest('base64url')
+      .slice(0, 20);
+    return {
+      version,
+      vocabularyOverview: presentVocabularyOverview(vocabularyGroups),
+      vocabularySets: presentVocabularySets(vocabularyGroups),
+      topicNames: new Map(vocabularyGroups.map((group) => [group.topic.toLowerCase(), group.topic])),
+      sentenceOverview: presentSentenceOverview(sentenceGroups),
+      sentenceSets: presentSentenceSets(sentenceGroups),
+      serialized: new Map(),
+    };
+  }
+
+  function getCatalog(): Promise<Catalog> {
+    if (!cached) {
+      const loading = loadCatalog();
+      cached = loading;
+      loading.catch(() => {
+        if (cached === loading) cached = null;
+      });
+    }
+    return cached;
+  }
+
+  function readCatalog(collection: 'vocabulary' | 'sentences'): Promise<Catalog> {
+    return withDataError('fetch', collection, getCatalog);
+  }
+
+  function findVocabularySet(catalog: Catalog, topic: string, setIndex: number): TVocabularySet {
+    const name = catalog.vocabularySets.has(topic) ? topic : catalog.topicNames.get(topic.toLowerCase());
+    // 'Other' always exists, even while it holds no words.
+    if (name === undefined && topic !== PRACTICE.otherTopic) {
+      throw AppError.from(404, PRACTICE_ERRORS.topicNotFound(topic));
+    }
+    const set = name === undefined ? undefined : catalog.vocabularySets.get(name)?.[setIndex];
+    if (!set) throw AppError.from(404, PRACTICE_ERRORS.setOutOfRange(setIndex));
+    return set;
+  }
+
+  function findSentenceSet(catalog: Catalog, part: string, setIndex: number): TSentenceSet {
+    const parsed = ZSentencePart.safeParse(part);
+    if (!parsed.success) throw AppError.from(400, PRACTICE_ERRORS.invalidPart(part));
+    const set = catalog.sentenceSets.get(parsed.data)?.[setIndex];
+    if (!set) throw AppError.from(404, PRACTICE_ERRORS.setOutOfRange(setIndex));
+    return set;
+  }
+
+  /** The answer as JSON text, serialised once per catalog. */
+  function serialize(catalog: Catalog, key: string, build: () => unknown): string {
+    let body = catalog.serialized.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(build());
+      catalog.serialized.set(key, body);
+    }
+    return body;
+  }
+
+  return {
+    invalidate(): void {
+      cached = null;
+    },
+    getCatalog,
+
+    async vocabularyOverview(): Promise<{ version: string; body: string }> {
+      const catalog = await readCatalog('vocabulary');
+      return {
+        version: catalog.version,
+        body: serialize(catalog, 'vocabulary-overview', () => catalog.vocabularyOverview),
+      };
+    },
+
+    async vocabularySet(topic: string, setIndex: number): Promise<{ version: string; body: string }> {
+      const catalog = await readCatalog('vocabulary');
+      const set = findVocabularySet(catalog, topic, setIndex);
+      return { version: catalog.version, body: serialize(catalog, `vocabulary:${set.position}`, () => set) };
+    },
+
+    async sentenceOverview(): Promise<{ version: string; body: string }> {
+      const catalog = await readCatalog('sentences');
+      return {
+        version: catalog.version,
+        body: serialize(catalog, 'sentence-overview', () => catalog.sentenceOverview),
+      };
+    },
+
+    async sentenceSet(part: string, setIndex: number): Promise<{ version: string; body: string }> {
+      const catalog = await readCatalog('sentences');
+      const set = findSentenceSet(catalog, part, setIndex);
+      return { version: catalog.version, body: serialize(catalog, `sentence:${set.position}`, () => set) };
+    },
+
+    async examplesByWord(word: string): Promise<TExampleSentence[]> {
+      const rows = await withDataError('fetch', 'example_sentences', () => selectExamplesByWord(db, word));
+      return rows.map(presentExample);
+    },
+
+    async generateExample(input: GenerateExampleInput): Promise<TGenerateExampleResponse> {
+      if (!chat.isConfigured) throw AppError.from(503, GENERATION_ERRORS.notConfigured);
+      const stored = await withDataError('fetch', 'example_sentences', () => selectExamplesByWord(db, input.word));
+      const avoid = [...new Set([...input.existingExamples, ...stored.map((row) => row.englishSentence)])]
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => sentence !== '');
+      const answer = await chat.completeJson(buildExamplePrompt(input, avoid));
+      const parsed = ZGeneratedExample.safeParse((answer as { exampleSentence?: unknown } | null)?.exampleSentence);
+      if (!parsed.success || parsed.data.english.trim() === '' || parsed.data.vietnamese.trim() === '') {
+        throw new AppError(502, 'NO_EXAMPLE', EXAMPLE_MESSAGES.noExample);
+      }
+      const example = parsed.data;
+      const saved = await withDataError('create', 'example_sentences', () =>
+        insertExample(db, {
+          word: input.word,
+          englishSentence: example.english.trim(),
+          vietnameseTranslation: example.vietnamese.trim(),
+          contextInfo: example.context?.trim() ?? '',
+          topic: input.topic,
+        }),
+      );
+      return { exampleSentence: example, saved: presentExample(saved) };
+    },
+  };
+}
+
+/** SPEC §8 data access errors: 'Failed to fetch/create {collection}' instead of a bare 500. */
+async function withDataError<T>(action: 'fetch' | 'create', collection: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    // The cause goes to the log with the error; the client sees only the message.
+    throw Object.assign(AppError.from(500, PRACTICE_ERRORS.dataAccess(action, collection)), { cause: error });
+  }
+}
+
+/** SPEC §7: a system and a user message; the user message names the word and the examples to avoid. */
+export function buildExamplePrompt(input: GenerateExampleInput, avoid: string[]) {
+  const details = [
+    `Word: "${input.word}"`,
+    input.meaning ? `Vietnamese meaning: ${input.meaning}` : null,
+    input.type ? `Word type: ${input.type}` : null,
+    input.topic ? `Topic: ${input.topic}` : null,
+  ].filter((line): line is string => line !== null);
+  const avoidText =
+    avoid.length > 0
+      ? `Do not repeat or closely paraphrase these existing examples:\n${avoid.map((sentence) => `- ${sentence}`).join('\n')}`
+      : 'There are no existing examples yet.';
+  return [
+    {
+      role: 'system' as const,
+      content:
+        'You are an English teacher writing example sentences for Vietnamese learners. ' +
+        'Answer with one JSON object only, no other text.',
+    },
+    {
+      role: 'user' as const,
+      content: [
+        'Write one new, natural English example sentence that uses this word, with its Vietnamese translation.',
+        ...details,
+        avoidText,
+        'Answer with this JSON object:',
+        '{"exampleSentence": {"english": "the English sentence", "vietnamese": "bản dịch tiếng Việt", ' +
+          '"wordHighlight": "the word as it appears in the sentence", "context": "a short note on when the sentence is used"}}',
+      ].join('\n'),
+    },
+  ];
+}
