@@ -1,0 +1,22 @@
+// The built-in provider (DESIGN.md): its checkout page lives in our own web app, and its Pay and Cancel
+// buttons send a webhook signed with the sandbox key through the same handler as payOS's.
+import { createHmac } from 'node:crypto';
+import type { CreateLinkInput, CreatedLink, PaymentProvider } from './provider';
+
+/** SANDBOX_CHECKSUM_KEY, or a key derived from the auth secret so every instance shares it. */
+export function sandboxChecksumKey(configured: string | undefined, authSecret: string): string {
+  return configured ?? createHmac('sha256', authSecret).update('payments:sandbox-checksum-key').digest('hex');
+}
+
+export function createSandboxProvider(options: { publicUrl: string; checksumKey: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    checksumKey: options.checksumKey,
+    async createLink(input: CreateLinkInput): Promise<CreatedLink> {
+      return {
+        checkoutUrl: `${options.publicUrl}/checkout/sandbox/${input.orderCode}`,
+        paymentLinkId: `sandbox-${input.orderCode}`,
+      };
+    },
+  };
+}
