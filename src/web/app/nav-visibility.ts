@@ -1,0 +1,14 @@
+// SPEC §2 navigation bar visibility: hidden on login, signup, /user*, /file*, the word dictation and
+// sentence practice pages (and the full-page viewer); visible everywhere else.
+const HIDDEN_EXACT = new Set(['/login', '/signup', '/viewer']);
+const HIDDEN_PREFIXES = ['/user', '/file', '/dictation/', '/sentence-practice/'];
+
+export function isNavBarVisible(pathname: string): boolean {
+  if (HIDDEN_EXACT.has(pathname)) return false;
+  return !HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The viewer is a full page: no banner, footer or consent bar over the document. */
+export function isChromeless(pathname: string): boolean {
+  return pathname === '/viewer';
+}

@@ -1,0 +1,16 @@
+import styles from './loading.module.css';
+
+interface LoadingProps {
+  text?: string;
+  fullScreen?: boolean;
+}
+
+/** Loading indicator of SPEC §2, default text 'Đang tải...'. */
+export function Loading({ text = 'Đang tải...', fullScreen = false }: LoadingProps) {
+  return (
+    <div className={fullScreen ? styles.fullScreen : styles.inline} role="status" aria-live="polite">
+      <span className={styles.ring} aria-hidden="true" />
+      <span className={styles.text}>{text}</span>
+    </div>
+  );
+}

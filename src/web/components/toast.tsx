@@ -1,0 +1,114 @@
+// Toasts of SPEC §2: default variant info, default auto-close 4000 ms, use outside the provider throws.
+// A duration of 0 keeps a toast until it is dismissed (the upload progress notice).
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TIMINGS } from '../../shared/constants';
+import styles from './toast.module.css';
+
+export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
+
+export interface ToastOptions {
+  message: string;
+  variant?: ToastVariant;
+  duration?: number;
+  /** 0 to 100: shows a progress bar (upload). */
+  progress?: number;
+  action?: { label: string; onClick: () => void };
+}
+
+interface ToastItem extends ToastOptions {
+  id: number;
+  variant: ToastVariant;
+}
+
+export interface ToastApi {
+  show(options: ToastOptions | string): number;
+  update(id: number, options: Partial<ToastOptions>): void;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const ICONS: Record<ToastVariant, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' };
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const timers = useRef(new Map<number, number>());
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const schedule = useCallback(
+    (id: number, duration: number) => {
+      window.clearTimeout(timers.current.get(id));
+      if (duration > 0) timers.current.set(id, window.setTimeout(() => dismiss(id), duration));
+    },
+    [dismiss],
+  );
+
+  const show = useCallback(
+    (input: ToastOptions | string) => {
+      const options = typeof input === 'string' ? { message: input } : input;
+      const id = nextId.current++;
+      const item: ToastItem = { ...options, id, variant: options.variant ?? 'info' };
+      setToasts((current) => [...current, item]);
+      schedule(id, options.duration ?? TIMINGS.toastDefaultMs);
+      return id;
+    },
+    [schedule],
+  );
+
+  const update = useCallback(
+    (id: number, options: Partial<ToastOptions>) => {
+      setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, ...options } : toast)));
+      if (options.duration !== undefined) schedule(id, options.duration);
+    },
+    [schedule],
+  );
+
+  const api = useMemo(() => ({ show, update, dismiss }), [show, update, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className={styles.region} role="region" aria-label="Thông báo">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={`${styles.toast} ${styles[toast.variant]}`}
+            role={toast.variant === 'error' ? 'alert' : 'status'}
+          >
+            <span className={styles.icon} aria-hidden="true">
+              {ICONS[toast.variant]}
+            </span>
+            <div className={styles.body}>
+              <p className={styles.message}>{toast.message}</p>
+              {toast.progress !== undefined && (
+                <div className={styles.progress} aria-hidden="true">
+                  <div className={styles.progressBar} style={{ width: `${toast.progress}%` }} />
+                </div>
+              )}
+            </div>
+            {toast.action && (
+              <button type="button" className={styles.action} onClick={toast.action.onClick}>
+                {toast.action.label}
+              </button>
+            )}
+            <button type="button" className={styles.close} aria-label="Đóng thông báo" onClick={() => dismiss(toast.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

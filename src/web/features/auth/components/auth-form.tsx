@@ -1,0 +1,146 @@
+// The login and sign-up screens share this form: Google button, 'hoặc' divider, e-mail and password.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { AUTH_MESSAGES } from '../../../../shared/auth';
+import { useAuth } from '../../../lib/auth';
+import { useSiteConfig } from '../../../lib/site-config';
+import { Loading } from '../../../components/loading';
+import styles from './auth-form.module.css';
+
+interface AuthFormProps {
+  title: string;
+  subtitle: string;
+  googleLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  withDisplayName?: boolean;
+  footer: ReactNode;
+  onSubmit(fields: { email: string; password: string; displayName: string }): Promise<void>;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : AUTH_MESSAGES.generic;
+}
+
+export function AuthForm(props: AuthFormProps) {
+  const { user, loading, signInGoogle } = useAuth();
+  const siteConfig = useSiteConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (loading) return <Loading fullScreen text="Đang xử lý đăng nhập..." />;
+  if (user) return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // SPEC §4: an empty e-mail or password does nothing.
+    if (!email || !password || busy) return;
+    setBusy('email');
+    setError(null);
+    try {
+      await props.onSubmit({ email, password, displayName });
+    } catch (caught) {
+      console.error('Email authentication failed', caught);
+      setError(errorMessage(caught));
+      setBusy(null);
+    }
+  };
+
+  const google = async () => {
+    setError(null);
+    if (siteConfig && !siteConfig.googleSignInEnabled) {
+      setError(AUTH_MESSAGES.googleNotConfigured);
+      return;
+    }
+    setBusy('google');
+    try {
+      await signInGoogle();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={`card ${styles.card}`}>
+        <h1 className={styles.title}>{props.title}</h1>
+        <p className={styles.subtitle}>{props.subtitle}</p>
+        <button
+          type="button"
+          className={`btn btn-secondary btn-block btn-lg ${styles.google}`}
+          onClick={() => void google()}
+          disabled={busy !== null}
+        >
+          <GoogleMark />
+          {busy === 'google' ? 'Đang chuyển hướng...' : props.googleLabel}
+        </button>
+        <div className={styles.divider}>
+          <span>hoặc</span>
+        </div>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          {props.withDisplayName && (
+            <div className="field">
+              <label htmlFor="auth-name">Tên hiển thị (không bắt buộc)</label>
+              <input
+                id="auth-name"
+                className="input"
+                value={displayName}
+                onChange={(event) => setDisplayName(event.target.value)}
+                autoComplete="name"
+                maxLength={80}
+              />
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="auth-email">Email</label>
+            <input
+              id="auth-email"
+              className="input"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              inputMode="email"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="auth-password">Mật khẩu</label>
+            <input
+              id="auth-password"
+              className="input"
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete={props.withDisplayName ? 'new-password' : 'current-password'}
+            />
+          </div>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy !== null}>
+            {busy === 'email' ? props.busyLabel : props.submitLabel}
+          </button>
+        </form>
+        <p className={styles.footer}>{props.footer}</p>
+      </div>
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.2-.1-2.3-.4-3.5z" />
+      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2c-2 1.5-4.5 2.4-7.2 2.4-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z" />
+    </svg>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { PAYMENT } from '../../../../shared/constants';
+import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '../../../../shared/payments/messages';
+import {
+  formatVnd,
+  isValidPaymentAmount,
+  isValidPaymentDescription,
+  MAX_PAYMENT_DESCRIPTION_LENGTH,
+  normalizePaymentDescription,
+  parseAmountInput,
+} from '../../../../shared/payments/rules';
+import { useCreatePayment } from '../api/create-payment';
+import { paymentErrorMessage } from '../hooks/payment-error-message';
+import { CardIcon } from './checkout-icons';
+import styles from './checkout.module.css';
+
+const QUICK_AMOUNTS = [10_000, 20_000, 50_000, 100_000];
+
+/** Payment test form (SPEC §2, §4, §5): submitting, then an error or the provider's checkout page. */
+export function CheckoutPage() {
+  const [amountText, setAmountText] = useState(String(PAYMENT.defaultAmount));
+  const [description, setDescription] = useState<string>(PAYMENT.defaultDescription);
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const createPayment = useCreatePayment();
+  const submitting = createPayment.isPending || redirecting;
+
+  const amount = parseAmountInput(amountText);
+  const amountInvalid = error === PAYMENT_ERRORS.invalidAmount.message;
+  const amountPreview = amount !== null && isValidPaymentAmount(amount) ? formatVnd(amount) : null;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // The form is noValidate: this check, not the browser's, gives the spec's message.
+    if (amount === null || !isValidPaymentAmount(amount)) {
+      setError(PAYMENT_ERRORS.invalidAmount.message);
+      return;
+    }
+    const cleanDescription = normalizePaymentDescription(description);
+    if (!isValidPaymentDescription(cleanDescription)) {
+      setError(PAYMENT_ERRORS.invalidDescription.message);
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await createPayment.mutateAsync({ amount, description: cleanDescription });
+      if (!answer.checkoutUrl) {
+        setError(PAYMENT_ERRORS.noCheckoutUrl.message);
+        return;
+      }
+      setRedirecting(true);
+      window.location.assign(answer.checkoutUrl);
+    } catch (caught) {
+      setError(paymentErrorMessage(caught));
+    }
+  }
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <div className={`container ${styles.narrow}`}>
+        <div className={`card ${styles.card}`}>
+          <div className={styles.header}>
+            <span className={styles.headerIcon} aria-hidden="true">
+              <CardIcon />
+            </span>
+            <div>
+              <h1 className={styles.title}>{CHECKOUT_TEXT.title}</h1>
+              <p className={styles.subtitle}>Tạo một đơn hàng thử và chuyển tới cổng thanh toán.</p>
+            </div>
+          </div>
+
+          <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            <div className="field">
+              <label htmlFor="checkout-amount">{CHECKOUT_TEXT.amountLabel}</label>
+              <input
+                id="checkout-amount"
+                className={`input ${amountInvalid ? styles.invalid : ''}`}
+                type="number"
+                inputMode="numeric"
+                min={PAYMENT.minAmount}
+                step={PAYMENT.amountStep}
+                value={amountText}
+                onChange={(event) => {
+                  setAmountText(event.target.value);
+                  setError(null);
+                }}
+                aria-invalid={amountInvalid}
+                aria-describedby="checkout-amount-hint"
+                disabled={submitting}
+              />
+              <span id="checkout-amount-hint" className={styles.hint}>
+                {amountPreview ?? `Tối thiểu ${formatVnd(PAYMENT.minAmount)}`}
+              </span>
+              <div className={styles.quickAmounts} role="group" aria-label="Chọn nhanh số tiền">
+                {QUICK_AMOUNTS.map((quick) => (
+                  <button
+                    key={quick}
+                    type="button"
+                    className={`${styles.chip} ${amount === quick ? styles.chipActive : ''}`}
+                    aria-pressed={amount === quick}
+                    onClick={() => {
+                      setAmountText(String(quick));
+                      setError(null);
+                    }}
+                    disabled={submitting}
+                  >
+                    {formatVnd(quick)}
+                  </button>
+                ))}
+              </div>
+            </div>
+
+            <div className="field">
+              <label htmlFor="checkout-description">{CHECKOUT_TEXT.descriptionLabel}</label>
+              <input
+                id="checkout-description"
+                className="input"
+                type="text"
+                maxLength={MAX_PAYMENT_DESCRIPTION_LENGTH}
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  setError(null);
+                }}
+                placeholder={PAYMENT.defaultDescription}
+                aria-describedby="checkout-description-hint"
+                disabled={submitting}
+              />
+              <span id="checkout-description-hint" className={styles.hint}>
+                {[...description].length}/{MAX_PAYMENT_DESCRIPTION_LENGTH} ký tự
+              </span>
+            </div>
+
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+
+            <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={submitting}>
+              {submitting && <span className="spinner" aria-hidden="true" />}
+              {submitting ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.submit}
+            </button>
+          </form>
+          <p className={styles.footnote}>
+            Đây là khu vực thử nghiệm thanh toán. Trạng thái đơn hàng chỉ được cập nhật khi cổng thanh toán xác nhận.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

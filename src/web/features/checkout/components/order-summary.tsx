@@ -1,0 +1,34 @@
+import type { TOrder } from '../../../../shared/payments/contract';
+import { ORDER_STATUS_LABELS } from '../../../../shared/payments/messages';
+import { formatVnd } from '../../../../shared/payments/rules';
+import styles from './checkout.module.css';
+
+const STATUS_CLASS = { pending: styles.statusPending, paid: styles.statusPaid, cancelled: styles.statusCancelled };
+
+/** An order as the server stores it (the only truth about its status). */
+export function OrderSummary({ order }: { order: TOrder }) {
+  return (
+    <dl className={styles.summary}>
+      <div className={styles.summaryRow}>
+        <dt>Mã đơn hàng</dt>
+        <dd className={styles.mono}>{order.orderCode}</dd>
+      </div>
+      <div className={styles.summaryRow}>
+        <dt>Nội dung</dt>
+        <dd>{order.description}</dd>
+      </div>
+      <div className={styles.summaryRow}>
+        <dt>Số tiền</dt>
+        <dd className={styles.amount}>{formatVnd(order.amount)}</dd>
+      </div>
+      <div className={styles.summaryRow}>
+        <dt>Trạng thái</dt>
+        <dd>
+          <span className={`${styles.status} ${STATUS_CLASS[order.status]}`} data-testid="order-status">
+            {ORDER_STATUS_LABELS[order.status]}
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+// SPEC §4/§7 delete: DELETE /files/delete/{id}; on 405 retry with POST { action: 'delete' }.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZDeleteResponse, type TDeleteResponse } from '../../../../shared/files/contract';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { fileKeys } from './query-keys';
+
+export async function deleteFile(fileId: string): Promise<TDeleteResponse> {
+  const path = `/files/delete/${encodeURIComponent(fileId)}`;
+  try {
+    return await apiRequest(path, { method: 'DELETE', schema: ZDeleteResponse });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 405) {
+      return apiRequest(path, { method: 'POST', json: { action: 'delete' }, schema: ZDeleteResponse });
+    }
+    throw error;
+  }
+}
+
+export function useDeleteFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZMyFileCounts, type TMyFileList } from '../../../../shared/files/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useFilePages } from './list-pages';
+import { fileKeys } from './query-keys';
+
+export function useMyFiles(list: TMyFileList) {
+  return useFilePages(fileKeys.myList(list), `/files/me/${list}`);
+}
+
+export function useMyFileCounts() {
+  return useQuery({
+    queryKey: fileKeys.myCounts(),
+    queryFn: ({ signal }) => apiRequest('/files/me/counts', { schema: ZMyFileCounts, signal }),
+  });
+}

@@ -1,0 +1,11 @@
+// TanStack Query keys of the files feature; live events invalidate the whole `files` tree.
+import type { TMyFileList } from '../../../../shared/files/contract';
+
+export const fileKeys = {
+  all: ['files'] as const,
+  myCounts: () => ['files', 'me', 'counts'] as const,
+  myList: (list: TMyFileList) => ['files', 'me', list] as const,
+  author: (userId: string) => ['files', 'author', userId] as const,
+  authorFiles: (userId: string) => ['files', 'author', userId, 'files'] as const,
+  detail: (fileId: string) => ['files', 'detail', fileId] as const,
+};

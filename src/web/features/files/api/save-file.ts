@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSaveResponse } from '../../../../shared/files/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { fileKeys } from './query-keys';
+
+export function useSaveFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, saved }: { fileId: string; saved: boolean }) =>
+      apiRequest(`/files/${encodeURIComponent(fileId)}/save`, {
+        method: 'PUT',
+        json: { saved },
+        schema: ZSaveResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+  });
+}

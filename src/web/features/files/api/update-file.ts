@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZFileResponse, type TUpdateFileRequest } from '../../../../shared/files/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { fileKeys } from './query-keys';
+
+export function useUpdateFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, changes }: { fileId: string; changes: TUpdateFileRequest }) =>
+      apiRequest(`/files/${encodeURIComponent(fileId)}`, { method: 'PATCH', json: changes, schema: ZFileResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+  });
+}

@@ -1,0 +1,94 @@
+// Author page of SPEC §2: back-to-home, avatar, name, join date, 'File của tôi' / 'File của {name}',
+// empty states, unknown author. No edit or delete here.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatLongDate } from '../../../../shared/files/format';
+import { Avatar } from '../../../components/avatar';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useAuthor, useAuthorFiles } from '../api/get-author';
+import { useLiveFiles } from '../hooks/use-live-files';
+import { FileGrid } from './file-grid';
+import { Icon } from './icons';
+import { UploadModal } from './upload-modal';
+import styles from './author-page.module.css';
+
+export function AuthorPage() {
+  const { userId = '' } = useParams();
+  const { user } = useAuth();
+  const author = useAuthor(userId);
+  const files = useAuthorFiles(userId, author.isSuccess);
+  const [uploading, setUploading] = useState(false);
+  useLiveFiles();
+
+  const back = (
+    <Link to="/" className={`btn btn-secondary ${styles.back}`}>
+      <Icon name="back" /> Về trang chủ
+    </Link>
+  );
+
+  if (author.isPending) return <Loading fullScreen />;
+  if (author.isError) {
+    const notFound = author.error instanceof ApiError && author.error.status === 404;
+    return (
+      <div className={`page ${styles.center}`}>
+        <div className={`card ${styles.message}`}>
+          <h1>{notFound ? 'Không tìm thấy người dùng' : 'Có lỗi xảy ra'}</h1>
+          {!notFound && <p>{author.error.message}</p>}
+          <Link to="/" className="btn btn-primary">
+            Về trang chủ
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const summary = author.data;
+  const name = summary.displayName || 'Unknown User';
+  const isMe = user !== null && user.id === summary.uid;
+
+  return (
+    <div className="page">
+      <div className="container">
+        {back}
+        <section className={`card ${styles.header}`}>
+          <Avatar name={name} photoUrl={summary.photoURL} size={80} />
+          <div className={styles.identity}>
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.joined}>Tham gia {formatLongDate(summary.joinedAt)}</p>
+            <p className={styles.stats}>
+              <span>{summary.totalFiles} file</span>
+              <span>{summary.totalDownloads} lượt tải xuống</span>
+            </p>
+          </div>
+        </section>
+        <h2 className={styles.title}>{isMe ? 'File của tôi' : `File của ${name}`}</h2>
+        {files.isPending ? (
+          <Loading />
+        ) : files.isError ? (
+          <p className={styles.error}>{files.error.message}</p>
+        ) : (
+          <FileGrid
+            files={files.data}
+            more={files}
+            flags={{ showSave: true, showShare: true }}
+            empty={
+              isMe ? (
+                <>
+                  <p>Bạn chưa đăng file nào.</p>
+                  <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+                    Đăng file đầu tiên
+                  </button>
+                </>
+              ) : (
+                <p>Chưa có file nào</p>
+              )
+            }
+          />
+        )}
+      </div>
+      {isMe && <UploadModal open={uploading} onClose={() => setUploading(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// File card of SPEC §2: filename, format label, size, description, relative time, uploader, counts,
+// save state; optional actions by flag. The card opens /file/{id}; the uploader opens /user/{userId}.
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TFile } from '../../../../shared/files/contract';
+import { fileFormatLabel, formatFileSize, formatRelativeTime } from '../../../../shared/files/format';
+import { Avatar } from '../../../components/avatar';
+import { useDeleteWithConfirm } from '../hooks/use-delete-file';
+import { useFileActions } from '../hooks/use-file-actions';
+import { EditModal } from './edit-modal';
+import { Icon, type IconName } from './icons';
+import { ShareModal } from './share-modal';
+import styles from './file-card.module.css';
+
+export interface FileCardFlags {
+  showSave?: boolean;
+  showShare?: boolean;
+  showDownload?: boolean;
+  showView?: boolean;
+  showEdit?: boolean;
+  showDelete?: boolean;
+  /** On the detail page the card itself is not a link. */
+  linkToDetail?: boolean;
+}
+
+function ActionButton(props: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  const handle = (event: MouseEvent) => {
+    event.stopPropagation();
+    props.onClick();
+  };
+  const className = [styles.action, props.active && styles.active, props.danger && styles.danger]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={handle}
+      disabled={props.disabled}
+      aria-label={props.label}
+      aria-pressed={props.active}
+      title={props.label}
+    >
+      <Icon name={props.icon} filled={props.active} />
+      {props.children}
+    </button>
+  );
+}
+
+const FORMAT_CLASS: Record<string, string | undefined> = {
+  PDF: styles.pdf,
+  DOC: styles.doc,
+  SHEET: styles.sheet,
+  PPT: styles.ppt,
+  IMAGE: styles.image,
+};
+
+export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFlags }) {
+  const navigate = useNavigate();
+  const actions = useFileActions(file);
+  const deleteFile = useDeleteWithConfirm();
+  const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const label = fileFormatLabel(file.format, file.filename);
+  const linked = flags.linkToDetail !== false;
+  const uploader = file.userName || 'Unknown User';
+
+  const open = () => {
+    if (linked) void navigate(`/file/${encodeURIComponent(file.id)}`);
+  };
+
+  return (
+    <article
+      className={`${styles.card} ${linked ? styles.linked : ''}`}
+      onClick={open}
+      data-testid="file-card"
+      data-file-id={file.id}
+    >
+      <div className={styles.top}>
+        <span className={`${styles.format} ${FORMAT_CLASS[label] ?? ''}`}>{label}</span>
+        <div className={styles.titleBlock}>
+          {linked ? (
+            <Link
+              to={`/file/${encodeURIComponent(file.id)}`}
+              className={styles.filename}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {file.filename}
+            </Link>
+          ) : (
+            <h1 className={styles.filename}>{file.filename}</h1>
+          )}
+          <p className={styles.meta}>
+            <span>{formatFileSize(file.size)}</span>
+            <span aria-hidden="true">•</span>
+            <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
+            {!file.isPublic && <span className={styles.private}>Riêng tư</span>}
+          </p>
+        </div>
+      </div>
+      {file.description && <p className={styles.description}>{file.description}</p>}
+      <div className={styles.bottom}>
+        <Link
+          to={`/user/${encodeURIComponent(file.userId)}`}
+          className={styles.uploader}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <Avatar name={uploader} photoUrl={file.userPhoto} size={28} />
+          <span>{uploader}</span>
+        </Link>
+        <div className={styles.stats}>
+          <span title="Lượt tải xuống" data-testid="download-count">
+            <Icon name="download" size={16} /> {file.downloadCount}
+          </span>
+          <span title="Lượt xem" data-testid="view-count">
+            <Icon name="eye" size={16} /> {file.viewCount}
+          </span>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {flags.showView && (
+          <ActionButton icon="open" label="Xem file" onClick={actions.openViewer}>
+            <span className={styles.actionText}>Xem</span>
+          </ActionButton>
+        )}
+        {flags.showDownload && (
+          <ActionButton
+            icon="download"
+            label="Tải xuống"
+            onClick={() => void actions.download()}
+            disabled={actions.downloading}
+          >
+            <span className={styles.actionText}>Tải xuống</span>
+          </ActionButton>
+        )}
+        {flags.showSave && (
+          <ActionButton
+            icon="bookmark"
+            label={file.isSaved ? 'Bỏ lưu' : 'Lưu'}
+            onClick={actions.toggleSave}
+            active={file.isSaved}
+            disabled={actions.saving}
+          />
+        )}
+        {flags.showShare && <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />}
+        {flags.showEdit && file.isOwner && (
+          <ActionButton icon="edit" label="Chỉnh sửa" onClick={() => setEditing(true)} />
+        )}
+        {flags.showDelete && file.isOwner && (
+          <ActionButton icon="trash" label="Xóa" danger onClick={() => void deleteFile(file)} />
+        )}
+      </div>
+      {/* Modals render in a portal; stop their clicks from reaching the card. */}
+      <div onClick={(event) => event.stopPropagation()}>
+        {sharing && <ShareModal fileId={file.id} open onClose={() => setSharing(false)} />}
+        {editing && <EditModal file={file} open onClose={() => setEditing(false)} />}
+      </div>
+    </article>
+  );
+}

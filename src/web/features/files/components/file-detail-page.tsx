@@ -1,0 +1,46 @@
+// File detail of SPEC §2: one card with save, share, download and open-viewer actions.
+import { Link, useParams } from 'react-router';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { useFile } from '../api/get-file';
+import { useLiveFiles } from '../hooks/use-live-files';
+import { FileCard } from './file-card';
+import { Icon } from './icons';
+import styles from './author-page.module.css';
+
+function errorText(error: Error): string {
+  if (error instanceof ApiError && error.status === 404) return 'File không tồn tại';
+  if (error instanceof ApiError && error.status === 403) return 'Bạn không có quyền truy cập file này';
+  return 'Có lỗi xảy ra khi tải file';
+}
+
+export function FileDetailPage() {
+  const { fileId = '' } = useParams();
+  const file = useFile(fileId);
+  useLiveFiles();
+
+  return (
+    <div className="page">
+      <div className="container" style={{ maxWidth: 760 }}>
+        <Link to="/" className={`btn btn-secondary ${styles.back}`}>
+          <Icon name="back" /> Về trang chủ
+        </Link>
+        {file.isPending ? (
+          <Loading />
+        ) : file.isError ? (
+          <div className={`card ${styles.message}`} style={{ margin: '0 auto' }}>
+            <h1>{errorText(file.error)}</h1>
+            <Link to="/" className="btn btn-primary">
+              Về trang chủ
+            </Link>
+          </div>
+        ) : (
+          <FileCard
+            file={file.data}
+            flags={{ linkToDetail: false, showView: true, showDownload: true, showSave: true, showShare: true }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Two-column grid of file cards (SPEC §9: collapses at 1023/768/640/480 px) with an empty state.
+import type { ReactNode } from 'react';
+import type { TFile } from '../../../../shared/files/contract';
+import { FileCard, type FileCardFlags } from './file-card';
+import styles from './file-grid.module.css';
+
+export interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export function FileGrid({
+  files,
+  flags,
+  empty,
+  more,
+}: {
+  files: TFile[];
+  flags: FileCardFlags;
+  empty: ReactNode;
+  more?: MorePages;
+}) {
+  if (files.length === 0) return <div className={styles.empty}>{empty}</div>;
+  return (
+    <>
+      <div className={styles.grid}>
+        {files.map((file) => (
+          <FileCard key={file.id} file={file} flags={flags} />
+        ))}
+      </div>
+      {more?.hasNextPage && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={more.isFetchingNextPage}
+            onClick={() => void more.fetchNextPage()}
+          >
+            {more.isFetchingNextPage ? 'Đang tải...' : 'Xem thêm'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
+import { useState } from 'react';
+import type { TMyFileList } from '../../../../shared/files/contract';
+import { Avatar } from '../../../components/avatar';
+import { Loading } from '../../../components/loading';
+import { useAuth } from '../../../lib/auth';
+import { useMyFileCounts, useMyFiles } from '../api/get-my-files';
+import { useLiveFiles } from '../hooks/use-live-files';
+import type { FileCardFlags } from './file-card';
+import { FileGrid } from './file-grid';
+import { Icon } from './icons';
+import { UploadModal } from './upload-modal';
+import styles from './profile-page.module.css';
+
+const TABS: { list: TMyFileList; label: string; empty: string; flags: FileCardFlags }[] = [
+  {
+    list: 'uploaded',
+    label: 'Đã tải lên',
+    empty: 'Bạn chưa tải lên file nào.',
+    flags: { showEdit: true, showShare: true, showDelete: true },
+  },
+  { list: 'saved', label: 'Đã lưu', empty: 'Bạn chưa lưu file nào.', flags: { showSave: true, showShare: true } },
+  {
+    list: 'downloaded',
+    label: 'Đã tải xuống',
+    empty: 'Bạn chưa tải xuống file nào.',
+    flags: { showSave: true, showShare: true },
+  },
+  { list: 'viewed', label: 'Đã xem', empty: 'Bạn chưa xem file nào.', flags: { showShare: true } },
+];
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState<TMyFileList>('uploaded');
+  const [uploading, setUploading] = useState(false);
+  const counts = useMyFileCounts();
+  const files = useMyFiles(tab);
+  useLiveFiles();
+  if (!user) return null;
+  const current = TABS.find((item) => item.list === tab) ?? TABS[0]!;
+  const name = user.displayName || user.email;
+
+  return (
+    <div className="page">
+      <div className="container">
+        <section className={`card ${styles.header}`}>
+          <Avatar name={name} photoUrl={user.photoURL} size={72} />
+          <div className={styles.identity}>
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.email}>{user.email}</p>
+          </div>
+          <button type="button" className={`btn btn-primary ${styles.upload}`} onClick={() => setUploading(true)}>
+            <Icon name="upload" /> Tải lên file
+          </button>
+        </section>
+
+        <div className={styles.tabs} role="tablist" aria-label="Danh sách file">
+          {TABS.map((item) => (
+            <button
+              key={item.list}
+              type="button"
+              role="tab"
+              id={`tab-${item.list}`}
+              aria-selected={tab === item.list}
+              aria-controls="profile-panel"
+              className={`${styles.tab} ${tab === item.list ? styles.tabActive : ''}`}
+              onClick={() => setTab(item.list)}
+            >
+              {item.label}
+              <span className={styles.count} data-testid={`count-${item.list}`}>
+                {counts.data?.[item.list] ?? 0}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        <section id="profile-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
+          {files.isPending ? (
+            <Loading />
+          ) : files.isError ? (
+            <div className={styles.error}>
+              <p>{files.error.message}</p>
+              <button type="button" className="btn btn-secondary" onClick={() => void files.refetch()}>
+                Thử lại
+              </button>
+            </div>
+          ) : (
+            <FileGrid
+              files={files.data}
+              more={files}
+              flags={current.flags}
+              empty={
+                <>
+                  <p>{current.empty}</p>
+                  {tab === 'uploaded' && (
+                    <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+                      Đăng file đầu tiên
+                    </button>
+                  )}
+                </>
+              }
+            />
+          )}
+        </section>
+      </div>
+      <UploadModal open={uploading} onClose={() => setUploading(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// SPEC §4 Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../../../shared/constants';
+import { Modal } from '../../../components/modal';
+import styles from './file-modals.module.css';
+
+export function shareLink(fileId: string): string {
+  return `${window.location.origin}/file/${encodeURIComponent(fileId)}`;
+}
+
+export function ShareModal({ fileId, open, onClose }: { fileId: string; open: boolean; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const link = shareLink(fileId);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), TIMINGS.copiedLabelMs);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      input.current?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+  };
+
+  return (
+    <Modal open={open} title="Chia sẻ file" onClose={onClose} maxWidth={480}>
+      <label className="field">
+        <span>Đường dẫn</span>
+        <div className={styles.shareRow}>
+          <input ref={input} className="input" readOnly value={link} onFocus={(event) => event.target.select()} />
+          <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+            {copied ? 'Đã copy' : 'Copy'}
+          </button>
+        </div>
+      </label>
+    </Modal>
+  );
+}

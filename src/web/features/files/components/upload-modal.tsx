@@ -1,0 +1,132 @@
+// Upload modal of SPEC §2/§4: pick or drop a file, optional description, validation per SPEC §5
+// (shared rules), warning above 250 MB; the upload itself continues after the modal closes.
+import { useRef, useState, type DragEvent } from 'react';
+import { formatFileSize } from '../../../../shared/files/format';
+import { pickerAcceptAttribute, validateUploadCandidate } from '../../../../shared/files/upload-rules';
+import { Modal } from '../../../components/modal';
+import { useAuth } from '../../../lib/auth';
+import { useUploader } from '../hooks/use-uploader';
+import { Icon } from './icons';
+import styles from './upload-modal.module.css';
+
+export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user } = useAuth();
+  const upload = useUploader();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [nearLimit, setNearLimit] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const choose = (candidate: File | undefined) => {
+    if (!candidate) return;
+    // SPEC §5 through the same module the server runs; a missing type is only a warning there.
+    const result = validateUploadCandidate({ name: candidate.name, size: candidate.size, type: candidate.type });
+    setFile(candidate);
+    setError(result.ok ? null : result.message);
+    setNearLimit(result.ok && result.isNearLimit);
+  };
+
+  const reset = () => {
+    setFile(null);
+    setError(null);
+    setNearLimit(false);
+    setDescription('');
+    setBusy(false);
+    if (picker.current) picker.current.value = '';
+  };
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = () => {
+    if (!file || error || !user || busy) return;
+    setBusy(true);
+    upload(file, description);
+    close();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const disabled = !file || busy || !user || error !== null;
+
+  return (
+    <Modal
+      open={open}
+      title="Tải lên tài liệu"
+      onClose={close}
+      maxWidth={560}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={close}>
+            Hủy
+          </button>
+          <button type="button" className="btn btn-primary" onClick={submit} disabled={disabled}>
+            Tải lên
+          </button>
+        </>
+      }
+    >
+      <div
+        className={`${styles.drop} ${dragging ? styles.dragging : ''} ${error ? styles.invalid : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Icon name="upload" size={32} />
+        {file ? (
+          <div className={styles.chosen}>
+            <strong>{file.name}</strong>
+            <span>{formatFileSize(file.size)}</span>
+          </div>
+        ) : (
+          <p>Kéo và thả file vào đây</p>
+        )}
+        <label className="btn btn-secondary">
+          {file ? 'Chọn file khác' : 'Chọn file'}
+          <input
+            ref={picker}
+            type="file"
+            className="visually-hidden"
+            accept={pickerAcceptAttribute}
+            onChange={(event) => choose(event.target.files?.[0])}
+            data-testid="upload-input"
+          />
+        </label>
+        <small className={styles.limit}>Tối đa 300MB</small>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {nearLimit && (
+        <p className={styles.warning} role="status">
+          Gần giới hạn 300MB
+        </p>
+      )}
+      <label className="field" style={{ marginTop: 16 }}>
+        <span>Mô tả (không bắt buộc)</span>
+        <textarea
+          className="textarea"
+          rows={3}
+          maxLength={2000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder="Nội dung chính của tài liệu"
+        />
+      </label>
+    </Modal>
+  );
+}

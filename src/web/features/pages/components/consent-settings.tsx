@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { CookieConsentChoice } from '../../../lib/cookie-consent-choice';
+import { clearCookieConsent, readCookieConsent } from '../../../lib/cookie-consent-choice';
+import styles from './consent-settings.module.css';
+
+const CHOICE_LABELS: Record<CookieConsentChoice, string> = {
+  accepted: 'Bạn đã đồng ý cho phép thống kê truy cập.',
+  declined: 'Bạn đã từ chối thống kê truy cập.',
+  unset: 'Bạn chưa đưa ra lựa chọn — hãy chọn trên thanh thông báo ở cuối trang.',
+};
+
+export function ConsentSettings() {
+  const [choice] = useState(readCookieConsent);
+  const changeChoice = () => {
+    clearCookieConsent();
+    // A reload shows the banner again and, after a withdrawn consent, drops an analytics script already loaded.
+    window.location.reload();
+  };
+  return (
+    <div className={styles.box}>
+      <p className={styles.status}>
+        <span className={styles.label}>Lựa chọn hiện tại:</span>{' '}
+        <span data-testid="consent-status">{CHOICE_LABELS[choice]}</span>
+      </p>
+      <button type="button" className="btn btn-primary" onClick={changeChoice} disabled={choice === 'unset'}>
+        Thay đổi lựa chọn cookie
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../../lib/site-config';
+import { buildContactMailto } from '../build-contact-mailto';
+import { useDocumentTitle } from './article-layout';
+import styles from './contact-page.module.css';
+
+function telHref(hotline: string): string {
+  return `tel:${hotline.replace(/[^\d+]/g, '')}`;
+}
+
+export function ContactPage() {
+  useDocumentTitle('Liên hệ');
+  const contact = useSiteConfig()?.contact;
+  const email = contact?.email.trim() ?? '';
+  const hotline = contact?.hotline.trim() ?? '';
+  const address = contact?.address.trim() ?? '';
+  const socialLinks = [
+    { label: 'Facebook', href: contact?.facebookUrl, icon: <FacebookIcon /> },
+    { label: 'YouTube', href: contact?.youtubeUrl, icon: <YouTubeIcon /> },
+  ].flatMap((link) => (link.href ? [{ ...link, href: link.href }] : []));
+
+  const [name, setName] = useState('');
+  const [senderEmail, setSenderEmail] = useState('');
+  const [content, setContent] = useState('');
+  const [openedHref, setOpenedHref] = useState<string | null>(null);
+
+  // SPEC §5: no validation; the form only prepares an e-mail in the visitor's own mail program.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const href = buildContactMailto(email, { name, email: senderEmail, content });
+    setOpenedHref(href);
+    window.location.href = href;
+  };
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <div className="container">
+        <header className={styles.header}>
+          <h1 className={styles.title}>Liên hệ</h1>
+          <p className={styles.lead}>
+            Bạn có câu hỏi, góp ý hay muốn báo cáo một tài liệu vi phạm? Hãy liên hệ với chúng tôi qua các kênh dưới đây
+            hoặc gửi tin nhắn bằng biểu mẫu — chúng tôi sẽ phản hồi sớm nhất có thể.
+          </p>
+        </header>
+
+        <div className={styles.grid}>
+          <section className={styles.info} aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title" className={styles.sectionTitle}>
+              Thông tin liên hệ
+            </h2>
+            <ul className={styles.channels}>
+              {address && (
+                <li className={styles.channel}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <PinIcon />
+                  </span>
+                  <div>
+                    <p className={styles.channelLabel}>Địa chỉ</p>
+                    <p className={styles.channelValue}>{address}</p>
+                  </div>
+                </li>
+              )}
+              {email && (
+                <li className={styles.channel}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <MailIcon />
+                  </span>
+                  <div>
+                    <p className={styles.channelLabel}>Email hỗ trợ</p>
+                    <a className={styles.channelValue} href={`mailto:${email}`}>
+                      {email}
+                    </a>
+                  </div>
+                </li>
+              )}
+              {hotline && (
+                <li className={styles.channel}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <PhoneIcon />
+                  </span>
+                  <div>
+                    <p className={styles.channelLabel}>Hotline</p>
+                    <a className={styles.channelValue} href={telHref(hotline)}>
+                      {hotline}
+                    </a>
+                  </div>
+                </li>
+              )}
+            </ul>
+            {socialLinks.length > 0 && (
+              <div className={styles.social}>
+                <p className={styles.channelLabel}>Mạng xã hội</p>
+                <ul className={styles.socialList}>
+                  {socialLinks.map((link) => (
+                    <li key={link.label}>
+                      <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.icon}
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className={styles.note}>
+              Báo cáo tài liệu vi phạm bản quyền? Xem hướng dẫn gửi yêu cầu gỡ bỏ tại trang{' '}
+              <Link to="/copyright">Bản quyền</Link>.
+            </p>
+          </section>
+
+          <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={styles.sectionTitle}>
+              Gửi tin nhắn cho chúng tôi
+            </h2>
+            <p className={styles.formHint}>
+              Khi bấm “Gửi tin nhắn”, ứng dụng email trên máy bạn sẽ mở ra với nội dung đã soạn sẵn để bạn kiểm tra và
+              gửi đi.
+            </p>
+            <form onSubmit={submit} noValidate aria-label="Biểu mẫu liên hệ">
+              <div className="field">
+                <label htmlFor="contact-name">Họ và tên</label>
+                <input
+                  id="contact-name"
+                  className="input"
+                  name="name"
+                  autoComplete="name"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="contact-email">Email</label>
+                <input
+                  id="contact-email"
+                  className="input"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={senderEmail}
+                  onChange={(event) => setSenderEmail(event.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="contact-content">Nội dung</label>
+                <textarea
+                  id="contact-content"
+                  className={`textarea ${styles.textarea}`}
+                  name="content"
+                  rows={6}
+                  value={content}
+                  onChange={(event) => setContent(event.target.value)}
+                />
+              </div>
+              <button type="submit" className="btn btn-primary btn-lg btn-block">
+                Gửi tin nhắn
+              </button>
+            </form>
+            {openedHref && (
+              <p className={styles.opened} role="status">
+                Đang mở ứng dụng email của bạn… Nếu không có gì xảy ra,{' '}
+                <a href={openedHref} data-testid="contact-mailto">
+                  bấm vào đây
+                </a>
+                {email ? (
+                  <>
+                    {' '}
+                    hoặc gửi thư trực tiếp tới <a href={`mailto:${email}`}>{email}</a>.
+                  </>
+                ) : (
+                  '.'
+                )}
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22">
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+      />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22">
+      <path
+        fill="currentColor"
+        d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4.24-8 5-8-5V6l8 5 8-5v2.24Z"
+      />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22">
+      <path
+        fill="currentColor"
+        d="M6.62 10.79a15.05 15.05 0 0 0 6.59 6.59l2.2-2.2a1 1 0 0 1 1.02-.24 11.36 11.36 0 0 0 3.57.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1.02l-2.2 2.2Z"
+      />
+    </svg>
+  );
+}
+
+function FacebookIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M14 8.5V6.8c0-.8.5-1.3 1.4-1.3H17V2.2A21 21 0 0 0 14.6 2C12.2 2 10.6 3.5 10.6 6.1v2.4H8v3.4h2.6V22H14V11.9h2.7l.4-3.4H14Z"
+      />
+    </svg>
+  );
+}
+
+function YouTubeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../../lib/site-config';
+
+/** The configured support address as a mail link; without one, the contact page instead. */
+export function SupportEmailLink() {
+  const email = useSiteConfig()?.contact.email.trim();
+  if (!email)
+    return (
+      <>
+        bộ phận hỗ trợ (xem trang <Link to="/contact">Liên hệ</Link>)
+      </>
+    );
+  return <a href={`mailto:${email}`}>{email}</a>;
+}

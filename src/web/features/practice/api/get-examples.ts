@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZExampleListResponse } from '../../../../shared/practice/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { practiceKeys } from './query-keys';
+
+export function getExamples(word: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ word });
+  return apiRequest(`/practice/examples?${query}`, { schema: ZExampleListResponse, signal });
+}
+
+export const examplesQueryOptions = (word: string) =>
+  queryOptions({
+    queryKey: practiceKeys.examples(word),
+    queryFn: ({ signal }) => getExamples(word, signal),
+    select: (data) => data.examples,
+    // SPEC §8: a failure to load stored examples is only logged; the word screen carries on without them.
+    retry: false,
+    staleTime: 0,
+  });
+
+/** Stored examples of a word, oldest first. Loaded again on every word change (SPEC §4). */
+export function useExamples(word: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...examplesQueryOptions(word), enabled: (options.enabled ?? true) && word.length > 0 });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSentenceSet } from '../../../../shared/practice/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { practiceKeys } from './query-keys';
+import { retryUnlessClientError } from './retry-policy';
+
+/** `part` comes from the address bar as typed; the server answers INVALID_PART for anything unknown. */
+export function getSentenceSet(part: string, setIndex: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ part, setIndex: String(setIndex) });
+  return apiRequest(`/practice/sentences?${query}`, { schema: ZSentenceSet, signal });
+}
+
+export const sentenceSetQueryOptions = (part: string, setIndex: number) =>
+  queryOptions({
+    queryKey: practiceKeys.sentenceSet(part, setIndex),
+    queryFn: ({ signal }) => getSentenceSet(part, setIndex, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function useSentenceSet(part: string, setIndex: number) {
+  return useQuery(sentenceSetQueryOptions(part, setIndex));
+}

@@ -1,0 +1,325 @@
+// Home and /dictation-list (SPEC §2 "Home / dictation list"): vocabulary set cards grouped by topic,
+// then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
+// only the overviews typed by the contract.
+import { useEffect, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { TSentenceOverview, TVocabularyOverview } from '../../../../shared/practice/contract';
+import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
+import { Particles } from '../../../components/particles';
+import { useSentenceOverview } from '../api/get-sentence-overview';
+import { useVocabularyOverview } from '../api/get-vocabulary-overview';
+import { useCompletedSets } from '../hooks/completed-sets';
+import { sentenceSetPath, vocabularySetPath } from '../hooks/set-paths';
+import styles from './home-page.module.css';
+
+type VocabularyCard = TVocabularyOverview['groups'][number]['sets'][number];
+type SentenceCard = TSentenceOverview['groups'][number]['sets'][number];
+
+const SKELETON_CARDS = 6;
+
+// SPEC §8: 'Try again' reloads the whole page.
+const reloadPage = () => window.location.reload();
+
+export function HomePage() {
+  const vocabulary = useVocabularyOverview();
+  const sentences = useSentenceOverview();
+  const completedVocabulary = useCompletedSets('vocabulary');
+  const completedSentences = useCompletedSets('sentence');
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'English Dictation Practice – Học Tiếng Anh';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  const vocabularyGroups = vocabulary.data?.groups.filter((group) => group.sets.length > 0) ?? [];
+  const vocabularyCards = vocabularyGroups.flatMap((group) => group.sets);
+  const sentenceCards = sentences.data?.groups.flatMap((group) => group.sets) ?? [];
+  const nextVocabularySet = vocabularyCards.find((card) => !completedVocabulary.has(card.position));
+  const heroSet = nextVocabularySet ?? vocabularyCards[0];
+  const completedCount =
+    vocabularyCards.filter((card) => completedVocabulary.has(card.position)).length +
+    sentenceCards.filter((card) => completedSentences.has(card.position)).length;
+  const totalCount = vocabularyCards.length + sentenceCards.length;
+
+  return (
+    <div className={styles.page} lang="en">
+      <Particles cover="viewport" />
+      <div className="container">
+        <header className={styles.hero}>
+          <p className={styles.eyebrow}>
+            <span aria-hidden="true">🎧</span> English dictation · TOEIC
+          </p>
+          <h1 className={styles.heroTitle}>
+            Listen, type, <span className={styles.highlight}>remember</span>.
+          </h1>
+          <p className={styles.heroText}>
+            Train your ear one set at a time: hear a word or a sentence, type what you hear and see the meaning in
+            Vietnamese. Your progress stays in this browser.
+          </p>
+          <div className={styles.heroActions}>
+            {heroSet && (
+              <Link to={vocabularySetPath(heroSet)} className="btn btn-primary btn-lg">
+                {nextVocabularySet && completedVocabulary.size > 0 ? 'Continue practising' : 'Start practising'}
+                <span aria-hidden="true">→</span>
+              </Link>
+            )}
+            <a href="#sentence-practice" className="btn btn-secondary btn-lg">
+              Sentence Practice
+            </a>
+          </div>
+          {totalCount > 0 && (
+            <dl className={styles.stats}>
+              <div>
+                <dt>Vocabulary sets</dt>
+                <dd>{vocabularyCards.length}</dd>
+              </div>
+              <div>
+                <dt>Sentence sets</dt>
+                <dd>{sentenceCards.length}</dd>
+              </div>
+              <div>
+                <dt>Completed</dt>
+                <dd>
+                  {completedCount}
+                  <span className={styles.statTotal}> / {totalCount}</span>
+                </dd>
+              </div>
+            </dl>
+          )}
+        </header>
+
+        <section className={styles.section} aria-labelledby="vocabulary-heading">
+          <div className={styles.sectionHeader}>
+            <h2 id="vocabulary-heading" className={styles.sectionTitle}>
+              Vocabulary Sets
+            </h2>
+            <p className={styles.sectionText}>20 words per set, grouped by topic.</p>
+          </div>
+          {vocabulary.isPending ? (
+            <CardSkeletons />
+          ) : vocabulary.isError ? (
+            <StatusPanel
+              tone="error"
+              title="Something went wrong"
+              text={PRACTICE_DATA_MESSAGES.vocabularyLoadFailed}
+              action={PRACTICE_DATA_MESSAGES.tryAgain}
+              onAction={reloadPage}
+            />
+          ) : vocabularyCards.length === 0 ? (
+            <StatusPanel
+              tone="empty"
+              title="No Vocabulary Sets Available"
+              text={PRACTICE_DATA_MESSAGES.noVocabularySets}
+              action={PRACTICE_DATA_MESSAGES.refresh}
+              onAction={() => void Promise.all([vocabulary.refetch(), sentences.refetch()])}
+            />
+          ) : (
+            <>
+              <TopicLinks groups={vocabularyGroups} completed={completedVocabulary} />
+              <div className={styles.groups}>
+                {vocabularyGroups.map((group, index) => (
+                  <section
+                    key={group.topic}
+                    id={topicAnchor(index)}
+                    className={styles.group}
+                    style={{ '--sets': group.sets.length } as CSSProperties}
+                    aria-label={group.topic}
+                  >
+                    <h3 className={styles.groupTitle}>
+                      {group.topic}
+                      <span className={styles.groupCount}>
+                        {group.sets.length} {group.sets.length === 1 ? 'set' : 'sets'}
+                      </span>
+                    </h3>
+                    <ul className={styles.groupCards}>
+                      {group.sets.map((card) => (
+                        <li key={card.position}>
+                          <VocabularySetCard card={card} isCompleted={completedVocabulary.has(card.position)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            </>
+          )}
+        </section>
+
+        <section id="sentence-practice" className={styles.section} aria-labelledby="sentence-heading">
+          <div className={styles.sectionHeader}>
+            <h2 id="sentence-heading" className={styles.sectionTitle}>
+              Sentence Practice
+            </h2>
+            <p className={styles.sectionText}>TOEIC-style sentences, 10 per set, typed word by word.</p>
+          </div>
+          {sentences.isPending ? (
+            <CardSkeletons />
+          ) : sentences.isError ? (
+            <StatusPanel
+              tone="error"
+              title="Something went wrong"
+              text={PRACTICE_DATA_MESSAGES.sentenceLoadFailed}
+              action={PRACTICE_DATA_MESSAGES.tryAgain}
+              onAction={reloadPage}
+            />
+          ) : sentenceCards.length === 0 ? (
+            <StatusPanel tone="empty" title="No Sentence Sets Available" text={PRACTICE_DATA_MESSAGES.noSentenceSets} />
+          ) : (
+            <ul className={`${styles.grid} ${styles.gridWide}`}>
+              {sentenceCards.map((card) => (
+                <li key={card.position}>
+                  <SentenceSetCard card={card} isCompleted={completedSentences.has(card.position)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function VocabularySetCard({ card, isCompleted }: { card: VocabularyCard; isCompleted: boolean }) {
+  return (
+    <Link
+      to={vocabularySetPath(card)}
+      className={`${styles.card} ${isCompleted ? styles.cardCompleted : ''}`}
+      data-testid="vocabulary-set-card"
+    >
+      <div className={styles.cardTop}>
+        <span className={styles.cardLabel}>{card.topic}</span>
+        {isCompleted && <CompletedMark />}
+      </div>
+      <p className={styles.cardTitle}>Set {card.position}</p>
+      <ul className={styles.words} aria-label="Words">
+        {card.words.map((word, index) => (
+          <li key={`${index}-${word}`} className={styles.word}>
+            {word}
+          </li>
+        ))}
+      </ul>
+      <CardFooter count={card.words.length} unit="word" isCompleted={isCompleted} />
+    </Link>
+  );
+}
+
+function SentenceSetCard({ card, isCompleted }: { card: SentenceCard; isCompleted: boolean }) {
+  return (
+    <Link
+      to={sentenceSetPath(card)}
+      className={`${styles.card} ${isCompleted ? styles.cardCompleted : ''}`}
+      data-testid="sentence-set-card"
+    >
+      <div className={styles.cardTop}>
+        <span className={`${styles.cardLabel} ${styles.partLabel}`}>{card.part.toUpperCase()}</span>
+        {isCompleted && <CompletedMark />}
+      </div>
+      <p className={styles.cardTitle}>Set {card.position}</p>
+      <ol className={styles.sentences} aria-label="Sentences">
+        {card.sentences.map((sentence, index) => (
+          <li key={index} className={styles.sentence}>
+            <span className={styles.sentenceText}>{sentence}</span>
+          </li>
+        ))}
+      </ol>
+      <CardFooter count={card.sentences.length} unit="sentence" isCompleted={isCompleted} />
+    </Link>
+  );
+}
+
+const topicAnchor = (index: number) => `topic-${index + 1}`;
+
+/** A jump list to each topic: on a phone the topics are many screens apart. */
+function TopicLinks({ groups, completed }: { groups: TVocabularyOverview['groups']; completed: ReadonlySet<number> }) {
+  if (groups.length < 2) return null;
+  return (
+    <nav aria-label="Topics">
+      <ul className={styles.topics}>
+        {groups.map((group, index) => {
+          const isTopicDone = group.sets.every((set) => completed.has(set.position));
+          return (
+            <li key={group.topic}>
+              <a href={`#${topicAnchor(index)}`} className={styles.topicLink}>
+                {group.topic}
+                {isTopicDone && (
+                  <span className={styles.topicDone} aria-label="all sets completed">
+                    ✓
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CompletedMark() {
+  return (
+    <span className={styles.completedMark} title="Completed">
+      <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+        <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <span className="visually-hidden">Completed set</span>
+    </span>
+  );
+}
+
+function CardFooter({ count, unit, isCompleted }: { count: number; unit: string; isCompleted: boolean }) {
+  return (
+    <div className={styles.cardFooter}>
+      <span className={styles.cardCount}>
+        {count} {count === 1 ? unit : `${unit}s`}
+      </span>
+      <span className={isCompleted ? styles.actionDone : styles.action}>
+        {isCompleted ? 'Completed' : 'Start'}
+        {!isCompleted && <span aria-hidden="true"> →</span>}
+      </span>
+    </div>
+  );
+}
+
+function StatusPanel(props: {
+  tone: 'error' | 'empty';
+  title: string;
+  text: string;
+  action?: string;
+  onAction?: () => void;
+}) {
+  return (
+    <div className={`${styles.status} ${props.tone === 'error' ? styles.statusError : ''}`} role="status">
+      <span className={styles.statusIcon} aria-hidden="true">
+        {props.tone === 'error' ? '!' : '📚'}
+      </span>
+      <h3 className={styles.statusTitle}>{props.title}</h3>
+      <p className={styles.statusText}>{props.text}</p>
+      {props.action && props.onAction && (
+        <button type="button" className="btn btn-primary" onClick={props.onAction}>
+          {props.action}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <div className={styles.grid} role="status" aria-live="polite">
+      <span className="visually-hidden">Loading...</span>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+          <span className={styles.skeletonLine} style={{ width: '35%' }} />
+          <span className={styles.skeletonLine} style={{ width: '55%', height: 22 }} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLine} style={{ width: '80%' }} />
+          <span className={styles.skeletonLine} style={{ width: '60%' }} />
+          <span className={`${styles.skeletonLine} ${styles.skeletonFooter}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

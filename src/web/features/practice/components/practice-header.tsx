@@ -1,0 +1,65 @@
+// Header of both practice screens (SPEC §2): Back to the list, title, 'Set N' ('/ total' when there is
+// more than one set), the 'i / n' counter, the completed count and the progress bar with its percentage.
+import { Link } from 'react-router';
+import { ArrowLeftIcon, CheckIcon } from './practice-icons';
+import styles from './practice.module.css';
+
+interface PracticeHeaderProps {
+  title: string;
+  position: number;
+  totalSets: number;
+  index: number;
+  length: number;
+  completed: number;
+  progress: number;
+}
+
+export function PracticeHeader({
+  title,
+  position,
+  totalSets,
+  index,
+  length,
+  completed,
+  progress,
+}: PracticeHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerRow}>
+        <Link to="/dictation-list" className={`btn btn-ghost ${styles.backLink}`}>
+          <ArrowLeftIcon />
+          <span>Back</span>
+        </Link>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.setLabel}>
+            Set {position}
+            {totalSets > 1 && <span className={styles.setTotal}> / {totalSets}</span>}
+          </p>
+        </div>
+        <div className={styles.stats}>
+          <span className={styles.counter} data-testid="item-counter">
+            {index + 1} / {length}
+          </span>
+          <span className={styles.completed} data-testid="completed-count" title="Correct answers in this session">
+            <CheckIcon width={16} height={16} />
+            {completed} completed
+          </span>
+        </div>
+      </div>
+      <div className={styles.progressRow}>
+        <div
+          className={styles.progressTrack}
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <div className={styles.progressFill} style={{ width: `${progress}%` }} />
+        </div>
+        <span className={styles.progressValue}>{progress}%</span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+// Footer of both practice screens: the keyboard shortcuts of SPEC §2.
+import styles from './practice.module.css';
+
+interface PracticeShortcutsProps {
+  /** What Enter does now: check the answer, or go on once it is correct. */
+  enterLabel: string;
+  /** Sentence mode: Tab moves to the next word. */
+  showTab?: boolean;
+}
+
+export function PracticeShortcuts({ enterLabel, showTab = false }: PracticeShortcutsProps) {
+  return (
+    <footer className={styles.shortcuts} aria-label="Keyboard shortcuts">
+      <span className={styles.shortcut}>
+        <kbd>Enter</kbd> {enterLabel}
+      </span>
+      {showTab && (
+        <span className={styles.shortcut}>
+          <kbd>Tab</kbd> Next word
+        </span>
+      )}
+      <span className={styles.shortcut}>
+        <kbd>Shift</kbd> Play audio
+      </span>
+      <span className={styles.shortcut}>
+        <kbd>Ctrl</kbd> Show / hide answer
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+// Loading, error and empty states of both practice screens (SPEC §2, §8).
+import { Link } from 'react-router';
+import { Particles } from '../../../components/particles';
+import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
+import styles from './practice.module.css';
+
+export function PracticeLoading() {
+  return (
+    <div className={styles.screen}>
+      <Particles cover="viewport" />
+      <div className={styles.statusPanel} role="status" aria-live="polite">
+        <span className={styles.statusSpinner} aria-hidden="true" />
+        <p className={styles.statusText}>Loading...</p>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §8: 'Try again' reloads the page. */
+export function PracticeError({ message }: { message: string }) {
+  return (
+    <div className={styles.screen}>
+      <Particles cover="viewport" />
+      <div className={`${styles.statusPanel} ${styles.statusError}`} role="alert">
+        <h1 className={styles.statusTitle}>Error</h1>
+        <p className={styles.statusText}>{message}</p>
+        <div className={styles.statusActions}>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {PRACTICE_DATA_MESSAGES.tryAgain}
+          </button>
+          <Link to="/dictation-list" className="btn btn-secondary">
+            Back to list
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function PracticeEmpty({
+  message,
+  detail,
+  onRefresh,
+}: {
+  message: string;
+  detail?: string;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className={styles.screen}>
+      <Particles cover="viewport" />
+      <div className={styles.statusPanel}>
+        <h1 className={styles.statusTitle}>{PRACTICE_DATA_MESSAGES.noData}</h1>
+        <p className={styles.statusText}>{message}</p>
+        {detail && <p className={styles.statusDetail}>{detail}</p>}
+        <div className={styles.statusActions}>
+          <button type="button" className="btn btn-primary" onClick={onRefresh}>
+            {PRACTICE_DATA_MESSAGES.refresh}
+          </button>
+          <Link to="/dictation-list" className="btn btn-secondary">
+            Back to list
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

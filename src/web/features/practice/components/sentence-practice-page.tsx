@@ -1,0 +1,234 @@
+// Sentence practice screen (SPEC §2 "Sentence practice screen", §4 "Practice items"): hear a TOEIC
+// sentence, type it word by word.
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Particles } from '../../../components/particles';
+import { splitSentenceWords } from '../../../../shared/practice/answer';
+import type { TSentenceSet } from '../../../../shared/practice/contract';
+import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
+import { useSentenceSet } from '../api/get-sentence-set';
+import { speakWord } from '../hooks/play-sound';
+import { isLastItem, nextLabel, progressPercent } from '../hooks/practice-state';
+import { describeLoadFailure, readSentenceQuery } from '../hooks/set-query';
+import { sentenceSetPath } from '../hooks/set-paths';
+import { usePracticeSession } from '../hooks/use-practice-session';
+import { PracticeDialog } from './practice-dialog';
+import { PracticeHeader } from './practice-header';
+import { ArrowLeftIcon, ArrowRightIcon, BulbIcon, CheckIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
+import { PracticeShortcuts } from './practice-shortcuts';
+import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
+import { sentenceInputWidth } from './sentence-input-width';
+import { SoundToggle } from './sound-toggle';
+import styles from './practice.module.css';
+
+export function SentencePracticePage() {
+  const [params] = useSearchParams();
+  const { part, setIndex } = readSentenceQuery(params);
+  const query = useSentenceSet(part, setIndex);
+
+  if (query.isPending) return <PracticeLoading />;
+  if (query.isError) {
+    const failure = describeLoadFailure(query.error, setIndex, PRACTICE_DATA_MESSAGES.sentenceLoadFailed);
+    return failure.kind === 'empty' ? (
+      <PracticeEmpty
+        message={PRACTICE_DATA_MESSAGES.noSentenceSets}
+        detail={failure.detail}
+        onRefresh={() => void query.refetch()}
+      />
+    ) : (
+      <PracticeError message={failure.message} />
+    );
+  }
+  if (query.data.items.length === 0) {
+    return <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noSentenceSets} onRefresh={() => void query.refetch()} />;
+  }
+  // A new set is a new session: the key resets every per-session state (SPEC §3).
+  return <SentencePracticeSession key={`${query.data.part}/${query.data.setIndex}`} set={query.data} />;
+}
+
+function SentencePracticeSession({ set }: { set: TSentenceSet }) {
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const answers = useMemo(() => set.items.map((item) => item.englishSentence), [set.items]);
+  const session = usePracticeSession({
+    kind: 'sentence',
+    answers,
+    position: set.position,
+    nextSetPath: set.next ? sentenceSetPath(set.next) : null,
+    playItem: (index) => {
+      const item = set.items[index];
+      if (item) void speakWord(item.audio, item.englishSentence);
+    },
+    focusInput: () => inputs.current[0]?.focus(),
+    selectWrongInput: () => {
+      const results = session.state.wordResults[session.state.index] ?? [];
+      const firstWrong = Math.max(0, results.indexOf(false));
+      inputs.current[firstWrong]?.focus();
+      inputs.current[firstWrong]?.select();
+    },
+  });
+  const { state } = session;
+  const item = set.items[state.index] ?? set.items[0];
+  const expectedWords = useMemo(() => splitSentenceWords(item?.englishSentence ?? ''), [item]);
+  if (!item) return null;
+  const result = state.results[state.index];
+  const typed = state.inputs[state.index] ?? [];
+  const wordResults = state.wordResults[state.index];
+  const isCorrect = result === 'correct';
+  const label = nextLabel(state);
+
+  // SPEC §2: Tab moves to the next word; on the last word it leaves the inputs as usual.
+  const onWordKeyDown = (event: KeyboardEvent<HTMLInputElement>, wordIndex: number) => {
+    if (event.key !== 'Tab' || event.shiftKey) return;
+    const next = inputs.current[wordIndex + 1];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  return (
+    <div className={styles.screen}>
+      <Particles cover="viewport" />
+      <PracticeHeader
+        title={set.part.toUpperCase()}
+        position={set.position}
+        totalSets={set.totalSets}
+        index={state.index}
+        length={set.items.length}
+        completed={session.completed}
+        progress={progressPercent(state)}
+      />
+
+      <section className={styles.card} aria-label="Sentence practice">
+        <div className={styles.cardTop}>
+          <p className={styles.itemLabel}>
+            Sentence {state.index + 1} of {set.items.length}
+          </p>
+          <SoundToggle enabled={state.soundEnabled} onToggle={session.toggleSound} />
+        </div>
+
+        <div className={styles.listen}>
+          <button
+            type="button"
+            className={styles.audioButton}
+            onClick={session.playCurrent}
+            aria-label="Play audio"
+            title="Play audio (Shift + Click)"
+          >
+            <SpeakerIcon width={34} height={34} />
+          </button>
+          <span className={styles.hint}>
+            <kbd>Shift</kbd> + Click
+          </span>
+        </div>
+
+        <div className={styles.sentenceInputs} role="group" aria-label="Your answer, one box per word">
+          {expectedWords.map((word, wordIndex) => {
+            const wordResult = wordResults?.[wordIndex];
+            return (
+              <input
+                key={`${state.index}-${wordIndex}`}
+                ref={(element) => {
+                  inputs.current[wordIndex] = element;
+                }}
+                className={`${styles.sentenceWord} ${wordResult === true ? styles.inputCorrect : ''} ${
+                  wordResult === false ? styles.inputWrong : ''
+                }`}
+                style={{ width: sentenceInputWidth(word) }}
+                type="text"
+                value={typed[wordIndex] ?? ''}
+                onChange={(event) => session.edit(event.target.value, wordIndex)}
+                onKeyDown={(event) => onWordKeyDown(event, wordIndex)}
+                placeholder={`Word ${wordIndex + 1}`}
+                aria-label={`Word ${wordIndex + 1}`}
+                aria-invalid={wordResult === false}
+                data-result={
+                  wordResult === undefined || wordResult === null ? 'unchecked' : wordResult ? 'correct' : 'wrong'
+                }
+                autoComplete="off"
+                autoCorrect="off"
+                autoCapitalize="off"
+                spellCheck={false}
+              />
+            );
+          })}
+          <button
+            type="button"
+            className={`${styles.bulbButton} ${state.showAnswer ? styles.bulbOn : ''}`}
+            onClick={session.toggleAnswer}
+            aria-label={state.showAnswer ? 'Hide answer' : 'Show answer'}
+            aria-pressed={state.showAnswer}
+            title="Show answer (Ctrl + Click)"
+          >
+            <BulbIcon width={22} height={22} />
+          </button>
+        </div>
+
+        <div className={styles.feedback} aria-live="polite">
+          {result === 'correct' && <p className={styles.feedbackCorrect}>Correct!</p>}
+          {result === 'wrong' && (
+            <p className={styles.feedbackWrong}>
+              {wordResults
+                ? `${wordResults.filter(Boolean).length} of ${wordResults.length} words correct`
+                : 'Not quite'}
+            </p>
+          )}
+        </div>
+        {state.showAnswer && (
+          <div className={styles.answerBox} data-testid="answer">
+            <p className={styles.answerEnglish}>{item.englishSentence}</p>
+            <p className={styles.answerVietnamese}>{item.vietnameseTranslation}</p>
+          </div>
+        )}
+
+        <div className={styles.controls}>
+          <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
+            <ArrowLeftIcon width={18} height={18} />
+            Prev
+          </button>
+          <button type="button" className="btn btn-primary" onClick={session.check}>
+            <CheckIcon width={18} height={18} />
+            Check
+          </button>
+          <button
+            type="button"
+            className={`btn ${isCorrect ? 'btn-success' : 'btn-secondary'}`}
+            onClick={session.next}
+            disabled={!isCorrect}
+          >
+            {label}
+            <ArrowRightIcon width={18} height={18} />
+          </button>
+          {!isLastItem(state) && (
+            <button
+              type="button"
+              className={`btn btn-ghost ${styles.fastForward}`}
+              onClick={session.fastForward}
+              aria-label="Fast forward"
+              title="Skip to the next sentence"
+            >
+              <FastForwardIcon width={18} height={18} />
+            </button>
+          )}
+        </div>
+      </section>
+
+      <PracticeShortcuts enterLabel={isCorrect ? 'Go to next sentence' : 'Check answer'} showTab />
+
+      <PracticeDialog
+        open={state.modalOpen && isCorrect}
+        label="Correct sentence"
+        nextLabel={label}
+        onContinue={session.next}
+        onClose={session.closeModal}
+      >
+        <div className={styles.modalSentence}>
+          <p className={styles.modalBadge}>
+            <CheckIcon width={18} height={18} /> Correct!
+          </p>
+          <p className={styles.modalTranslation}>{item.vietnameseTranslation}</p>
+          <p className={styles.modalEnglish}>{item.englishSentence}</p>
+        </div>
+      </PracticeDialog>
+    </div>
+  );
+}

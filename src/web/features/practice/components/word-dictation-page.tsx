@@ -1,0 +1,198 @@
+// Word dictation screen (SPEC §2 "Word dictation screen", §4 "Practice items"): hear a word, type it.
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Particles } from '../../../components/particles';
+import type { TVocabularySet } from '../../../../shared/practice/contract';
+import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
+import { useExamples } from '../api/get-examples';
+import { useVocabularySet } from '../api/get-vocabulary-set';
+import { speakWord } from '../hooks/play-sound';
+import { canCheck, isLastItem, nextLabel, progressPercent } from '../hooks/practice-state';
+import { describeLoadFailure, readVocabularyQuery } from '../hooks/set-query';
+import { vocabularySetPath } from '../hooks/set-paths';
+import { usePracticeSession } from '../hooks/use-practice-session';
+import { PracticeHeader } from './practice-header';
+import { ArrowLeftIcon, ArrowRightIcon, BulbIcon, CheckIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
+import { PracticeShortcuts } from './practice-shortcuts';
+import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
+import { SoundToggle } from './sound-toggle';
+import { WordResultModal } from './word-result-modal';
+import styles from './practice.module.css';
+
+export function WordDictationPage() {
+  const [params] = useSearchParams();
+  const { topic, setIndex } = readVocabularyQuery(params);
+  const query = useVocabularySet(topic, setIndex);
+
+  if (query.isPending) return <PracticeLoading />;
+  if (query.isError) {
+    const failure = describeLoadFailure(query.error, setIndex, PRACTICE_DATA_MESSAGES.vocabularyLoadFailed);
+    return failure.kind === 'empty' ? (
+      <PracticeEmpty
+        message={PRACTICE_DATA_MESSAGES.noVocabularySets}
+        detail={failure.detail}
+        onRefresh={() => void query.refetch()}
+      />
+    ) : (
+      <PracticeError message={failure.message} />
+    );
+  }
+  if (query.data.items.length === 0) {
+    return <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noVocabularySets} onRefresh={() => void query.refetch()} />;
+  }
+  // A new set is a new session: the key resets every per-session state (SPEC §3).
+  return <WordDictationSession key={`${query.data.topic}/${query.data.setIndex}`} set={query.data} />;
+}
+
+function WordDictationSession({ set }: { set: TVocabularySet }) {
+  const input = useRef<HTMLInputElement>(null);
+  const answers = useMemo(() => set.items.map((item) => item.word), [set.items]);
+  const session = usePracticeSession({
+    kind: 'vocabulary',
+    answers,
+    position: set.position,
+    nextSetPath: set.next ? vocabularySetPath(set.next) : null,
+    playItem: (index) => {
+      const item = set.items[index];
+      if (item) void speakWord(item.audio, item.word);
+    },
+    focusInput: () => input.current?.focus(),
+    selectWrongInput: () => {
+      input.current?.focus();
+      input.current?.select();
+    },
+  });
+  const { state } = session;
+  const item = set.items[state.index] ?? set.items[0]!;
+  const result = state.results[state.index];
+  const typed = state.inputs[state.index]?.[0] ?? '';
+  const isCorrect = result === 'correct';
+  const label = nextLabel(state);
+
+  // SPEC §4: the word's stored examples load on every word change; a failure is only logged (SPEC §8).
+  const examples = useExamples(item.word);
+  useEffect(() => {
+    if (examples.error) console.warn('Stored examples could not be loaded', examples.error);
+  }, [examples.error]);
+
+  return (
+    <div className={styles.screen}>
+      <Particles cover="viewport" />
+      <PracticeHeader
+        title={set.topic}
+        position={set.position}
+        totalSets={set.totalSets}
+        index={state.index}
+        length={set.items.length}
+        completed={session.completed}
+        progress={progressPercent(state)}
+      />
+
+      <section className={styles.card} aria-label="Word dictation">
+        <div className={styles.cardTop}>
+          <p className={styles.itemLabel}>
+            Word {state.index + 1} of {set.items.length}
+          </p>
+          <SoundToggle enabled={state.soundEnabled} onToggle={session.toggleSound} />
+        </div>
+
+        <div className={styles.listen}>
+          <button
+            type="button"
+            className={styles.audioButton}
+            onClick={session.playCurrent}
+            aria-label="Play audio"
+            title="Play audio (Shift + Click)"
+          >
+            <SpeakerIcon width={34} height={34} />
+          </button>
+          <span className={styles.hint}>
+            <kbd>Shift</kbd> + Click
+          </span>
+        </div>
+
+        <div className={styles.answerRow}>
+          <input
+            ref={input}
+            className={`${styles.wordInput} ${result === 'correct' ? styles.inputCorrect : ''} ${
+              result === 'wrong' ? styles.inputWrong : ''
+            }`}
+            type="text"
+            value={typed}
+            onChange={(event) => session.edit(event.target.value)}
+            placeholder="Type the word you hear..."
+            aria-label="Your answer"
+            aria-invalid={result === 'wrong'}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint={isCorrect ? 'next' : 'done'}
+          />
+          <button
+            type="button"
+            className={`${styles.bulbButton} ${state.showAnswer ? styles.bulbOn : ''}`}
+            onClick={session.toggleAnswer}
+            aria-label={state.showAnswer ? 'Hide answer' : 'Show answer'}
+            aria-pressed={state.showAnswer}
+            title="Show answer (Ctrl + Click)"
+          >
+            <BulbIcon width={22} height={22} />
+          </button>
+        </div>
+
+        <div className={styles.feedback} aria-live="polite">
+          {result === 'correct' && <p className={styles.feedbackCorrect}>Correct!</p>}
+          {result === 'wrong' && <p className={styles.feedbackWrong}>Not quite, try again.</p>}
+          {state.showAnswer && (
+            <p className={styles.answer} data-testid="answer">
+              {item.word} <span className={styles.phonetic}>[{item.phonetic}]</span>
+            </p>
+          )}
+        </div>
+
+        <div className={styles.controls}>
+          <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
+            <ArrowLeftIcon width={18} height={18} />
+            Back
+          </button>
+          {isCorrect ? (
+            <button type="button" className="btn btn-success" onClick={session.next}>
+              {label}
+              <ArrowRightIcon width={18} height={18} />
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={session.check} disabled={!canCheck(state)}>
+              <CheckIcon width={18} height={18} />
+              Check
+            </button>
+          )}
+          {!isLastItem(state) && (
+            <button
+              type="button"
+              className={`btn btn-ghost ${styles.fastForward}`}
+              onClick={session.fastForward}
+              aria-label="Fast forward"
+              title="Skip to the next word"
+            >
+              <FastForwardIcon width={18} height={18} />
+            </button>
+          )}
+        </div>
+      </section>
+
+      <PracticeShortcuts enterLabel={isCorrect ? 'Next word' : 'Check answer'} />
+
+      <WordResultModal
+        key={item.word}
+        open={state.modalOpen && isCorrect}
+        item={item}
+        topic={set.topic}
+        examples={examples.data ?? []}
+        nextLabel={label}
+        onContinue={session.next}
+        onClose={session.closeModal}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// The word-mode modal after a correct answer (SPEC §2): meaning, word, phonetic, and the word's example
+// sentences, stored or generated (SPEC §4 "Generating adds the new example to the list and selects it").
+import { useState } from 'react';
+import { ZodError } from 'zod';
+import type { TExampleSentence, TVocabularyItem } from '../../../../shared/practice/contract';
+import { EXAMPLE_MESSAGES } from '../../../../shared/practice/messages';
+import { ApiError } from '../../../lib/api-client';
+import { useGenerateExample } from '../api/generate-example';
+import { PracticeDialog } from './practice-dialog';
+import { ArrowLeftIcon, ArrowRightIcon, SparkIcon } from './practice-icons';
+import styles from './word-result-modal.module.css';
+
+interface WordResultModalProps {
+  open: boolean;
+  item: TVocabularyItem;
+  topic: string;
+  examples: readonly TExampleSentence[];
+  nextLabel: 'Next' | 'Next Set' | 'Finish';
+  onContinue: () => void;
+  onClose: () => void;
+}
+
+/** SPEC §8: the server's message (AI_NOT_CONFIGURED and the provider errors included), else the spec's text. */
+function generationErrorMessage(error: unknown): string {
+  // The answer did not match the contract: it carried no usable exampleSentence.
+  if (error instanceof ZodError) return EXAMPLE_MESSAGES.noExample;
+  if (error instanceof ApiError) return error.message || EXAMPLE_MESSAGES.generationFailed;
+  return error instanceof Error && error.message ? error.message : EXAMPLE_MESSAGES.generationFailed;
+}
+
+export function WordResultModal({ open, item, topic, examples, nextLabel, onContinue, onClose }: WordResultModalProps) {
+  // Keyed by word by the caller, so a new word starts on its first example.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const generation = useGenerateExample();
+
+  const selectedIndex = Math.max(
+    0,
+    examples.findIndex((example) => example.id === selectedId),
+  );
+  const example = examples[selectedIndex];
+
+  const generate = () => {
+    generation.mutate(
+      {
+        word: item.word,
+        meaning: item.meaning,
+        type: item.type,
+        topic,
+        existingExamples: examples.map((entry) => entry.englishSentence).slice(-50),
+      },
+      { onSuccess: (response) => setSelectedId(response.saved.id) },
+    );
+  };
+  const select = (index: number) => setSelectedId(examples[index]?.id ?? null);
+
+  return (
+    <PracticeDialog
+      open={open}
+      label={`${item.word}: ${item.meaning}`}
+      nextLabel={nextLabel}
+      onContinue={onContinue}
+      onClose={onClose}
+    >
+      <div className={styles.summary}>
+        <p className={styles.meaning}>{item.meaning}</p>
+        <p className={styles.word}>{item.word}</p>
+        <p className={styles.phonetic}>
+          {item.phonetic && <span>[{item.phonetic}]</span>}
+          {item.type && <span className={styles.type}>{item.type}</span>}
+        </p>
+      </div>
+
+      <section className={styles.examples} aria-label="Example sentences">
+        <button
+          type="button"
+          className={`btn btn-secondary ${styles.createButton}`}
+          onClick={generate}
+          disabled={generation.isPending}
+        >
+          {generation.isPending ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Creating
+            </>
+          ) : (
+            <>
+              <SparkIcon width={18} height={18} />
+              {examples.length > 0 ? 'Create new example' : 'Create example'}
+            </>
+          )}
+        </button>
+        {generation.isError && (
+          <p className={styles.error} role="alert">
+            {generationErrorMessage(generation.error)}
+          </p>
+        )}
+
+        {example && (
+          <article className={styles.exampleCard} data-testid="example-card">
+            <p className={styles.english}>
+              <HighlightedWord sentence={example.englishSentence} word={item.word} />
+            </p>
+            <p className={styles.vietnamese}>{example.vietnameseTranslation}</p>
+            {example.contextInfo && <p className={styles.context}>💡 {example.contextInfo}</p>}
+          </article>
+        )}
+
+        {examples.length > 1 && (
+          <div className={styles.exampleNav}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => select(selectedIndex - 1)}
+              disabled={selectedIndex === 0}
+            >
+              <ArrowLeftIcon width={16} height={16} />
+              Previous
+            </button>
+            <span className={styles.exampleCount} aria-live="polite">
+              Example {selectedIndex + 1}/{examples.length}
+            </span>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => select(selectedIndex + 1)}
+              disabled={selectedIndex === examples.length - 1}
+            >
+              Next
+              <ArrowRightIcon width={16} height={16} />
+            </button>
+          </div>
+        )}
+      </section>
+    </PracticeDialog>
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Marks the practised word (and its simple inflections: "abides", "abided") inside the example. */
+function HighlightedWord({ sentence, word }: { sentence: string; word: string }) {
+  if (!word.trim()) return <>{sentence}</>;
+  const pattern = new RegExp(`(\\b${escapeRegExp(word.trim())}\\w*)`, 'gi');
+  const parts = sentence.split(pattern);
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}</>;
+}

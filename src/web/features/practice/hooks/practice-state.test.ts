@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCheck,
+  completedCount,
+  createPracticeState,
+  isLastItem,
+  nextLabel,
+  practiceReducer,
+  progressPercent,
+  type PracticeAction,
+  type PracticeState,
+} from './practice-state';
+
+const WORDS = ['abide', 'Contract', "o'clock"];
+const SENTENCES = ['The meeting starts at nine.', 'Please sign  the form.'];
+
+const words = (hasNextSet = true) => createPracticeState({ kind: 'vocabulary', answers: WORDS, hasNextSet });
+const sentences = (hasNextSet = true) => createPracticeState({ kind: 'sentence', answers: SENTENCES, hasNextSet });
+
+function run(state: PracticeState, ...actions: PracticeAction[]): PracticeState {
+  return actions.reduce(practiceReducer, state);
+}
+
+/** Types and checks the current word, at time `at`. */
+const answer = (value: string, at = 0): PracticeAction[] => [
+  { type: 'edit', value },
+  { type: 'check', at },
+];
+
+describe('creation', () => {
+  it('starts on the first item, nothing checked, sound on, nothing shown', () => {
+    const state = words();
+    expect(state.index).toBe(0);
+    expect(state.inputs).toEqual([[''], [''], ['']]);
+    expect(state.results).toEqual(['unchecked', 'unchecked', 'unchecked']);
+    expect(state.soundEnabled).toBe(true);
+    expect(state.showAnswer).toBe(false);
+    expect(state.modalOpen).toBe(false);
+    expect(state.exit).toBeNull();
+    expect(completedCount(state)).toBe(0);
+  });
+
+  it('gives a sentence one input per word, splitting on single spaces and skipping empty pieces', () => {
+    const state = sentences();
+    expect(state.inputs).toEqual([
+      ['', '', '', '', ''],
+      ['', '', '', ''],
+    ]);
+    expect(state.wordResults).toEqual([null, null]);
+  });
+});
+
+describe('word mode check', () => {
+  it('is not possible while the input is empty', () => {
+    const state = words();
+    expect(canCheck(state)).toBe(false);
+    expect(run(state, { type: 'check', at: 0 })).toBe(state);
+    expect(canCheck(run(state, { type: 'edit', value: 'a' }))).toBe(true);
+  });
+
+  it('accepts the answer in any case and with punctuation removed (SPEC §5)', () => {
+    const state = run(words(), ...answer('  ABIDE! '));
+    expect(state.results[0]).toBe('correct');
+    expect(run(words(), { type: 'edit', value: 'x' }, { type: 'check', at: 0 }).results[0]).toBe('wrong');
+  });
+
+  it('on a correct answer shows the answer and the modal and records the check', () => {
+    const state = run(words(), ...answer('abide', 1000));
+    expect(state.showAnswer).toBe(true);
+    expect(state.modalOpen).toBe(true);
+    expect(state.lastCheck).toEqual({ seq: 1, result: 'correct' });
+    expect(completedCount(state)).toBe(1);
+  });
+
+  it('on a wrong answer records the check and keeps the answer and the modal hidden', () => {
+    const state = run(words(), ...answer('abode'));
+    expect(state.results[0]).toBe('wrong');
+    expect(state.showAnswer).toBe(false);
+    expect(state.modalOpen).toBe(false);
+    expect(state.lastCheck).toEqual({ seq: 1, result: 'wrong' });
+    const again = run(state, { type: 'check', at: 10 });
+    expect(again.lastCheck).toEqual({ seq: 2, result: 'wrong' });
+  });
+
+  it('keeps the answer shown by the lightbulb after a wrong check', () => {
+    const state = run(words(), { type: 'toggle-answer' }, ...answer('abode'));
+    expect(state.showAnswer).toBe(true);
+  });
+});
+
+describe('editing a checked item', () => {
+  it('makes it unchecked and hides the answer and the modal', () => {
+    const checked = run(words(), ...answer('abide'));
+    const edited = run(checked, { type: 'edit', value: 'abid' });
+    expect(edited.results[0]).toBe('unchecked');
+    expect(edited.showAnswer).toBe(false);
+    expect(edited.modalOpen).toBe(false);
+    expect(edited.inputs[0]).toEqual(['abid']);
+    expect(completedCount(edited)).toBe(0);
+  });
+
+  it('leaves an answer shown by the lightbulb while the item is unchecked', () => {
+    const state = run(words(), { type: 'toggle-answer' }, { type: 'edit', value: 'ab' });
+    expect(state.showAnswer).toBe(true);
+  });
+
+  it('clears the per-word results of a sentence', () => {
+    const checked = run(sentences(), { type: 'edit', value: 'The', wordIndex: 0 }, { type: 'check', at: 0 });
+    expect(checked.wordResults[0]).toEqual([true, false, false, false, false]);
+    const edited = run(checked, { type: 'edit', value: 'meeting', wordIndex: 1 });
+    expect(edited.wordResults[0]).toBeNull();
+    expect(edited.results[0]).toBe('unchecked');
+    expect(edited.inputs[0]).toEqual(['The', 'meeting', '', '', '']);
+  });
+
+  it('ignores a word index outside the sentence', () => {
+    const state = sentences();
+    expect(run(state, { type: 'edit', value: 'x', wordIndex: 9 })).toBe(state);
+  });
+});
+
+describe('the 500 ms guard after a correct check (SPEC §4, §9)', () => {
+  it('ignores Enter, Next and Check until 500 ms have passed', () => {
+    const checked = run(words(), ...answer('abide', 1000));
+    expect(run(checked, { type: 'enter', at: 1499 })).toBe(checked);
+    expect(run(checked, { type: 'next', at: 1200 })).toBe(checked);
+    expect(run(checked, { type: 'check', at: 1499 })).toBe(checked);
+    expect(run(checked, { type: 'enter', at: 1500 }).index).toBe(1);
+  });
+
+  it('does not apply after a wrong check', () => {
+    const wrong = run(words(), ...answer('abode', 1000));
+    const corrected = run(wrong, { type: 'edit', value: 'abide' }, { type: 'enter', at: 1001 });
+    expect(corrected.results[0]).toBe('correct');
+  });
+});
+
+describe('Enter', () => {
+  it('checks an unchecked or wrong item and goes to the next item once correct', () => {
+    let state = run(words(), { type: 'edit', value: 'abide' }, { type: 'enter', at: 0 });
+    expect(state.results[0]).toBe('correct');
+    expect(state.index).toBe(0);
+    state = run(state, { type: 'enter', at: 600 });
+    expect(state.index).toBe(1);
+  });
+
+  it('does nothing on an empty word', () => {
+    const state = words();
+    expect(run(state, { type: 'enter', at: 0 })).toBe(state);
+  });
+});
+
+describe('Next', () => {
+  it('needs a correct item', () => {
+    const state = run(words(), ...answer('abode'));
+    expect(run(state, { type: 'next', at: 10_000 })).toBe(state);
+  });
+
+  it('advances and clears the input and result of the next item', () => {
+    let state = run(words(), ...answer('abide'), { type: 'next', at: 600 }, ...answer('contract', 700));
+    state = run(state, { type: 'previous' });
+    expect(state.index).toBe(0);
+    expect(state.results).toEqual(['correct', 'correct', 'unchecked']);
+    state = run(state, { type: 'next', at: 2000 });
+    expect(state.index).toBe(1);
+    expect(state.inputs[1]).toEqual(['']);
+    expect(state.results[1]).toBe('unchecked');
+    expect(state.showAnswer).toBe(false);
+    expect(state.modalOpen).toBe(false);
+    expect(completedCount(state)).toBe(1);
+  });
+
+  it('on the last item leaves for the next set and marks this one completed', () => {
+    const state = run(
+      words(true),
+      ...answer('abide', 0),
+      { type: 'next', at: 1000 },
+      ...answer('contract', 2000),
+      { type: 'next', at: 3000 },
+      ...answer('oclock', 4000),
+    );
+    expect(nextLabel(state)).toBe('Next Set');
+    const left = run(state, { type: 'next', at: 5000 });
+    expect(left.exit).toEqual({ to: 'next-set', completed: true });
+    expect(left.modalOpen).toBe(false);
+  });
+
+  it("on the last item of the last set goes home ('Finish')", () => {
+    const state = run(words(false), { type: 'fast-forward' }, { type: 'fast-forward' }, ...answer("o'clock"));
+    expect(nextLabel(state)).toBe('Finish');
+    expect(run(state, { type: 'enter', at: 1000 }).exit).toEqual({ to: 'home', completed: true });
+  });
+
+  it('is frozen once the learner has left the set', () => {
+    const left = run(sentences(false), { type: 'fast-forward' }, { type: 'fast-forward' });
+    expect(left.exit).toEqual({ to: 'home', completed: false });
+    expect(run(left, { type: 'previous' })).toBe(left);
+    expect(run(left, { type: 'edit', value: 'x' })).toBe(left);
+  });
+});
+
+describe('fast forward', () => {
+  it('skips to the next item without checking', () => {
+    const state = run(words(), { type: 'edit', value: 'wrong' }, { type: 'fast-forward' });
+    expect(state.index).toBe(1);
+    expect(state.results[0]).toBe('unchecked');
+  });
+
+  it('from the last item leaves the set without marking it completed', () => {
+    const state = run(words(true), { type: 'fast-forward' }, { type: 'fast-forward' }, { type: 'fast-forward' });
+    expect(state.exit).toEqual({ to: 'next-set', completed: false });
+  });
+});
+
+describe('Previous', () => {
+  it('never goes below the first item', () => {
+    const state = words();
+    expect(run(state, { type: 'previous' })).toBe(state);
+  });
+
+  it('in word mode keeps the input and result of the item returned to', () => {
+    const state = run(words(), ...answer('abide'), { type: 'next', at: 600 }, { type: 'previous' });
+    expect(state.index).toBe(0);
+    expect(state.inputs[0]).toEqual(['abide']);
+    expect(state.results[0]).toBe('correct');
+    expect(state.showAnswer).toBe(false);
+    expect(state.modalOpen).toBe(false);
+  });
+
+  it('in sentence mode clears the word results of the item returned to', () => {
+    const typed = ['The', 'meeting', 'starts', 'at', 'nine'].map((value, wordIndex): PracticeAction => ({
+      type: 'edit',
+      value,
+      wordIndex,
+    }));
+    let state = run(sentences(), ...typed, { type: 'check', at: 0 });
+    expect(state.wordResults[0]).toEqual([true, true, true, true, true]);
+    state = run(state, { type: 'next', at: 600 }, { type: 'previous' });
+    expect(state.wordResults[0]).toBeNull();
+    expect(state.inputs[0]).toEqual(['The', 'meeting', 'starts', 'at', 'nine']);
+  });
+});
+
+describe('sentence mode check', () => {
+  it('is always possible, even with every input empty', () => {
+    const state = sentences();
+    expect(canCheck(state)).toBe(true);
+    const checked = run(state, { type: 'check', at: 0 });
+    expect(checked.results[0]).toBe('wrong');
+  });
+
+  it('on a wrong sentence gives per-word results and shows the answer without the modal', () => {
+    const typed = ['the', 'meting', 'starts', 'at', 'nine!'].map((value, wordIndex): PracticeAction => ({
+      type: 'edit',
+      value,
+      wordIndex,
+    }));
+    const state = run(sentences(), ...typed, { type: 'check', at: 0 });
+    expect(state.results[0]).toBe('wrong');
+    expect(state.wordResults[0]).toEqual([true, false, true, true, true]);
+    expect(state.showAnswer).toBe(true);
+    expect(state.modalOpen).toBe(false);
+    expect(state.lastCheck?.result).toBe('wrong');
+  });
+
+  it('on a correct sentence opens the modal', () => {
+    const typed = ['Please', 'sign', 'the', 'form'].map((value, wordIndex): PracticeAction => ({
+      type: 'edit',
+      value,
+      wordIndex,
+    }));
+    const state = run(sentences(), { type: 'fast-forward' }, ...typed, { type: 'enter', at: 0 });
+    expect(state.results[1]).toBe('correct');
+    expect(state.modalOpen).toBe(true);
+    expect(nextLabel(state)).toBe('Next Set');
+  });
+});
+
+describe('toggles and the modal', () => {
+  it('toggles the answer and the sound', () => {
+    let state = run(words(), { type: 'toggle-answer' }, { type: 'toggle-sound' });
+    expect(state.showAnswer).toBe(true);
+    expect(state.soundEnabled).toBe(false);
+    state = run(state, { type: 'toggle-answer' }, { type: 'toggle-sound' });
+    expect(state.showAnswer).toBe(false);
+    expect(state.soundEnabled).toBe(true);
+  });
+
+  it('closing the modal keeps the item correct and the answer shown', () => {
+    const state = run(words(), ...answer('abide'), { type: 'close-modal' });
+    expect(state.modalOpen).toBe(false);
+    expect(state.results[0]).toBe('correct');
+    expect(state.showAnswer).toBe(true);
+  });
+
+  it('can start with the sound off', () => {
+    expect(
+      createPracticeState({ kind: 'vocabulary', answers: WORDS, hasNextSet: false, soundEnabled: false }).soundEnabled,
+    ).toBe(false);
+  });
+});
+
+describe('progress', () => {
+  it('is round((index + 1) / length * 100)', () => {
+    let state = words();
+    expect(progressPercent(state)).toBe(33);
+    state = run(state, { type: 'fast-forward' });
+    expect(progressPercent(state)).toBe(67);
+    state = run(state, { type: 'fast-forward' });
+    expect(progressPercent(state)).toBe(100);
+    expect(isLastItem(state)).toBe(true);
+  });
+
+  it('is 0 for an empty set', () => {
+    expect(progressPercent(createPracticeState({ kind: 'vocabulary', answers: [], hasNextSet: false }))).toBe(0);
+  });
+
+  it('labels Next on every item but the last', () => {
+    expect(nextLabel(words())).toBe('Next');
+  });
+});

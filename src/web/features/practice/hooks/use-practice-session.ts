@@ -1,0 +1,176 @@
+// The timed and keyboard side of a practice session (SPEC §4, §9) around the pure reducer of
+// practice-state.ts: autoplay, focus, sounds after a check, the shortcuts, the modal's Enter debounce,
+// storage of the completed count and leaving the set.
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { LOCAL_STORAGE_KEYS, TIMINGS } from '../../../../shared/constants';
+import { writeStorage } from '../../../lib/local-storage';
+import { markSetCompleted, type PracticeKind } from './completed-sets';
+import { playErrorSound, playSuccessSound } from './play-sound';
+import { completedCount, createPracticeState, practiceReducer } from './practice-state';
+
+const COMPLETED_COUNT_KEYS: Record<PracticeKind, string> = {
+  vocabulary: LOCAL_STORAGE_KEYS.vocabCompletedCount,
+  sentence: LOCAL_STORAGE_KEYS.sentenceCompletedCount,
+};
+
+/** SPEC §9 allows 50–200 ms: the shortest after an item change, the longest once the modal has let go. */
+const FOCUS_AFTER_CHANGE_MS = TIMINGS.focusDelayMinMs;
+const FOCUS_AFTER_MODAL_MS = TIMINGS.focusDelayMaxMs;
+
+export interface PracticeSessionOptions {
+  kind: PracticeKind;
+  answers: readonly string[];
+  /** The set's number (home page `position`), marked completed when the set is finished. */
+  position: number;
+  /** Address of the next set in the home page's order, or null for the last set ('Finish' goes to '/'). */
+  nextSetPath: string | null;
+  /** Plays the audio of item `index` (reference first, speech synthesis as the fallback). */
+  playItem: (index: number) => void;
+  /** Puts the caret in the current item's (first) input. */
+  focusInput: () => void;
+  /** After a wrong check: selects the text of the (first wrong) input (SPEC §4). */
+  selectWrongInput: () => void;
+}
+
+const now = () => performance.now();
+
+export function usePracticeSession(options: PracticeSessionOptions) {
+  const { kind, answers, position, nextSetPath } = options;
+  const [state, dispatch] = useReducer(practiceReducer, undefined, () =>
+    createPracticeState({ kind, answers, hasNextSet: nextSetPath !== null }),
+  );
+  const navigate = useNavigate();
+
+  const playItem = useEffectEvent((index: number) => options.playItem(index));
+  const focusInput = useEffectEvent(() => options.focusInput());
+  const selectWrongInput = useEffectEvent(() => options.selectWrongInput());
+  const soundOn = useEffectEvent(() => state.soundEnabled);
+
+  // SPEC §4: the first item plays once, 500 ms after loading.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (soundOn()) playItem(0);
+    }, TIMINGS.autoplayFirstItemMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Entering an item: focus its input, and autoplay 300 ms later when its index is above 0.
+  useEffect(() => {
+    const focusTimer = window.setTimeout(focusInput, FOCUS_AFTER_CHANGE_MS);
+    const playTimer =
+      state.index > 0
+        ? window.setTimeout(() => {
+            if (soundOn()) playItem(state.index);
+          }, TIMINGS.autoplayNextItemMs)
+        : undefined;
+    return () => {
+      window.clearTimeout(focusTimer);
+      window.clearTimeout(playTimer);
+    };
+  }, [state.index]);
+
+  // One sound per check; a wrong check selects the typed text so the next try replaces it.
+  const lastCheck = state.lastCheck;
+  useEffect(() => {
+    if (!lastCheck) return;
+    if (soundOn()) {
+      if (lastCheck.result === 'correct') playSuccessSound();
+      else playErrorSound();
+    }
+    if (lastCheck.result === 'wrong') {
+      const timer = window.setTimeout(selectWrongInput, FOCUS_AFTER_CHANGE_MS);
+      return () => window.clearTimeout(timer);
+    }
+  }, [lastCheck]);
+
+  // The modal closed without leaving the item (Escape, ×, backdrop): give the input its focus back.
+  const wasModalOpen = useRef(false);
+  useEffect(() => {
+    const closed = wasModalOpen.current && !state.modalOpen;
+    wasModalOpen.current = state.modalOpen;
+    if (!closed) return;
+    const timer = window.setTimeout(focusInput, FOCUS_AFTER_MODAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.modalOpen]);
+
+  // SPEC §3/§4: the session's completed count is saved whenever it changes. The spec also reads it back
+  // on start, but it defines the count as the items *currently* marked correct, and a new session has
+  // none: showing the previous set's number until the first check would contradict that, so the stored
+  // value is written for other screens and never shown as this session's count.
+  const completed = completedCount(state);
+  useEffect(() => {
+    writeStorage(COMPLETED_COUNT_KEYS[kind], String(completed));
+  }, [kind, completed]);
+
+  const exit = state.exit;
+  useEffect(() => {
+    if (!exit) return;
+    if (exit.completed) markSetCompleted(kind, position);
+    navigate(exit.to === 'next-set' && nextSetPath ? nextSetPath : '/');
+  }, [exit, kind, position, nextSetPath, navigate]);
+
+  const pendingModifier = useRef<'Shift' | 'Control' | null>(null);
+  const enterTimer = useRef<number | undefined>(undefined);
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    // Vietnamese keyboards compose letters with an IME: its Enter confirms a letter, not the answer.
+    if (event.isComposing) return;
+    if (event.key === 'Shift' || event.key === 'Control') {
+      if (!event.repeat) pendingModifier.current = event.key;
+      return;
+    }
+    pendingModifier.current = null;
+    if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (state.modalOpen) {
+      // SPEC §4: Enter in the modal continues, debounced by 100 ms (a held key does not run through the set).
+      event.preventDefault();
+      window.clearTimeout(enterTimer.current);
+      enterTimer.current = window.setTimeout(() => dispatch({ type: 'next', at: now() }), TIMINGS.enterDebounceMs);
+      return;
+    }
+    // A focused button or link answers Enter itself (Back, Fast forward, the sound toggle...).
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('button, a, [role="dialog"]')) return;
+    event.preventDefault();
+    dispatch({ type: 'enter', at: now() });
+  });
+
+  // Shift and Ctrl are shortcuts only when tapped alone: Shift+letter types a capital, Ctrl+A selects.
+  const onKeyUp = useEffectEvent((event: KeyboardEvent) => {
+    const tapped = pendingModifier.current;
+    pendingModifier.current = null;
+    if (tapped === null || event.key !== tapped) return;
+    if (tapped === 'Shift') playItem(state.index);
+    else if (!state.modalOpen) dispatch({ type: 'toggle-answer' });
+  });
+
+  useEffect(() => {
+    const clearModifier = () => (pendingModifier.current = null);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keyup', onKeyUp);
+    document.addEventListener('mousedown', clearModifier);
+    window.addEventListener('blur', clearModifier);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('mousedown', clearModifier);
+      window.removeEventListener('blur', clearModifier);
+      window.clearTimeout(enterTimer.current);
+    };
+  }, []);
+
+  return {
+    state,
+    completed,
+    edit: (value: string, wordIndex?: number) => dispatch({ type: 'edit', value, wordIndex }),
+    check: () => dispatch({ type: 'check', at: now() }),
+    next: () => dispatch({ type: 'next', at: now() }),
+    previous: () => dispatch({ type: 'previous' }),
+    fastForward: () => dispatch({ type: 'fast-forward' }),
+    toggleAnswer: () => dispatch({ type: 'toggle-answer' }),
+    toggleSound: () => dispatch({ type: 'toggle-sound' }),
+    closeModal: () => dispatch({ type: 'close-modal' }),
+    playCurrent: () => options.playItem(state.index),
+  };
+}

@@ -1,0 +1,118 @@
+// Auth context of SPEC §3: user, loading, signInGoogle, signInEmail, signUpEmail, logout.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TSessionResponse, TSessionUser } from '../../shared/auth';
+import { apiRequest } from './api-client';
+
+export interface AuthContextValue {
+  user: TSessionUser | null;
+  loading: boolean;
+  signInGoogle(): Promise<void>;
+  signInEmail(email: string, password: string): Promise<void>;
+  signUpEmail(email: string, password: string, displayName?: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const POPUP_NAME = 'google-sign-in';
+
+export function isGooglePopupWindow(): boolean {
+  return window.name === POPUP_NAME && window.opener !== null;
+}
+
+function waitForPopupClose(popup: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setInterval(() => {
+      if (popup.closed) {
+        window.clearInterval(timer);
+        resolve();
+      }
+    }, 400);
+  });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<TSessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const refresh = useCallback(async () => {
+    const { user: current } = await apiRequest<TSessionResponse>('/session');
+    setUser(current);
+    return current;
+  }, []);
+
+  useEffect(() => {
+    refresh()
+      .catch((error: unknown) => console.error('Auth initialisation failed', error))
+      .finally(() => setLoading(false));
+  }, [refresh]);
+
+  const afterSessionChange = useCallback(async () => {
+    await refresh();
+    await queryClient.invalidateQueries();
+  }, [queryClient, refresh]);
+
+  const signInGoogle = useCallback(async () => {
+    // SPEC §4: a popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
+    const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
+    try {
+      const { url } = await apiRequest<{ url: string }>('/auth/sign-in/social', {
+        method: 'POST',
+        json: {
+          provider: 'google',
+          callbackURL: popup ? '/auth/complete' : '/',
+          errorCallbackURL: '/login?error=google',
+          disableRedirect: true,
+        },
+      });
+      if (!popup || popup.closed) {
+        window.location.assign(url);
+        return;
+      }
+      popup.location.href = url;
+      await waitForPopupClose(popup);
+      await afterSessionChange();
+    } catch (error) {
+      popup?.close();
+      console.error('Google sign-in failed', error);
+      throw error;
+    }
+  }, [afterSessionChange]);
+
+  const signInEmail = useCallback(
+    async (email: string, password: string) => {
+      await apiRequest('/auth/sign-in/email', { method: 'POST', json: { email, password } });
+      await afterSessionChange();
+    },
+    [afterSessionChange],
+  );
+
+  const signUpEmail = useCallback(
+    async (email: string, password: string, displayName?: string) => {
+      const name = displayName?.trim() || email.split('@')[0] || email;
+      await apiRequest('/auth/sign-up/email', { method: 'POST', json: { email, password, name } });
+      await afterSessionChange();
+    },
+    [afterSessionChange],
+  );
+
+  const logout = useCallback(async () => {
+    await apiRequest('/auth/sign-out', { method: 'POST', json: {} });
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ user, loading, signInGoogle, signInEmail, signUpEmail, logout }),
+    [user, loading, signInGoogle, signInEmail, signUpEmail, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
