@@ -1,0 +1,140 @@
+// Shared pieces of the benchmarks: start the built server as a child process, sample its memory,
+// sign up a user over HTTP. Every address is on the loopback interface.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function ensureBuilt() {
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+    throw new Error('Run `npm run build` first (the benchmarks measure the production build).');
+  }
+}
+
+export async function startServer({ port, env = {} }) {
+  ensureBuilt();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SIGN_IN_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/v4/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    pid: child.pid,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Samples a process's resident memory every `intervalMs`; stop() returns the peak in MB. */
+export function sampleRss(pid, intervalMs = 25) {
+  let peak = 0;
+  const read = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const match = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (match) peak = Math.max(peak, Number(match[1]) / 1024);
+    } catch {
+      // process gone
+    }
+  };
+  read();
+  const timer = setInterval(read, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return peak;
+    },
+  };
+}
+
+export async function signUp(url, name = 'Bench User') {
+  const email = `bench-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const response = await fetch(`${url}/api/v4/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: 'bench-password-123', name }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { email, cookie };
+}
+
+export function printFigure(name, figures) {
+  const parts = Object.entries(figures).map(([key, value]) => `${key}=${value}`);
+  console.log(`${name}: ${parts.join(' ')}`);
+}
+
+/** The first vocabulary set of the home page: its API path and its dictation page path. */
+export async function findFirstVocabularySet(url) {
+  const response = await fetch(`${url}/api/v4/practice/vocabulary/sets`);
+  if (!response.ok) throw new Error(`vocabulary sets: ${response.status}`);
+  const body = await response.json();
+  const first = body.groups?.[0]?.sets?.[0];
+  if (!first) throw new Error('no vocabulary set in the practice store');
+  const query = `topic=${encodeURIComponent(first.topic)}&setIndex=${first.setIndex}`;
+  return {
+    apiPath: `/api/v4/practice/vocabulary?${query}`,
+    pagePath: `/dictation/${first.position}?${query}`,
+  };
+}
+
+/**
+ * A fresh PostgreSQL database for one benchmark, or null when no server answers at
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+export async function createBenchDatabase() {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_${Math.random().toString(36).slice(2, 14)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

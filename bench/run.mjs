@@ -1,0 +1,17 @@
+// `npm run bench`: builds when needed, then runs each benchmark in turn; each prints one line per measure.
+// Benchmarks are not tests: they report figures and never fail on timing.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const benchmarks = ['bundle', 'upload', 'api', 'pages'].filter((name) => only.length === 0 || only.includes(name));
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+for (const name of benchmarks) {
+  console.log(`\n# ${name}`);
+  const result = spawnSync(process.execPath, [path.join(root, 'bench', `${name}.mjs`)], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`${name}: failed to run (exit ${result.status})`);
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, presetCookieConsent, signUp, uniqueEmail } from './support';
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('sign up → nav shows the user → logout → /profile redirects to /login', async ({ page }) => {
+    const { email } = await signUp(page, { name: 'Phạm Thị Hoa' });
+    const navUser = page.getByTestId('nav-user');
+    await expect(navUser).toContainText('Phạm Thị Hoa');
+
+    await navUser.click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Phạm Thị Hoa' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Chào mừng trở lại' })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signs in with e-mail, shows a clear message for a wrong password', async ({ page, browser }) => {
+    const { email } = await signUp(page, { name: 'Lê Minh' });
+    const other = await browser.newContext();
+    const login = await other.newPage();
+    await presetCookieConsent(login);
+    await login.goto('/login');
+    await expect(login.getByText('Đăng nhập để tiếp tục')).toBeVisible();
+
+    // Empty fields do nothing (SPEC §4).
+    await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(login).toHaveURL(/\/login$/);
+
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Mật khẩu').fill('mat-khau-sai-roi');
+    await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(login.getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng.');
+
+    await login.getByLabel('Mật khẩu').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(login).toHaveURL(/\/$/);
+    await expect(login.getByTestId('nav-user')).toContainText('Lê Minh');
+
+    // Signed-in visitors of /login and /signup go home.
+    await login.goto('/signup');
+    await expect(login).toHaveURL(/\/$/);
+    await other.close();
+  });
+
+  test('an existing e-mail gets a clear message on sign-up', async ({ page, browser }) => {
+    const email = uniqueEmail();
+    await signUp(page, { email });
+    const other = await browser.newContext();
+    const signup = await other.newPage();
+    await presetCookieConsent(signup);
+    await signup.goto('/signup');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Mật khẩu').fill(PASSWORD);
+    await signup.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(signup.getByRole('alert')).toHaveText('Email này đã được đăng ký. Vui lòng đăng nhập.');
+    await other.close();
+  });
+
+  test('Google button explains that Google sign-in is not configured', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Đăng nhập với Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Đăng nhập Google chưa được cấu hình trên máy chủ này.');
+  });
+});
+
+test.describe('global elements', () => {
+  test('cookie consent persists across reloads', async ({ page }) => {
+    await page.goto('/about');
+    const bar = page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+
+  test('declining is remembered too', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Từ chối' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('declined');
+  });
+
+  test('promotional banner can be dismissed; unknown pages show the 404 page', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.goto('/trang-khong-ton-tai');
+    await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Khuyến mãi' });
+    await expect(banner).toContainText('Hi, tôi có một bất ngờ nhỏ dành cho bạn');
+    await banner.getByRole('button', { name: 'Đóng thông báo khuyến mãi' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('the nav bar is hidden on the login page and shown on static pages', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.goto('/login');
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeHidden();
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ads.txt' })).toHaveAttribute('href', '/ads.txt');
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { presetCookieConsent } from './support';
+
+async function startCheckout(page: Page, amount: string, description?: string) {
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Số tiền (VND)')).toHaveValue('10000');
+  await expect(page.getByLabel('Nội dung thanh toán')).toHaveValue('Thanh toan don hang');
+  await page.getByLabel('Số tiền (VND)').fill(amount);
+  if (description !== undefined) await page.getByLabel('Nội dung thanh toán').fill(description);
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+}
+
+test.describe('payment test area (sandbox provider)', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('pay in the sandbox → the success page shows the stored paid status', async ({ page }) => {
+    await startCheckout(page, '25000', 'Mua khoa hoc');
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Đang chờ thanh toán');
+    await expect(page.getByText('Mua khoa hoc')).toBeVisible();
+    const orderCode = page.url().split('/').pop();
+
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/success\\?orderCode=${orderCode}$`));
+    await expect(page.getByRole('heading', { name: 'Thanh toán thành công' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Đã thanh toán');
+    await expect(page.getByText('25.000 VND')).toBeVisible();
+
+    // The sandbox page of a settled order offers no buttons any more.
+    await page.goto(`/checkout/sandbox/${orderCode}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Đã thanh toán');
+    await expect(page.getByRole('button', { name: 'Hủy' })).toHaveCount(0);
+  });
+
+  test('cancel in the sandbox → the cancel page shows the stored cancelled status', async ({ page }) => {
+    await startCheckout(page, '10000');
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/\d+$/);
+    await page.getByRole('button', { name: 'Hủy' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cancel\?orderCode=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Bạn đã hủy thanh toán' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Đã hủy');
+  });
+
+  test('a success address for an unpaid order does not claim success', async ({ page }) => {
+    await startCheckout(page, '3000');
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/\d+$/);
+    const orderCode = page.url().split('/').pop();
+    await page.goto(`/checkout/success?orderCode=${orderCode}`);
+    await expect(page.getByRole('heading', { name: 'Đang xác nhận thanh toán' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Đang chờ thanh toán');
+  });
+
+  for (const amount of ['0', '-5', '']) {
+    test(`an invalid amount (${amount || 'empty'}) shows 'So tien khong hop le' and stays on the form`, async ({
+      page,
+    }) => {
+      const created: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/v4/payments')) created.push(request.url());
+      });
+      await startCheckout(page, amount);
+      await expect(page.getByRole('alert')).toHaveText('So tien khong hop le');
+      await expect(page).toHaveURL(/\/checkout$/);
+      expect(created).toHaveLength(0);
+    });
+  }
+
+  test('the form looks finished on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/checkout');
+    const submit = page.getByRole('button', { name: 'Thanh toán', exact: true });
+    await expect(submit).toBeVisible();
+    const hasHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(hasHorizontalScroll).toBe(false);
+  });
+});

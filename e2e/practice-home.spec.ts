@@ -1,0 +1,145 @@
+// Home / dictation list (SPEC §2): set cards from the seeded content, the links into practice,
+// completed marks from browser storage (SPEC §3), the error and empty states (SPEC §8), particles (§9)
+// and the sound files (§7).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
+import { presetCookieConsent } from './support';
+
+async function overviews(request: APIRequestContext) {
+  const vocabulary = (await (await request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
+  const sentences = (await (await request.get('/api/v4/practice/sentences/sets')).json()) as TSentenceOverview;
+  return { vocabulary, sentences };
+}
+
+function presetCompletedSets(page: Page, vocabulary: number[], sentences: number[]) {
+  return page.addInitScript(
+    ([vocab, sentence]) => {
+      window.localStorage.setItem('vocab-completed-sets', JSON.stringify(vocab));
+      window.localStorage.setItem('sentence-completed-sets', JSON.stringify(sentence));
+    },
+    [vocabulary, sentences],
+  );
+}
+
+test.describe('practice home', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('shows the vocabulary sets by topic and the Sentence Practice section', async ({ page, request }) => {
+    const { vocabulary, sentences } = await overviews(request);
+    const firstGroup = vocabulary.groups[0];
+    expect(firstGroup, 'the e2e server seeds content/vocabulary.json').toBeDefined();
+    if (!firstGroup) return;
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Listen, type');
+    const cards = page.getByTestId('vocabulary-set-card');
+    await expect(cards).toHaveCount(vocabulary.totalSets);
+    const first = cards.first();
+    await expect(first).toContainText(firstGroup.topic);
+    await expect(first).toContainText('Set 1');
+    await expect(first).toContainText('Start');
+    await expect(first.getByRole('listitem')).toHaveCount(Math.min(20, firstGroup.sets[0]?.words.length ?? 0));
+    await expect(page.getByRole('heading', { name: firstGroup.topic, level: 3 })).toBeVisible();
+
+    const sentenceSection = page.locator('#sentence-practice');
+    await expect(sentenceSection.getByRole('heading', { name: 'Sentence Practice', level: 2 })).toBeVisible();
+    const firstPart = sentences.groups[0];
+    if (firstPart && firstPart.sets[0]) {
+      const sentenceCards = sentenceSection.getByTestId('sentence-set-card');
+      await expect(sentenceCards).toHaveCount(sentences.totalSets);
+      await expect(sentenceCards.first()).toContainText(firstPart.part.toUpperCase());
+      await expect(sentenceCards.first()).toContainText('Set 1');
+      await expect(sentenceCards.first().getByRole('listitem')).toHaveCount(firstPart.sets[0].sentences.length);
+      await expect(sentenceCards.first()).toHaveAttribute(
+        'href',
+        `/sentence-practice/1?part=${firstPart.part}&setIndex=0`,
+      );
+    } else {
+      await expect(sentenceSection.getByText('No Sentence Sets Available')).toBeVisible();
+    }
+
+    // /dictation-list is the same screen, reached from the navigation bar.
+    await page.getByRole('link', { name: 'Chép chính tả' }).click();
+    await expect(page).toHaveURL(/\/dictation-list$/);
+    await expect(page.getByTestId('vocabulary-set-card')).toHaveCount(vocabulary.totalSets);
+  });
+
+  test('a set card opens word dictation with the set number, topic and set index', async ({ page, request }) => {
+    const { vocabulary } = await overviews(request);
+    const topic = vocabulary.groups[0]?.topic ?? '';
+    await page.goto('/dictation-list');
+    await page.getByTestId('vocabulary-set-card').first().click();
+    const expected = new URLSearchParams({ topic, setIndex: '0' });
+    await expect(page).toHaveURL(`/dictation/1?${expected}`);
+  });
+
+  test('completed sets from browser storage show as Completed', async ({ page, request }) => {
+    const { sentences } = await overviews(request);
+    await presetCompletedSets(page, [1], [1]);
+    await page.goto('/');
+    const cards = page.getByTestId('vocabulary-set-card');
+    await expect(cards.nth(0).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(cards.nth(0).getByText('Start', { exact: true })).toHaveCount(0);
+    await expect(cards.nth(1)).toContainText('Start');
+    await expect(cards.nth(1).getByText('Completed', { exact: true })).toHaveCount(0);
+    if (sentences.totalSets > 0) {
+      const sentenceCards = page.getByTestId('sentence-set-card');
+      await expect(sentenceCards.nth(0).getByText('Completed', { exact: true })).toBeVisible();
+    }
+    // The hero continues with the first set that is not completed yet.
+    await expect(page.getByRole('link', { name: /Continue practising/ })).toHaveAttribute('href', /^\/dictation\/2\?/);
+  });
+
+  test('a failed load shows the error and Try again reloads the page', async ({ page }) => {
+    await page.route('**/api/v4/practice/vocabulary/sets', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+    );
+    await page.goto('/');
+    await expect(page.getByText('Failed to load vocabulary data. Please try again.')).toBeVisible();
+    await page.unroute('**/api/v4/practice/vocabulary/sets');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('vocabulary-set-card').first()).toBeVisible();
+  });
+
+  test('no sets shows the empty state and Refresh loads them again', async ({ page }) => {
+    await page.route('**/api/v4/practice/vocabulary/sets', (route) =>
+      route.fulfill({ json: { groups: [], totalSets: 0 } satisfies TVocabularyOverview }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'No Vocabulary Sets Available' })).toBeVisible();
+    await expect(page.getByText('There are no vocabulary sets available at the moment.')).toBeVisible();
+    await page.unroute('**/api/v4/practice/vocabulary/sets');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('vocabulary-set-card').first()).toBeVisible();
+  });
+
+  test('decorative particles float behind the page and hold still for reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const particles = page.getByTestId('particles');
+    await expect(particles).toHaveAttribute('aria-hidden', 'true');
+    await expect(particles.locator('span')).toHaveCount(40);
+    const animation = () =>
+      particles
+        .locator('span')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName);
+    expect(await animation()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+  });
+
+  test('the success and error sounds are short MP3 files', async ({ request }) => {
+    for (const name of ['success-sound.mp3', 'error-sound.mp3']) {
+      const response = await request.get(`/asset/audio/${name}`);
+      expect(response.status(), name).toBe(200);
+      expect(response.headers()['content-type']).toContain('audio/mpeg');
+      const body = await response.body();
+      expect(body.length).toBeGreaterThan(1000);
+      expect(body.length).toBeLessThan(20 * 1024);
+      expect(body.subarray(0, 3).toString('latin1')).toBe('ID3');
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { presetCookieConsent } from './support';
+
+const FOOTER_PAGES = [
+  { path: '/about', link: 'Giới thiệu', heading: 'Giới thiệu' },
+  { path: '/terms', link: 'Điều khoản sử dụng', heading: 'Điều khoản sử dụng' },
+  { path: '/privacy', link: 'Chính sách bảo mật', heading: 'Chính sách bảo mật' },
+  { path: '/copyright', link: 'Bản quyền', heading: 'Bản quyền' },
+  { path: '/contact', link: 'Liên hệ', heading: 'Liên hệ' },
+];
+
+test.describe('static pages', () => {
+  test('the footer opens every static page with its Vietnamese heading', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.goto('/about');
+    const footer = page.getByRole('navigation', { name: 'Liên kết cuối trang' });
+    for (const item of FOOTER_PAGES.slice().reverse()) {
+      await footer.getByRole('link', { name: item.link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.heading);
+      await expect(page).toHaveTitle(`${item.heading} – Học Tiếng Anh`);
+      if (item.path !== '/contact') {
+        await expect(page.getByText('Cập nhật lần cuối: 22/11/2026')).toBeVisible();
+        expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  test('the table of contents jumps to a section and the about page links both features', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/privacy');
+    const toc = page.getByRole('navigation', { name: 'Mục lục trang' });
+    await expect(toc).toBeVisible();
+    await toc.getByRole('link', { name: 'Quyền của bạn' }).click();
+    await expect(page).toHaveURL(/\/privacy#quyen-cua-ban$/);
+    await expect(page.getByRole('heading', { name: 'Quyền của bạn', level: 2 })).toBeInViewport();
+
+    // A deep link to a section scrolls to it once the lazily loaded page has rendered.
+    await page.goto('/cookies#thay-doi-lua-chon');
+    await expect(page.getByRole('heading', { name: 'Thay đổi lựa chọn của bạn', level: 2 })).toBeInViewport();
+
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'trang chủ' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Hồ sơ của bạn' })).toHaveAttribute('href', '/profile');
+    await page.getByRole('link', { name: 'Chính sách cookie' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chính sách cookie');
+  });
+
+  test('the cookies page lists the stored keys and "change consent" brings the banner back', async ({ page }) => {
+    await page.goto('/terms');
+    const banner = page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Tìm hiểu thêm' }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chính sách cookie');
+    for (const key of [
+      'better-auth.session_token',
+      'cookie_consent',
+      'vocab-completed-sets',
+      'sentence-completed-sets',
+    ]) {
+      await expect(page.getByRole('cell', { name: key, exact: true })).toBeVisible();
+    }
+    const changeButton = page.getByRole('button', { name: 'Thay đổi lựa chọn cookie' });
+    await expect(changeButton).toBeDisabled();
+
+    await banner.getByRole('button', { name: 'Từ chối' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(banner).toBeHidden();
+    await expect(page.getByTestId('consent-status')).toHaveText('Bạn đã từ chối thống kê truy cập.');
+
+    await changeButton.click();
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie_consent'))).toBeNull();
+    await expect(page.getByTestId('consent-status')).toContainText('Bạn chưa đưa ra lựa chọn');
+
+    await banner.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('cookie_consent'))).toBe('accepted');
+  });
+
+  test('the contact page shows the configured channels and the form opens a prefilled mailto', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.goto('/contact');
+    const info = page.getByRole('region', { name: 'Thông tin liên hệ' });
+    // The e2e server runs with the configuration defaults (no social links configured).
+    await expect(info.getByText('Hà Nội, Việt Nam')).toBeVisible();
+    await expect(info.getByRole('link', { name: 'hotro@hoctienganh.local' })).toHaveAttribute(
+      'href',
+      'mailto:hotro@hoctienganh.local',
+    );
+    await expect(info.getByRole('link', { name: '1900 0000' })).toHaveAttribute('href', 'tel:19000000');
+    await expect(info.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+
+    // A mailto: navigation leaves the page in place and makes no HTTP request, so the request the page makes
+    // of the browser is observed through the DevTools protocol.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const requested: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (event) => requested.push(event.url));
+
+    await page.getByLabel('Họ và tên').fill('Nguyễn Thị Mai & Co');
+    await page.getByLabel('Email').fill('mai@example.com');
+    await page.getByLabel('Nội dung').fill('Xin chào!\nTài liệu #3 có lỗi?');
+    await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+
+    const fallback = page.getByTestId('contact-mailto');
+    await expect(fallback).toBeVisible();
+    const href = await fallback.getAttribute('href');
+    expect(href).toBe(
+      'mailto:hotro@hoctienganh.local?subject=' +
+        encodeURIComponent('Liên hệ từ Nguyễn Thị Mai & Co') +
+        '&body=' +
+        encodeURIComponent(
+          'Họ và tên: Nguyễn Thị Mai & Co\r\nEmail: mai@example.com\r\n\r\nNội dung:\r\nXin chào!\r\nTài liệu #3 có lỗi?',
+        ),
+    );
+    await expect.poll(() => requested).toContain(href);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

@@ -1,0 +1,197 @@
+// Issue 6: the same build as two instances on one PostgreSQL and one S3-compatible store. An upload
+// through the first instance reaches an event stream opened on the second within a second, and its
+// bytes download through the second. Runs when TEST_DATABASE_URL points at a PostgreSQL server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import S3rver from 's3rver';
+import { createPostgresDatabase } from './test/test-app';
+import { projectRoot } from './paths';
+
+const AUTH_SECRET = 'scale-out-secret-scale-out-secret-0123';
+const BUCKETS = { media: 'media-files', storage: 'storage-files' };
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited early:\n${output.join('')}`);
+    const healthy = await fetch(`${url}/api/v4/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, process: child, output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`instance did not start:\n${output.join('')}`);
+}
+
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance || instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  await exited;
+}
+
+/** Opens an SSE stream and resolves with the first `change` event that satisfies `match`. */
+function waitForEvent(url: string, cookie: string, match: (event: { type: string; fileId: string }) => boolean) {
+  const controller = new AbortController();
+  const opened = fetch(`${url}/api/v4/events`, { headers: { cookie }, signal: controller.signal });
+  const event = opened.then(async (response) => {
+    if (!response.body) throw new Error('no event stream body');
+    const decoder = new TextDecoder();
+    const reader = response.body.getReader();
+    let buffer = '';
+    for (;;) {
+      const { value: chunk, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(chunk, { stream: true });
+      let boundary: number;
+      while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, boundary);
+        buffer = buffer.slice(boundary + 2);
+        const data = block
+          .split('\n')
+          .filter((line) => line.startsWith('data: '))
+          .map((line) => line.slice(6))
+          .join('\n');
+        if (!data) continue;
+        const parsed = JSON.parse(data) as { type: string; fileId: string };
+        if (match(parsed)) {
+          const receivedAt = Date.now();
+          await reader.cancel().catch(() => undefined);
+          controller.abort();
+          return { event: parsed, receivedAt };
+        }
+      }
+    }
+    throw new Error('event stream ended');
+  });
+  return { opened, event };
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL and one S3 store', () => {
+  let s3: S3rver;
+  let s3Dir: string;
+  let dataDirs: string[] = [];
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let first: Instance;
+  let second: Instance;
+
+  beforeAll(async () => {
+    s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKETS.media }, { name: BUCKETS.storage }],
+    });
+    const { port: s3Port } = await s3.run();
+    database = await createPostgresDatabase();
+    dataDirs = [await fs.mkdtemp(path.join(os.tmpdir(), 'inst-a-')), await fs.mkdtemp(path.join(os.tmpdir(), 'inst-b-'))];
+    const shared = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      AUTH_SECRET,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_MEDIA_BUCKET: BUCKETS.media,
+      S3_STORAGE_BUCKET: BUCKETS.storage,
+      SIGN_IN_RATE_LIMIT: '1000',
+    };
+    // Started one after the other so the migration lock is not the thing under test.
+    first = await startInstance({ ...shared, DATA_DIR: dataDirs[0]! });
+    second = await startInstance({ ...shared, DATA_DIR: dataDirs[1]! });
+  }, 150_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(first), stopInstance(second)]);
+    await s3?.close();
+    await database?.drop();
+    for (const dir of [...dataDirs, s3Dir]) if (dir) await fs.rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('an upload on the first instance is announced and downloadable on the second', async () => {
+    const signUp = await fetch(`${first.url}/api/v4/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email: 'scale@example.com', password: 'mat-khau-an-toan', name: 'Scale Out' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+
+    // The session made on the first instance is valid on the second.
+    const session = await fetch(`${second.url}/api/v4/session`, { headers: { cookie } });
+    expect((await session.json()).user.email).toBe('scale@example.com');
+
+    // 11 MB: routed to the `storage` store, i.e. an S3 multipart upload.
+    const bytes = randomBytes(11 * 1024 * 1024);
+    let uploadedId = '';
+    const stream = waitForEvent(second.url, cookie, (event) => event.type === 'file.created');
+    await stream.opened;
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the stream is subscribed on the server
+
+    const form = new FormData();
+    form.append('description', 'Bài giảng');
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'bai-giang.pdf');
+    const upload = await fetch(`${first.url}/api/v4/files/public/upload`, {
+      method: 'POST',
+      headers: { cookie, origin: first.url },
+      body: form,
+    });
+    const uploadedAt = Date.now();
+    expect(upload.status).toBe(201);
+    uploadedId = (await upload.json()).file.id;
+
+    const { event, receivedAt } = await stream.event;
+    expect(event.fileId).toBe(uploadedId);
+    expect(receivedAt - uploadedAt).toBeLessThan(1000);
+
+    const download = await fetch(`${second.url}/api/v4/files/${uploadedId}/download`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    const downloaded = Buffer.from(await download.arrayBuffer());
+    const digest = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+    expect(digest(downloaded)).toBe(digest(bytes));
+
+    const detail = await fetch(`${first.url}/api/v4/files/${uploadedId}`, { headers: { cookie } });
+    expect((await detail.json()).file).toMatchObject({ downloadCount: 1, uploadSource: 'storage' });
+  }, 120_000);
+});
