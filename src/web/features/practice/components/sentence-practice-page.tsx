@@ -9,16 +9,15 @@ import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
 import { useSentenceSet } from '../api/get-sentence-set';
 import { speakWord } from '../hooks/play-sound';
 import { isLastItem, nextLabel, progressPercent } from '../hooks/practice-state';
-import { describeLoadFailure, readSentenceQuery } from '../hooks/set-query';
+import { readSentenceQuery } from '../hooks/set-query';
 import { sentenceSetPath } from '../hooks/set-paths';
 import { usePracticeSession } from '../hooks/use-practice-session';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
-import { ArrowLeftIcon, ArrowRightIcon, BulbIcon, CheckIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
+import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
-import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
 import { sentenceInputWidth } from './sentence-input-width';
-import { SoundToggle } from './sound-toggle';
 import styles from './practice.module.css';
 
 export function SentencePracticePage() {
@@ -26,22 +25,11 @@ export function SentencePracticePage() {
   const { part, setIndex } = readSentenceQuery(params);
   const query = useSentenceSet(part, setIndex);
 
-  if (query.isPending) return <PracticeLoading />;
-  if (query.isError) {
-    const failure = describeLoadFailure(query.error, setIndex, PRACTICE_DATA_MESSAGES.sentenceLoadFailed);
-    return failure.kind === 'empty' ? (
-      <PracticeEmpty
-        message={PRACTICE_DATA_MESSAGES.noSentenceSets}
-        detail={failure.detail}
-        onRefresh={() => void query.refetch()}
-      />
-    ) : (
-      <PracticeError message={failure.message} />
-    );
-  }
-  if (query.data.items.length === 0) {
-    return <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noSentenceSets} onRefresh={() => void query.refetch()} />;
-  }
+  const status = renderSetQueryState(query, setIndex, {
+    loadFailed: PRACTICE_DATA_MESSAGES.sentenceLoadFailed,
+    empty: PRACTICE_DATA_MESSAGES.noSentenceSets,
+  });
+  if (status || !query.data) return status;
   // A new set is a new session: the key resets every per-session state (SPEC §3).
   return <SentencePracticeSession key={`${query.data.part}/${query.data.setIndex}`} set={query.data} />;
 }
@@ -99,27 +87,14 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
       />
 
       <section className={styles.card} aria-label="Sentence practice">
-        <div className={styles.cardTop}>
-          <p className={styles.itemLabel}>
-            Sentence {state.index + 1} of {set.items.length}
-          </p>
-          <SoundToggle enabled={state.soundEnabled} onToggle={session.toggleSound} />
-        </div>
-
-        <div className={styles.listen}>
-          <button
-            type="button"
-            className={styles.audioButton}
-            onClick={session.playCurrent}
-            aria-label="Play audio"
-            title="Play audio (Shift + Click)"
-          >
-            <SpeakerIcon width={34} height={34} />
-          </button>
-          <span className={styles.hint}>
-            <kbd>Shift</kbd> + Click
-          </span>
-        </div>
+        <ItemLine
+          noun="Sentence"
+          index={state.index}
+          length={set.items.length}
+          soundEnabled={state.soundEnabled}
+          onToggleSound={session.toggleSound}
+        />
+        <ListenButton onPlay={session.playCurrent} />
 
         <div className={styles.sentenceInputs} role="group" aria-label="Your answer, one box per word">
           {expectedWords.map((word, wordIndex) => {
@@ -151,16 +126,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
               />
             );
           })}
-          <button
-            type="button"
-            className={`${styles.bulbButton} ${state.showAnswer ? styles.bulbOn : ''}`}
-            onClick={session.toggleAnswer}
-            aria-label={state.showAnswer ? 'Hide answer' : 'Show answer'}
-            aria-pressed={state.showAnswer}
-            title="Show answer (Ctrl + Click)"
-          >
-            <BulbIcon width={22} height={22} />
-          </button>
+          <AnswerToggle shown={state.showAnswer} onToggle={session.toggleAnswer} />
         </div>
 
         <div className={styles.feedback} aria-live="polite">
@@ -198,17 +164,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
             {label}
             <ArrowRightIcon width={18} height={18} />
           </button>
-          {!isLastItem(state) && (
-            <button
-              type="button"
-              className={`btn btn-ghost ${styles.fastForward}`}
-              onClick={session.fastForward}
-              aria-label="Fast forward"
-              title="Skip to the next sentence"
-            >
-              <FastForwardIcon width={18} height={18} />
-            </button>
-          )}
+          {!isLastItem(state) && <FastForwardButton title="Skip to the next sentence" onClick={session.fastForward} />}
         </div>
       </section>
 

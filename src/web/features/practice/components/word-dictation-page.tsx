@@ -8,14 +8,13 @@ import { useExamples } from '../api/get-examples';
 import { useVocabularySet } from '../api/get-vocabulary-set';
 import { speakWord } from '../hooks/play-sound';
 import { canCheck, isLastItem, nextLabel, progressPercent } from '../hooks/practice-state';
-import { describeLoadFailure, readVocabularyQuery } from '../hooks/set-query';
+import { readVocabularyQuery } from '../hooks/set-query';
 import { vocabularySetPath } from '../hooks/set-paths';
 import { usePracticeSession } from '../hooks/use-practice-session';
 import { PracticeHeader } from './practice-header';
-import { ArrowLeftIcon, ArrowRightIcon, BulbIcon, CheckIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
+import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
-import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
-import { SoundToggle } from './sound-toggle';
 import { WordResultModal } from './word-result-modal';
 import styles from './practice.module.css';
 
@@ -24,22 +23,11 @@ export function WordDictationPage() {
   const { topic, setIndex } = readVocabularyQuery(params);
   const query = useVocabularySet(topic, setIndex);
 
-  if (query.isPending) return <PracticeLoading />;
-  if (query.isError) {
-    const failure = describeLoadFailure(query.error, setIndex, PRACTICE_DATA_MESSAGES.vocabularyLoadFailed);
-    return failure.kind === 'empty' ? (
-      <PracticeEmpty
-        message={PRACTICE_DATA_MESSAGES.noVocabularySets}
-        detail={failure.detail}
-        onRefresh={() => void query.refetch()}
-      />
-    ) : (
-      <PracticeError message={failure.message} />
-    );
-  }
-  if (query.data.items.length === 0) {
-    return <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noVocabularySets} onRefresh={() => void query.refetch()} />;
-  }
+  const status = renderSetQueryState(query, setIndex, {
+    loadFailed: PRACTICE_DATA_MESSAGES.vocabularyLoadFailed,
+    empty: PRACTICE_DATA_MESSAGES.noVocabularySets,
+  });
+  if (status || !query.data) return status;
   // A new set is a new session: the key resets every per-session state (SPEC §3).
   return <WordDictationSession key={`${query.data.topic}/${query.data.setIndex}`} set={query.data} />;
 }
@@ -89,27 +77,14 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
       />
 
       <section className={styles.card} aria-label="Word dictation">
-        <div className={styles.cardTop}>
-          <p className={styles.itemLabel}>
-            Word {state.index + 1} of {set.items.length}
-          </p>
-          <SoundToggle enabled={state.soundEnabled} onToggle={session.toggleSound} />
-        </div>
-
-        <div className={styles.listen}>
-          <button
-            type="button"
-            className={styles.audioButton}
-            onClick={session.playCurrent}
-            aria-label="Play audio"
-            title="Play audio (Shift + Click)"
-          >
-            <SpeakerIcon width={34} height={34} />
-          </button>
-          <span className={styles.hint}>
-            <kbd>Shift</kbd> + Click
-          </span>
-        </div>
+        <ItemLine
+          noun="Word"
+          index={state.index}
+          length={set.items.length}
+          soundEnabled={state.soundEnabled}
+          onToggleSound={session.toggleSound}
+        />
+        <ListenButton onPlay={session.playCurrent} />
 
         <div className={styles.answerRow}>
           <input
@@ -129,16 +104,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
             spellCheck={false}
             enterKeyHint={isCorrect ? 'next' : 'done'}
           />
-          <button
-            type="button"
-            className={`${styles.bulbButton} ${state.showAnswer ? styles.bulbOn : ''}`}
-            onClick={session.toggleAnswer}
-            aria-label={state.showAnswer ? 'Hide answer' : 'Show answer'}
-            aria-pressed={state.showAnswer}
-            title="Show answer (Ctrl + Click)"
-          >
-            <BulbIcon width={22} height={22} />
-          </button>
+          <AnswerToggle shown={state.showAnswer} onToggle={session.toggleAnswer} />
         </div>
 
         <div className={styles.feedback} aria-live="polite">
@@ -167,17 +133,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
               Check
             </button>
           )}
-          {!isLastItem(state) && (
-            <button
-              type="button"
-              className={`btn btn-ghost ${styles.fastForward}`}
-              onClick={session.fastForward}
-              aria-label="Fast forward"
-              title="Skip to the next word"
-            >
-              <FastForwardIcon width={18} height={18} />
-            </button>
-          )}
+          {!isLastItem(state) && <FastForwardButton title="Skip to the next word" onClick={session.fastForward} />}
         </div>
       </section>
 

@@ -1,0 +1,107 @@
+// The pieces both practice screens share (SPEC §2 "Word dictation screen", "Sentence practice screen"):
+// the item line with the sound toggle, the audio button, the show-answer bulb and fast forward, and the
+// loading / error / empty gate in front of a set.
+import type { ReactElement } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { describeLoadFailure } from '../hooks/set-query';
+import { BulbIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
+import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
+import { SoundToggle } from './sound-toggle';
+import styles from './practice.module.css';
+
+/**
+ * What a practice screen shows instead of its set: loading, the error panel, or the empty state (an
+ * empty set, or the first set of a topic or part that has none). Null once the set is there.
+ */
+export function renderSetQueryState<TSet extends { items: unknown[] }>(
+  query: UseQueryResult<TSet, unknown>,
+  setIndex: number,
+  messages: { loadFailed: string; empty: string },
+): ReactElement | null {
+  if (query.isPending) return <PracticeLoading />;
+  const refresh = () => void query.refetch();
+  if (query.isError) {
+    const failure = describeLoadFailure(query.error, setIndex, messages.loadFailed);
+    return failure.kind === 'empty' ? (
+      <PracticeEmpty message={messages.empty} detail={failure.detail} onRefresh={refresh} />
+    ) : (
+      <PracticeError message={failure.message} />
+    );
+  }
+  if (query.data.items.length === 0) return <PracticeEmpty message={messages.empty} onRefresh={refresh} />;
+  return null;
+}
+
+/** 'Word i of n' / 'Sentence i of n' with the sound toggle beside it. */
+export function ItemLine({
+  noun,
+  index,
+  length,
+  soundEnabled,
+  onToggleSound,
+}: {
+  noun: 'Word' | 'Sentence';
+  index: number;
+  length: number;
+  soundEnabled: boolean;
+  onToggleSound: () => void;
+}) {
+  return (
+    <div className={styles.cardTop}>
+      <p className={styles.itemLabel}>
+        {noun} {index + 1} of {length}
+      </p>
+      <SoundToggle enabled={soundEnabled} onToggle={onToggleSound} />
+    </div>
+  );
+}
+
+/** The big audio button with its Shift + Click hint. */
+export function ListenButton({ onPlay }: { onPlay: () => void }) {
+  return (
+    <div className={styles.listen}>
+      <button
+        type="button"
+        className={styles.audioButton}
+        onClick={onPlay}
+        aria-label="Play audio"
+        title="Play audio (Shift + Click)"
+      >
+        <SpeakerIcon width={34} height={34} />
+      </button>
+      <span className={styles.hint}>
+        <kbd>Shift</kbd> + Click
+      </span>
+    </div>
+  );
+}
+
+/** The lightbulb that shows or hides the answer (Ctrl + Click). */
+export function AnswerToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.bulbButton} ${shown ? styles.bulbOn : ''}`}
+      onClick={onToggle}
+      aria-label={shown ? 'Hide answer' : 'Show answer'}
+      aria-pressed={shown}
+      title="Show answer (Ctrl + Click)"
+    >
+      <BulbIcon width={22} height={22} />
+    </button>
+  );
+}
+
+export function FastForwardButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost ${styles.fastForward}`}
+      onClick={onClick}
+      aria-label="Fast forward"
+      title={title}
+    >
+      <FastForwardIcon width={18} height={18} />
+    </button>
+  );
+}
