@@ -55,9 +55,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
   const auth = createAuth({ config, db: databases.main, secret });
-  const ctx: AppContext = { config, databases, auth, events, ...createSessionReader(auth) };
+  const sessions = await createSessionReader(auth, databases.notifier);
+  const ctx: AppContext = {
+    config,
+    databases,
+    auth,
+    events,
+    getSessionUser: sessions.getSessionUser,
+    requireSessionUser: sessions.requireSessionUser,
+    announceSessionsChanged: sessions.announceSessionsChanged,
+  };
 
   app.addHook('onClose', async () => {
+    await sessions.close();
     await events.close();
     await databases.close();
   });

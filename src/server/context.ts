@@ -21,4 +21,6 @@ export interface AppContext {
   getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
   /** Like getSessionUser, but answers 401 with the shared message when nobody is signed in. */
   requireSessionUser(request: FastifyRequest): Promise<SessionUser>;
+  /** Sessions are cached for a few seconds: anything that ends or changes one must call this. */
+  announceSessionsChanged(): Promise<void>;
 }

@@ -194,4 +194,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
     const detail = await fetch(`${first.url}/api/v4/files/${uploadedId}`, { headers: { cookie } });
     expect((await detail.json()).file).toMatchObject({ downloadCount: 1, uploadSource: 'storage' });
   }, 120_000);
+
+  it('a sign-out on one instance ends the session on the other at once', async () => {
+    const signUp = await fetch(`${first.url}/api/v4/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email: 'signout@example.com', password: 'mat-khau-an-toan', name: 'Sign Out' }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const counts = () => fetch(`${second.url}/api/v4/files/me/counts`, { headers: { cookie } });
+    expect((await counts()).status).toBe(200); // now cached on the second instance
+
+    const signOut = await fetch(`${first.url}/api/v4/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: first.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    // The notification crosses instances within milliseconds; allow a little time for it.
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 401; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await counts()).status;
+    }
+    expect(status).toBe(401);
+  }, 30_000);
 });

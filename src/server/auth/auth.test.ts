@@ -21,6 +21,20 @@ describeEachDatabase('accounts API', (kind) => {
     expect((await client.get('/api/v4/session')).json()).toEqual({ user: null });
   });
 
+  it('refuses a signed-out session cookie at once, although sessions are cached', async () => {
+    const client = new TestClient(testApp.app);
+    await client.signUp();
+    const cookie = client.cookieHeader();
+    // Read twice: the second answer comes from the session cache.
+    expect((await testApp.app.inject({ url: '/api/v4/files/me/counts', headers: { cookie } })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: '/api/v4/files/me/counts', headers: { cookie } })).statusCode).toBe(200);
+
+    expect((await client.post('/api/v4/auth/sign-out', {})).statusCode).toBe(200);
+    const stale = await testApp.app.inject({ url: '/api/v4/files/me/counts', headers: { cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect((await testApp.app.inject({ url: '/api/v4/session', headers: { cookie } })).json()).toEqual({ user: null });
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const client = new TestClient(testApp.app);
     const response = await client.post('/api/v4/auth/sign-up/email', {

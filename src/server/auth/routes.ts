@@ -33,6 +33,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     url: `${AUTH_BASE_PATH}/*`,
     async handler(request, reply) {
       const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
+      if (request.method === 'POST' && response.ok && endsOrChangesSessions(request.url)) {
+        await ctx.announceSessionsChanged();
+      }
       const text = response.body ? await response.text() : null;
       if (response.ok || !text || !response.headers.get('content-type')?.includes('json')) {
         return sendFetchResponse(reply, response, text);
@@ -45,6 +48,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const user = await ctx.getSessionUser(request);
     return { user: user ? presentSessionUser(user) : null };
   });
+}
+
+/** Every POST but signing in or up may end or change sessions (sign-out, revocations, account updates). */
+function endsOrChangesSessions(url: string): boolean {
+  const action = url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+  return !action.startsWith('/sign-in/') && !action.startsWith('/sign-up/');
 }
 
 function translateError(status: number, text: string): { code: string; message: string } {

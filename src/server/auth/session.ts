@@ -1,31 +1,71 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/app-error';
 import type { SessionUser } from '../context';
+import type { Notifier } from '../db/connect';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-bridge';
 
-const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+/** Notification channel on which any instance announces that sessions were ended or changed. */
+const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';
+/**
+ * How long a verified session is reused without asking the database again. Sign-out and every other
+ * session change clear the cache on all instances at once (sessions_changed); the time limit only
+ * bounds what a lost notification could leave behind.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+/** better-auth's session cookie, with or without the __Secure- prefix of https sites. */
+const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
-export function createSessionReader(auth: Auth) {
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+}
+
+export interface SessionReader {
+  getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  requireSessionUser(request: FastifyRequest): Promise<SessionUser>;
+  /** Drops every cached session on every instance (after sign-out, revocation, account changes). */
+  announceSessionsChanged(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createSessionReader(auth: Auth, notifier: Notifier): Promise<SessionReader> {
+  // Keyed by the signed cookie value: an identical string was verified by better-auth before.
+  const cache = new Map<string, CachedSession>();
+  const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const stopListening = await notifier.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
+
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
+    // A request without the session cookie is anonymous: no need to ask better-auth or the database.
+    const token = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? '')?.[1];
+    if (!token) return null;
+    const cached = cache.get(token);
+    if (cached && cached.expiresAt > Date.now()) return cached.user;
+    cache.delete(token);
+
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
     const { user } = session;
-    return {
+    const sessionUser: SessionUser = {
       id: user.id,
       email: user.email,
       name: user.name || null,
       image: user.image ?? null,
       createdAt: new Date(user.createdAt),
     };
+    if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    const expiresAt = Math.min(Date.now() + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime());
+    cache.set(token, { user: sessionUser, expiresAt });
+    return sessionUser;
   }
 
   /** Reads the session once per request, however many handlers ask. */
   function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    let pending = cache.get(request);
+    let pending = perRequest.get(request);
     if (!pending) {
       pending = readSession(request);
-      cache.set(request, pending);
+      perRequest.set(request, pending);
     }
     return pending;
   }
@@ -36,5 +76,10 @@ export function createSessionReader(auth: Auth) {
     return user;
   }
 
-  return { getSessionUser, requireSessionUser };
+  async function announceSessionsChanged(): Promise<void> {
+    cache.clear();
+    await notifier.notify(SESSIONS_CHANGED_CHANNEL, '');
+  }
+
+  return { getSessionUser, requireSessionUser, announceSessionsChanged, close: stopListening };
 }

@@ -89,11 +89,14 @@ export class TestClient {
     return this;
   }
 
+  /** The Cookie header this client sends now. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (options.method && options.method !== 'GET' && headers.origin === undefined) headers.origin = TEST_ORIGIN;
     const response = await this.app.inject({ ...options, headers });
     for (const cookie of response.cookies) {
