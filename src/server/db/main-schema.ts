@@ -100,7 +100,9 @@ export interface StoredObjectMetadata {
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -117,7 +119,9 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     description: text('description'),
     isPublic: boolean('is_public').notNull().default(true),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision, like a JS Date: list cursors compare the stored value itself, so the
+    // (owner, time, id) index serves both the order and the page boundary.
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     downloadCount: integer('download_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
@@ -126,7 +130,11 @@ export const files = pgTable(
     storageMetadata: jsonb('storage_metadata').$type<StoredObjectMetadata>().notNull(),
   },
   (table) => [
-    index('files_user_uploaded_idx').on(table.userId, table.uploadedAt.desc()),
+    index('files_user_uploaded_idx').on(
+      table.userId,
+      table.uploadedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('files_public_uploaded_idx').on(table.isPublic, table.uploadedAt.desc()),
   ],
 );
@@ -141,11 +149,15 @@ function fileUserJoinTable(name: string) {
       userId: text('user_id')
         .notNull()
         .references(() => user.id, { onDelete: 'cascade' }),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     },
     (table) => [
       primaryKey({ columns: [table.fileId, table.userId] }),
-      index(`${name}_user_created_idx`).on(table.userId, table.createdAt.desc()),
+      index(`${name}_user_created_idx`).on(
+        table.userId,
+        table.createdAt.desc().nullsFirst(),
+        table.fileId.desc().nullsFirst(),
+      ),
     ],
   );
 }

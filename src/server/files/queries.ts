@@ -33,20 +33,20 @@ function visibleTo(callerId: string | null): SQL {
   return callerId ? or(eq(files.isPublic, true), eq(files.userId, callerId))! : eq(files.isPublic, true);
 }
 
-type SortTime = typeof files.uploadedAt | typeof fileSaves.createdAt;
+/** A list's order: a time column (millisecond precision, as the cursor's Date) and a file id column. */
+type SortColumns = [
+  time: typeof files.uploadedAt | typeof fileSaves.createdAt,
+  id: typeof files.id | typeof fileSaves.fileId,
+];
 
-// The cursor carries milliseconds (a JS Date); the column keeps microseconds. Lists sort on the same
-// truncated time as the cursor compares, or rows of one millisecond would be skipped between pages.
-const toMilliseconds = (time: SortTime) => sql`date_trunc('milliseconds', ${time})`;
-
-function newestFirst(time: SortTime) {
-  return [desc(toMilliseconds(time)), desc(files.id)];
+// Newest first, exactly the order of the (user, time, id) indexes, so a page reads only its own rows.
+function newestFirst([time, id]: SortColumns) {
+  return [desc(time), desc(id)];
 }
 
-function after(cursor: ListCursor | undefined, time: SortTime) {
+function after(cursor: ListCursor | undefined, [time, id]: SortColumns) {
   if (!cursor) return undefined;
-  const truncated = toMilliseconds(time);
-  return or(lt(truncated, cursor.time), and(eq(truncated, cursor.time), lt(files.id, cursor.id)));
+  return or(lt(time, cursor.time), and(eq(time, cursor.time), lt(id, cursor.id)));
 }
 
 export async function insertFile(db: MainDb, row: NewFileRow): Promise<FileRow> {
@@ -82,8 +82,8 @@ export async function listMyFiles(
     .select({ ...selectWithFlags(userId), sortTime: join.createdAt })
     .from(join)
     .innerJoin(files, eq(files.id, join.fileId))
-    .where(and(eq(join.userId, userId), visibleTo(userId), after(options.cursor, join.createdAt)))
-    .orderBy(...newestFirst(join.createdAt))
+    .where(and(eq(join.userId, userId), visibleTo(userId), after(options.cursor, [join.createdAt, join.fileId])))
+    .orderBy(...newestFirst([join.createdAt, join.fileId]))
     .limit(options.limit);
   return { rows, sortTimes: rows.map((row) => row.sortTime) };
 }
@@ -97,8 +97,8 @@ export async function listAuthorFiles(
   const rows = await db
     .select(selectWithFlags(callerId))
     .from(files)
-    .where(and(eq(files.userId, authorId), visibleTo(callerId), after(options.cursor, files.uploadedAt)))
-    .orderBy(...newestFirst(files.uploadedAt))
+    .where(and(eq(files.userId, authorId), visibleTo(callerId), after(options.cursor, [files.uploadedAt, files.id])))
+    .orderBy(...newestFirst([files.uploadedAt, files.id]))
     .limit(options.limit);
   return { rows, sortTimes: rows.map((row) => row.uploadedAt) };
 }
