@@ -1,6 +1,6 @@
 // Drizzle queries of the files domain (db first, explicit columns). Counters change in SQL, so
 // concurrent saves, views and downloads never lose an update (DESIGN.md).
-import { and, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
 import { fileDownloads, files, fileSaves, fileViews, user } from '../db/main-schema';
 import type { TMyFileList } from '../../shared/files/contract';
@@ -15,22 +15,45 @@ export interface ListCursor {
   id: string;
 }
 
-function selectWithFlags(callerId: string | null) {
+// The queries every page view runs (file detail, profile and author lists) are prepared statements with
+// placeholders: PostgreSQL parses them once per connection and may reuse the plan, which halves their
+// cost under load. Each shape (with or without a caller, first page or later) is its own statement.
+const param = {
+  callerId: sql.placeholder('callerId'),
+  fileId: sql.placeholder('fileId'),
+  ownerId: sql.placeholder('ownerId'),
+  cursorTime: sql.placeholder('cursorTime'),
+  cursorId: sql.placeholder('cursorId'),
+  limit: sql.placeholder('limit'),
+};
+
+const preparedStatements = new WeakMap<MainDb, Map<string, unknown>>();
+
+/** The statement `name` of this database, built on first use. */
+function prepared<T>(db: MainDb, name: string, build: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) statements.set(name, (statement = build()));
+  return statement;
+}
+
+function selectWithFlags(withCaller: boolean) {
   const none = sql<boolean>`false`;
   return {
     ...getTableColumns(files),
-    isSaved: callerId
-      ? sql<boolean>`exists (select 1 from ${fileSaves} where ${fileSaves.fileId} = ${files.id} and ${fileSaves.userId} = ${callerId})`
+    isSaved: withCaller
+      ? sql<boolean>`exists (select 1 from ${fileSaves} where ${fileSaves.fileId} = ${files.id} and ${fileSaves.userId} = ${param.callerId})`
       : none,
-    isDownloaded: callerId
-      ? sql<boolean>`exists (select 1 from ${fileDownloads} where ${fileDownloads.fileId} = ${files.id} and ${fileDownloads.userId} = ${callerId})`
+    isDownloaded: withCaller
+      ? sql<boolean>`exists (select 1 from ${fileDownloads} where ${fileDownloads.fileId} = ${files.id} and ${fileDownloads.userId} = ${param.callerId})`
       : none,
   };
 }
 
-/** Public files, plus every file of the caller. */
-function visibleTo(callerId: string | null): SQL {
-  return callerId ? or(eq(files.isPublic, true), eq(files.userId, callerId))! : eq(files.isPublic, true);
+/** Public files, plus every file of the caller (an id, or the callerId placeholder). */
+function visibleTo(caller: string | Placeholder | null): SQL {
+  return caller !== null ? or(eq(files.isPublic, true), eq(files.userId, caller))! : eq(files.isPublic, true);
 }
 
 /** A list's order: a time column (millisecond precision, as the cursor's Date) and a file id column. */
@@ -44,9 +67,13 @@ function newestFirst([time, id]: SortColumns) {
   return [desc(time), desc(id)];
 }
 
-function after(cursor: ListCursor | undefined, [time, id]: SortColumns) {
-  if (!cursor) return undefined;
-  return or(lt(time, cursor.time), and(eq(time, cursor.time), lt(id, cursor.id)));
+function after(withCursor: boolean, [time, id]: SortColumns) {
+  if (!withCursor) return undefined;
+  return or(lt(time, param.cursorTime), and(eq(time, param.cursorTime), lt(id, param.cursorId)));
+}
+
+function cursorValues(cursor: ListCursor | undefined) {
+  return cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {};
 }
 
 export async function insertFile(db: MainDb, row: NewFileRow): Promise<FileRow> {
@@ -55,7 +82,15 @@ export async function insertFile(db: MainDb, row: NewFileRow): Promise<FileRow> 
 }
 
 export async function findFileWithFlags(db: MainDb, fileId: string, callerId: string | null) {
-  const [row] = await db.select(selectWithFlags(callerId)).from(files).where(eq(files.id, fileId));
+  const withCaller = callerId !== null;
+  const statement = prepared(db, `file_detail_${withCaller ? 'caller' : 'anonymous'}`, () =>
+    db
+      .select(selectWithFlags(withCaller))
+      .from(files)
+      .where(eq(files.id, param.fileId))
+      .prepare(`file_detail_${withCaller ? 'caller' : 'anonymous'}`),
+  );
+  const [row] = await statement.execute({ fileId, callerId });
   return row;
 }
 
@@ -78,13 +113,25 @@ export async function listMyFiles(
 ): Promise<ListPage> {
   if (list === 'uploaded') return listAuthorFiles(db, userId, userId, options);
   const join = { saved: fileSaves, downloaded: fileDownloads, viewed: fileViews }[list];
-  const rows = await db
-    .select({ ...selectWithFlags(userId), sortTime: join.createdAt })
-    .from(join)
-    .innerJoin(files, eq(files.id, join.fileId))
-    .where(and(eq(join.userId, userId), visibleTo(userId), after(options.cursor, [join.createdAt, join.fileId])))
-    .orderBy(...newestFirst([join.createdAt, join.fileId]))
-    .limit(options.limit);
+  const withCursor = options.cursor !== undefined;
+  const name = `my_${list}_${withCursor ? 'next' : 'first'}_page`;
+  const statement = prepared(db, name, () =>
+    db
+      .select({ ...selectWithFlags(true), sortTime: join.createdAt })
+      .from(join)
+      .innerJoin(files, eq(files.id, join.fileId))
+      .where(
+        and(
+          eq(join.userId, param.callerId),
+          visibleTo(param.callerId),
+          after(withCursor, [join.createdAt, join.fileId]),
+        ),
+      )
+      .orderBy(...newestFirst([join.createdAt, join.fileId]))
+      .limit(param.limit)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ callerId: userId, limit: options.limit, ...cursorValues(options.cursor) });
   return { rows, sortTimes: rows.map((row) => row.sortTime) };
 }
 
@@ -94,12 +141,30 @@ export async function listAuthorFiles(
   callerId: string | null,
   options: { limit: number; cursor?: ListCursor },
 ): Promise<ListPage> {
-  const rows = await db
-    .select(selectWithFlags(callerId))
-    .from(files)
-    .where(and(eq(files.userId, authorId), visibleTo(callerId), after(options.cursor, [files.uploadedAt, files.id])))
-    .orderBy(...newestFirst([files.uploadedAt, files.id]))
-    .limit(options.limit);
+  const withCaller = callerId !== null;
+  const withCursor = options.cursor !== undefined;
+  const name = `author_files_${withCaller ? 'caller' : 'anonymous'}_${withCursor ? 'next' : 'first'}_page`;
+  const statement = prepared(db, name, () =>
+    db
+      .select(selectWithFlags(withCaller))
+      .from(files)
+      .where(
+        and(
+          eq(files.userId, param.ownerId),
+          visibleTo(withCaller ? param.callerId : null),
+          after(withCursor, [files.uploadedAt, files.id]),
+        ),
+      )
+      .orderBy(...newestFirst([files.uploadedAt, files.id]))
+      .limit(param.limit)
+      .prepare(name),
+  );
+  const rows = await statement.execute({
+    ownerId: authorId,
+    callerId,
+    limit: options.limit,
+    ...cursorValues(options.cursor),
+  });
   return { rows, sortTimes: rows.map((row) => row.uploadedAt) };
 }
 
