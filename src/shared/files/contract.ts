@@ -63,8 +63,11 @@ export const ZFileListResponse = z.object({
 });
 export type TFileListResponse = z.infer<typeof ZFileListResponse>;
 
-/** Lists are pages of at most FILE_LIST_MAX_LIMIT files, newest first. */
-export const FILE_LIST_DEFAULT_LIMIT = 60;
+/**
+ * Lists are pages of at most FILE_LIST_MAX_LIMIT files, newest first. 24 cards fill a phone screen
+ * several times and a two-column grid twice over; 'Xem thêm' brings more, so a first page stays small.
+ */
+export const FILE_LIST_DEFAULT_LIMIT = 24;
 export const FILE_LIST_MAX_LIMIT = 100;
 export const ZFileListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(FILE_LIST_MAX_LIMIT).default(FILE_LIST_DEFAULT_LIMIT),
