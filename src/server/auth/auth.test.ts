@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../shared/auth';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 
@@ -122,7 +122,10 @@ it('limits repeated sign-in attempts from one address', async () => {
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses[4]).toBe(429);
-    const limited = await client.post('/api/v4/auth/sign-in/email', { email: 'brute@example.com', password: 'x-y-z-w-1' });
+    const limited = await client.post('/api/v4/auth/sign-in/email', {
+      email: 'brute@example.com',
+      password: 'x-y-z-w-1',
+    });
     expect(limited.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
   } finally {
     await testApp.close();

@@ -2,7 +2,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { API_BASE } from '../../shared/constants';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';

@@ -1,6 +1,7 @@
 // Mounts better-auth at /api/v4/auth and translates its errors into the product's Vietnamese messages.
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, type TSessionResponse } from '../../shared/auth';
+import type { TSessionResponse } from '../../shared/auth';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { AppContext, SessionUser } from '../context';
 import { AUTH_BASE_PATH } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';

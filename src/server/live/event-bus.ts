@@ -2,7 +2,7 @@
 // Events travel through the database's LISTEN/NOTIFY, so every instance on one PostgreSQL sees them.
 import { EventEmitter } from 'node:events';
 import type { Notifier } from '../db/connect';
-import type { TLiveEvent } from '../../shared/live';
+import { isLiveEvent, type TLiveEvent } from '../../shared/live';
 
 const CHANNEL = 'app_events';
 
@@ -17,7 +17,9 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
   emitter.setMaxListeners(0);
   const stopListening = await notifier.listen(CHANNEL, (payload) => {
     try {
-      emitter.emit('event', JSON.parse(payload) as TLiveEvent);
+      const event: unknown = JSON.parse(payload);
+      if (isLiveEvent(event)) emitter.emit('event', event);
+      else log(new Error(`not a live event: ${payload.slice(0, 200)}`));
     } catch (error) {
       log(error);
     }

@@ -97,6 +97,7 @@ export const ZExampleSentence = z.object({
 export type TExampleSentence = z.infer<typeof ZExampleSentence>;
 
 export const ZExampleListResponse = z.object({ examples: z.array(ZExampleSentence) });
+export type TExampleListResponse = z.infer<typeof ZExampleListResponse>;
 
 export const ZGenerateExampleRequest = z.object({
   word: z.string().min(1).max(100),

@@ -3,7 +3,7 @@
 // (1 s, ×1.5, at most 60 s); every reopening calls onReconnect so callers refetch what they missed.
 import { useEffect, useRef } from 'react';
 import { API_BASE, RECONNECT_BACKOFF } from '../../shared/constants';
-import { ZLiveEvent, type TLiveEvent } from '../../shared/live';
+import { isLiveEvent, type TLiveEvent } from '../../shared/live';
 
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_BACKOFF.maxMs, RECONNECT_BACKOFF.initialMs * RECONNECT_BACKOFF.factor ** attempt);
@@ -30,8 +30,8 @@ export function useLiveEvents(onEvent: (event: TLiveEvent) => void, onReconnect:
       };
       source.addEventListener('change', (message) => {
         try {
-          const parsed = ZLiveEvent.safeParse(JSON.parse((message as MessageEvent<string>).data));
-          if (parsed.success) handlers.current.onEvent(parsed.data);
+          const event: unknown = JSON.parse((message as MessageEvent<string>).data);
+          if (isLiveEvent(event)) handlers.current.onEvent(event);
         } catch {
           // A malformed event is dropped; the next refetch repairs the list.
         }

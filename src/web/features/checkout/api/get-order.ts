@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZOrder } from '../../../../shared/payments/contract';
+import type { TOrder } from '../../../../shared/payments/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export const orderKeys = {
@@ -15,7 +15,7 @@ export function useOrder(orderCode: string | null, options: { pollWhilePending?:
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: orderKeys.detail(orderCode ?? ''),
-    queryFn: ({ signal }) => apiRequest(`/payments/${encodeURIComponent(orderCode ?? '')}`, { schema: ZOrder, signal }),
+    queryFn: ({ signal }) => apiRequest<TOrder>(`/payments/${encodeURIComponent(orderCode ?? '')}`, { signal }),
     enabled: orderCode !== null,
     retry: false,
     staleTime: 0,

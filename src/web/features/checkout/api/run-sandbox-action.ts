@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSandboxActionResponse, type TSandboxAction } from '../../../../shared/payments/contract';
+import type { TSandboxAction, TSandboxActionResponse } from '../../../../shared/payments/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useSandboxAction(orderCode: string) {
   return useMutation({
     mutationFn: (action: TSandboxAction) =>
-      apiRequest(`/payments/sandbox/${encodeURIComponent(orderCode)}/${action}`, {
+      apiRequest<TSandboxActionResponse>(`/payments/sandbox/${encodeURIComponent(orderCode)}/${action}`, {
         method: 'POST',
-        schema: ZSandboxActionResponse,
       }),
   });
 }

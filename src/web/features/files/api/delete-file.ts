@@ -1,16 +1,16 @@
 // SPEC §4/§7 delete: DELETE /files/delete/{id}; on 405 retry with POST { action: 'delete' }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDeleteResponse, type TDeleteResponse } from '../../../../shared/files/contract';
+import type { TDeleteResponse } from '../../../../shared/files/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { fileKeys } from './query-keys';
 
 export async function deleteFile(fileId: string): Promise<TDeleteResponse> {
   const path = `/files/delete/${encodeURIComponent(fileId)}`;
   try {
-    return await apiRequest(path, { method: 'DELETE', schema: ZDeleteResponse });
+    return await apiRequest<TDeleteResponse>(path, { method: 'DELETE' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 405) {
-      return apiRequest(path, { method: 'POST', json: { action: 'delete' }, schema: ZDeleteResponse });
+      return apiRequest<TDeleteResponse>(path, { method: 'POST', json: { action: 'delete' } });
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZAuthorSummary } from '../../../../shared/files/contract';
+import type { TAuthorSummary } from '../../../../shared/files/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useFilePages } from './list-pages';
 import { fileKeys } from './query-keys';
@@ -9,7 +9,7 @@ const path = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 export function useAuthor(userId: string) {
   return useQuery({
     queryKey: fileKeys.author(userId),
-    queryFn: ({ signal }) => apiRequest(path(userId), { schema: ZAuthorSummary, signal }),
+    queryFn: ({ signal }) => apiRequest<TAuthorSummary>(path(userId), { signal }),
     retry: false,
   });
 }

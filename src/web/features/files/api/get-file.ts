@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZFileResponse } from '../../../../shared/files/contract';
+import type { TFileResponse } from '../../../../shared/files/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { fileKeys } from './query-keys';
 
 export function useFile(fileId: string) {
   return useQuery({
     queryKey: fileKeys.detail(fileId),
-    queryFn: ({ signal }) => apiRequest(`/files/${encodeURIComponent(fileId)}`, { schema: ZFileResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<TFileResponse>(`/files/${encodeURIComponent(fileId)}`, { signal }),
     select: (data) => data.file,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZMyFileCounts, type TMyFileList } from '../../../../shared/files/contract';
+import type { TMyFileCounts, TMyFileList } from '../../../../shared/files/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useFilePages } from './list-pages';
 import { fileKeys } from './query-keys';
@@ -11,6 +11,6 @@ export function useMyFiles(list: TMyFileList) {
 export function useMyFileCounts() {
   return useQuery({
     queryKey: fileKeys.myCounts(),
-    queryFn: ({ signal }) => apiRequest('/files/me/counts', { schema: ZMyFileCounts, signal }),
+    queryFn: ({ signal }) => apiRequest<TMyFileCounts>('/files/me/counts', { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSaveResponse } from '../../../../shared/files/contract';
+import type { TSaveResponse } from '../../../../shared/files/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { fileKeys } from './query-keys';
 
@@ -7,10 +7,9 @@ export function useSaveFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, saved }: { fileId: string; saved: boolean }) =>
-      apiRequest(`/files/${encodeURIComponent(fileId)}/save`, {
+      apiRequest<TSaveResponse>(`/files/${encodeURIComponent(fileId)}/save`, {
         method: 'PUT',
         json: { saved },
-        schema: ZSaveResponse,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZFileResponse, type TUpdateFileRequest } from '../../../../shared/files/contract';
+import type { TFileResponse, TUpdateFileRequest } from '../../../../shared/files/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { fileKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ export function useUpdateFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, changes }: { fileId: string; changes: TUpdateFileRequest }) =>
-      apiRequest(`/files/${encodeURIComponent(fileId)}`, { method: 'PATCH', json: changes, schema: ZFileResponse }),
+      apiRequest<TFileResponse>(`/files/${encodeURIComponent(fileId)}`, { method: 'PATCH', json: changes }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 // Upload with progress: XMLHttpRequest, because fetch reports no upload progress. Same-origin, so the
 // browser sends Origin and the session cookie itself.
 import { API_BASE } from '../../../../shared/constants';
-import { ZUploadResponse, type TUploadResponse } from '../../../../shared/files/contract';
+import type { TUploadResponse } from '../../../../shared/files/contract';
 import { isApiErrorBody, type ApiErrorBody } from '../../../../shared/errors';
 
 export class UploadError extends Error {
@@ -39,8 +39,7 @@ export function uploadFile(file: File, description: string, onProgress: (percent
     xhr.onload = () => {
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = ZUploadResponse.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
+        if (isUploadResponse(body)) resolve(body);
         else reject(new UploadError(xhr.status, null));
         return;
       }
@@ -55,4 +54,9 @@ export function uploadFile(file: File, description: string, onProgress: (percent
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };
+}
+
+function isUploadResponse(body: unknown): body is TUploadResponse {
+  const file = (body as Partial<TUploadResponse> | null)?.file;
+  return typeof file === 'object' && file !== null && typeof file.id === 'string';
 }

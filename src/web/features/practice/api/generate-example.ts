@@ -1,18 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZGenerateExampleResponse,
-  type TExampleSentence,
-  type TGenerateExampleRequest,
+import type {
+  TExampleSentence,
+  TGenerateExampleRequest,
+  TGenerateExampleResponse,
 } from '../../../../shared/practice/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { practiceKeys } from './query-keys';
 
-export function generateExample(input: TGenerateExampleRequest) {
-  return apiRequest('/practice/examples/generate', {
+/** SPEC §8: an answer without an exampleSentence ('Unable to generate new example sentence.'). */
+export class MissingExampleError extends Error {
+  constructor() {
+    super('The generation answer carried no example sentence');
+    this.name = 'MissingExampleError';
+  }
+}
+
+export async function generateExample(input: TGenerateExampleRequest): Promise<TGenerateExampleResponse> {
+  const response = await apiRequest<Partial<TGenerateExampleResponse> | null>('/practice/examples/generate', {
     method: 'POST',
     json: input,
-    schema: ZGenerateExampleResponse,
   });
+  if (!response?.exampleSentence?.english || !response.saved) throw new MissingExampleError();
+  return { exampleSentence: response.exampleSentence, saved: response.saved };
 }
 
 /**

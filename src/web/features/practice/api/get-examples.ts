@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZExampleListResponse } from '../../../../shared/practice/contract';
+import type { TExampleListResponse } from '../../../../shared/practice/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { practiceKeys } from './query-keys';
 
 export function getExamples(word: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ word });
-  return apiRequest(`/practice/examples?${query}`, { schema: ZExampleListResponse, signal });
+  return apiRequest<TExampleListResponse>(`/practice/examples?${query}`, { signal });
 }
 
 export const examplesQueryOptions = (word: string) =>

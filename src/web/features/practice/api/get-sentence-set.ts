@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSentenceSet } from '../../../../shared/practice/contract';
+import type { TSentenceSet } from '../../../../shared/practice/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { practiceKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
@@ -7,7 +7,7 @@ import { retryUnlessClientError } from './retry-policy';
 /** `part` comes from the address bar as typed; the server answers INVALID_PART for anything unknown. */
 export function getSentenceSet(part: string, setIndex: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ part, setIndex: String(setIndex) });
-  return apiRequest(`/practice/sentences?${query}`, { schema: ZSentenceSet, signal });
+  return apiRequest<TSentenceSet>(`/practice/sentences?${query}`, { signal });
 }
 
 export const sentenceSetQueryOptions = (part: string, setIndex: number) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZVocabularySet } from '../../../../shared/practice/contract';
+import type { TVocabularySet } from '../../../../shared/practice/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { practiceKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 
 export function getVocabularySet(topic: string, setIndex: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ topic, setIndex: String(setIndex) });
-  return apiRequest(`/practice/vocabulary?${query}`, { schema: ZVocabularySet, signal });
+  return apiRequest<TVocabularySet>(`/practice/vocabulary?${query}`, { signal });
 }
 
 export const vocabularySetQueryOptions = (topic: string, setIndex: number) =>

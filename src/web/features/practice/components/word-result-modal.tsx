@@ -1,11 +1,10 @@
 // The word-mode modal after a correct answer (SPEC §2): meaning, word, phonetic, and the word's example
 // sentences, stored or generated (SPEC §4 "Generating adds the new example to the list and selects it").
 import { useState } from 'react';
-import { ZodError } from 'zod';
 import type { TExampleSentence, TVocabularyItem } from '../../../../shared/practice/contract';
 import { EXAMPLE_MESSAGES } from '../../../../shared/practice/messages';
 import { ApiError } from '../../../lib/api-client';
-import { useGenerateExample } from '../api/generate-example';
+import { MissingExampleError, useGenerateExample } from '../api/generate-example';
 import { PracticeDialog } from './practice-dialog';
 import { ArrowLeftIcon, ArrowRightIcon, SparkIcon } from './practice-icons';
 import styles from './word-result-modal.module.css';
@@ -22,8 +21,7 @@ interface WordResultModalProps {
 
 /** SPEC §8: the server's message (AI_NOT_CONFIGURED and the provider errors included), else the spec's text. */
 function generationErrorMessage(error: unknown): string {
-  // The answer did not match the contract: it carried no usable exampleSentence.
-  if (error instanceof ZodError) return EXAMPLE_MESSAGES.noExample;
+  if (error instanceof MissingExampleError) return EXAMPLE_MESSAGES.noExample;
   if (error instanceof ApiError) return error.message || EXAMPLE_MESSAGES.generationFailed;
   return error instanceof Error && error.message ? error.message : EXAMPLE_MESSAGES.generationFailed;
 }
