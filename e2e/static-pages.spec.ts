@@ -49,6 +49,28 @@ test.describe('static pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chính sách cookie');
   });
 
+  test('a new page opens at its top and Back returns to where the last one was left', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Điều khoản sử dụng');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+    const left = await page.evaluate(() => window.scrollY);
+
+    // dispatchEvent: a real click would first scroll the footer link into view.
+    await page
+      .getByRole('navigation', { name: 'Liên kết cuối trang' })
+      .getByRole('link', { name: 'Bản quyền' })
+      .dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bản quyền');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Điều khoản sử dụng');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('the cookies page lists the stored keys and "change consent" brings the banner back', async ({ page }) => {
     await page.goto('/terms');
     const banner = page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' });

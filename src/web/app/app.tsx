@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { ToastProvider } from '../components/toast';
 import { ConfirmProvider } from '../components/confirm-dialog';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -15,7 +15,9 @@ export function App() {
       <AuthProvider>
         <ToastProvider>
           <ConfirmProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </ConfirmProvider>
         </ToastProvider>
       </AuthProvider>

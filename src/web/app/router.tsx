@@ -1,6 +1,8 @@
-// Routes of SPEC §2. Every screen is code-split; features register their screens here.
+// Routes of SPEC §2. Every screen is code-split but the home page: it is the landing page, and loading it
+// with the first bundle saves a round trip before its first paint. Features register their screens here.
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { HomePage } from '../features/practice/components/home-page';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 
@@ -54,46 +56,45 @@ const SentencePracticePage = lazy(() =>
     default: module.SentencePracticePage,
   })),
 );
-const HomePage = lazy(() =>
-  import('../features/practice/components/home-page').then((module) => ({ default: module.HomePage })),
-);
 const NotFoundPage = lazy(() =>
   import('../features/pages/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/dictation-list', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/auth/complete', element: <AuthCompletePage /> },
-      {
-        path: '/profile',
-        element: (
-          <ProtectedRoute>
-            <ProfilePage />
-          </ProtectedRoute>
-        ),
-      },
-      { path: '/user/:userId', element: <AuthorPage /> },
-      { path: '/file/:fileId', element: <FileDetailPage /> },
-      { path: '/viewer', element: <ViewerPage /> },
-      { path: '/dictation/:position', element: <WordDictationPage /> },
-      { path: '/sentence-practice/:position', element: <SentencePracticePage /> },
-      { path: '/about', element: <StaticPage page="about" /> },
-      { path: '/terms', element: <StaticPage page="terms" /> },
-      { path: '/privacy', element: <StaticPage page="privacy" /> },
-      { path: '/cookies', element: <StaticPage page="cookies" /> },
-      { path: '/copyright', element: <StaticPage page="copyright" /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/checkout/success', element: <CheckoutResultPage variant="success" /> },
-      { path: '/checkout/cancel', element: <CheckoutResultPage variant="cancel" /> },
-      { path: '/checkout/sandbox/:orderCode', element: <SandboxCheckoutPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/dictation-list" element={<HomePage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/auth/complete" element={<AuthCompletePage />} />
+        <Route
+          path="/profile"
+          element={
+            <ProtectedRoute>
+              <ProfilePage />
+            </ProtectedRoute>
+          }
+        />
+        <Route path="/user/:userId" element={<AuthorPage />} />
+        <Route path="/file/:fileId" element={<FileDetailPage />} />
+        <Route path="/viewer" element={<ViewerPage />} />
+        <Route path="/dictation/:position" element={<WordDictationPage />} />
+        <Route path="/sentence-practice/:position" element={<SentencePracticePage />} />
+        <Route path="/about" element={<StaticPage page="about" />} />
+        <Route path="/terms" element={<StaticPage page="terms" />} />
+        <Route path="/privacy" element={<StaticPage page="privacy" />} />
+        <Route path="/cookies" element={<StaticPage page="cookies" />} />
+        <Route path="/copyright" element={<StaticPage page="copyright" />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/success" element={<CheckoutResultPage variant="success" />} />
+        <Route path="/checkout/cancel" element={<CheckoutResultPage variant="cancel" />} />
+        <Route path="/checkout/sandbox/:orderCode" element={<SandboxCheckoutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
