@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/loading';
 import { CONSENT_EVENT, loadAnalyticsIfAllowed } from '../../lib/analytics';
 import { useSiteConfig } from '../../lib/site-config';
@@ -8,6 +8,7 @@ import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PromoBanner } from './promo-banner';
+import { ScrollRestoration } from './scroll-restoration';
 
 function useAnalytics(): void {
   const measurementId = useSiteConfig()?.analyticsMeasurementId ?? null;
@@ -28,7 +29,9 @@ export function RootLayout() {
     <>
       {!chromeless && <PromoBanner />}
       {isNavBarVisible(pathname) && <NavBar />}
-      <main id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose content arrives
+          after its first paint never pushes a visible footer down (no layout shift). */}
+      <main id="main" style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,7 @@
 // Home and /dictation-list (SPEC §2 "Home / dictation list"): vocabulary set cards grouped by topic,
 // then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
 // only the overviews typed by the contract.
-import { useEffect, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { TSentenceOverview, TVocabularyOverview } from '../../../../shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
@@ -34,9 +34,16 @@ export function HomePage() {
     };
   }, []);
 
-  const vocabularyGroups = vocabulary.data?.groups.filter((group) => group.sets.length > 0) ?? [];
+  // The dozens of cards render as a background (transition) update that yields to the browser every few
+  // milliseconds instead of one long task; the skeletons stay until then.
+  const vocabularyData = useDeferredValue(vocabulary.data);
+  const sentenceData = useDeferredValue(sentences.data);
+  const vocabularyPending = vocabulary.isPending || (vocabularyData === undefined && !vocabulary.isError);
+  const sentencesPending = sentences.isPending || (sentenceData === undefined && !sentences.isError);
+
+  const vocabularyGroups = vocabularyData?.groups.filter((group) => group.sets.length > 0) ?? [];
   const vocabularyCards = vocabularyGroups.flatMap((group) => group.sets);
-  const sentenceCards = sentences.data?.groups.flatMap((group) => group.sets) ?? [];
+  const sentenceCards = sentenceData?.groups.flatMap((group) => group.sets) ?? [];
   const nextVocabularySet = vocabularyCards.find((card) => !completedVocabulary.has(card.position));
   const heroSet = nextVocabularySet ?? vocabularyCards[0];
   const completedCount =
@@ -60,16 +67,24 @@ export function HomePage() {
             Vietnamese. Your progress stays in this browser.
           </p>
           <div className={styles.heroActions}>
-            {heroSet && (
+            {heroSet ? (
               <Link to={vocabularySetPath(heroSet)} className="btn btn-primary btn-lg">
                 {nextVocabularySet && completedVocabulary.size > 0 ? 'Continue practising' : 'Start practising'}
                 <span aria-hidden="true">→</span>
               </Link>
+            ) : (
+              vocabularyPending && (
+                // Holds the button's place while the sets load, so nothing below moves when it appears.
+                <span className={`btn btn-primary btn-lg ${styles.placeholder}`} aria-hidden="true">
+                  Start practising <span>→</span>
+                </span>
+              )
             )}
             <a href="#sentence-practice" className="btn btn-secondary btn-lg">
               Sentence Practice
             </a>
           </div>
+          {totalCount === 0 && (vocabularyPending || sentencesPending) && <StatsPlaceholder />}
           {totalCount > 0 && (
             <dl className={styles.stats}>
               <div>
@@ -98,7 +113,7 @@ export function HomePage() {
             </h2>
             <p className={styles.sectionText}>20 words per set, grouped by topic.</p>
           </div>
-          {vocabulary.isPending ? (
+          {vocabularyPending ? (
             <CardSkeletons />
           ) : vocabulary.isError ? (
             <StatusPanel
@@ -155,7 +170,7 @@ export function HomePage() {
             </h2>
             <p className={styles.sectionText}>TOEIC-style sentences, 10 per set, typed word by word.</p>
           </div>
-          {sentences.isPending ? (
+          {sentencesPending ? (
             <CardSkeletons />
           ) : sentences.isError ? (
             <StatusPanel
@@ -302,6 +317,20 @@ function StatusPanel(props: {
           {props.action}
         </button>
       )}
+    </div>
+  );
+}
+
+/** The stats' place while the sets load (same size, invisible): the page does not shift when they arrive. */
+function StatsPlaceholder() {
+  return (
+    <div className={`${styles.stats} ${styles.placeholder}`} aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <div key={index}>
+          <span className={styles.statLabel}>&nbsp;</span>
+          <span className={styles.statValue}>0</span>
+        </div>
+      ))}
     </div>
   );
 }
