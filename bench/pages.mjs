@@ -56,6 +56,11 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
+    // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each page's full report (JSON) for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT_DIR && result) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const performance = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
     const accessibility = Math.round((result?.lhr.categories.accessibility.score ?? 0) * 100);
     printFigure(`pages ${name}`, {
