@@ -7,13 +7,8 @@ describe('isNavBarVisible', () => {
     (path) => expect(isNavBarVisible(path)).toBe(true),
   );
 
-  it.each([
-    '/login',
-    '/signup',
-    '/user/abc',
-    '/file/123',
-    '/dictation/0',
-    '/sentence-practice/2',
-    '/viewer',
-  ])('hides the bar on %s', (path) => expect(isNavBarVisible(path)).toBe(false));
+  it.each(['/login', '/signup', '/user/abc', '/file/123', '/dictation/0', '/sentence-practice/2', '/viewer'])(
+    'hides the bar on %s',
+    (path) => expect(isNavBarVisible(path)).toBe(false),
+  );
 });

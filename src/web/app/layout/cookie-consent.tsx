@@ -17,8 +17,8 @@ export function CookieConsent() {
   return (
     <div className={styles.bar} role="dialog" aria-label="Đồng ý sử dụng cookie">
       <p className={styles.text}>
-        Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang
-        web. <Link to="/cookies">Tìm hiểu thêm</Link>
+        Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang web.{' '}
+        <Link to="/cookies">Tìm hiểu thêm</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-secondary" onClick={() => decide('declined')}>
