@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import S3rver from 's3rver';
 import { createPostgresDatabase } from './test/test-app';
 import { projectRoot } from './paths';
@@ -119,7 +120,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
     });
     const { port: s3Port } = await s3.run();
     database = await createPostgresDatabase();
-    dataDirs = [await fs.mkdtemp(path.join(os.tmpdir(), 'inst-a-')), await fs.mkdtemp(path.join(os.tmpdir(), 'inst-b-'))];
+    dataDirs = [
+      await fs.mkdtemp(path.join(os.tmpdir(), 'inst-a-')),
+      await fs.mkdtemp(path.join(os.tmpdir(), 'inst-b-')),
+    ];
     const shared = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -194,6 +198,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
     const detail = await fetch(`${first.url}/api/v4/files/${uploadedId}`, { headers: { cookie } });
     expect((await detail.json()).file).toMatchObject({ downloadCount: 1, uploadSource: 'storage' });
   }, 120_000);
+
+  it('when its database listener is dropped, an instance ends its event streams so browsers refetch', async () => {
+    const response = await fetch(`${second.url}/api/v4/events`);
+    const reader = response.body!.getReader();
+    await reader.read(); // the stream's opening 'retry' line
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await admin.end();
+    // The listener is made again after 0.5 s; the streams end then.
+    expect(await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve(false), 10_000))])).toBe(true);
+  }, 30_000);
 
   it('a sign-out on one instance ends the session on the other at once', async () => {
     const signUp = await fetch(`${first.url}/api/v4/auth/sign-up/email`, {

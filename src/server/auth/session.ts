@@ -35,6 +35,8 @@ export async function createSessionReader(auth: Auth, notifier: Notifier): Promi
   const cache = new Map<string, CachedSession>();
   const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const stopListening = await notifier.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
+  // A lost listening connection may have missed a sign-out: forget everything verified before it.
+  const stopWatchingReconnects = notifier.onReconnect(() => cache.clear());
 
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
     // A request without the session cookie is anonymous: no need to ask better-auth or the database.
@@ -81,5 +83,10 @@ export async function createSessionReader(auth: Auth, notifier: Notifier): Promi
     await notifier.notify(SESSIONS_CHANGED_CHANNEL, '');
   }
 
-  return { getSessionUser, requireSessionUser, announceSessionsChanged, close: stopListening };
+  async function close(): Promise<void> {
+    stopWatchingReconnects();
+    await stopListening();
+  }
+
+  return { getSessionUser, requireSessionUser, announceSessionsChanged, close };
 }

@@ -24,6 +24,11 @@ export type PracticeDb = PgDatabase<PgQueryResultHKT, typeof practiceSchema>;
 export interface Notifier {
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called after the listening connection was lost and made again: notifications sent meanwhile are
+   * gone, so whoever keeps state built from them must start afresh.
+   */
+  onReconnect(handler: () => void): () => void;
 }
 
 export interface Databases {
@@ -85,6 +90,8 @@ async function connectPglite(dataDir: string | undefined): Promise<Databases> {
         const unsubscribe = await client.listen(channel, onMessage);
         return async () => unsubscribe();
       },
+      // In-process: the embedded database never drops the listening connection.
+      onReconnect: () => () => {},
     },
     close: () => client.close(),
   };
@@ -98,12 +105,8 @@ async function connectPostgres(mainUrl: string, practiceUrl: string | undefined)
   await withMigrationLock(mainPool, () => migratePg(main, migrationConfig('main')));
   await withMigrationLock(practicePool, () => migratePg(practice, migrationConfig('practice')));
 
-  const listenClient = new pg.Client({ connectionString: mainUrl });
-  await listenClient.connect();
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  listenClient.on('notification', (message) => {
-    for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-  });
+  const listener = createPostgresListener(mainUrl);
+  await listener.start();
 
   return {
     main,
@@ -113,23 +116,92 @@ async function connectPostgres(mainUrl: string, practiceUrl: string | undefined)
       async notify(channel, payload) {
         await mainPool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
-      async listen(channel, onMessage) {
-        let set = handlers.get(channel);
-        if (!set) {
-          set = new Set();
-          handlers.set(channel, set);
-          await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-        }
-        set.add(onMessage);
-        return async () => {
-          set.delete(onMessage);
-        };
-      },
+      listen: listener.listen,
+      onReconnect: listener.onReconnect,
     },
     async close() {
-      await listenClient.end();
+      await listener.close();
       await mainPool.end();
       if (practicePool !== mainPool) await practicePool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY = { initialMs: 500, factor: 2, maxMs: 30_000 };
+
+/**
+ * One connection that LISTENs for every channel asked for. When PostgreSQL drops it (restart, network,
+ * idle kill) it is made again with back-off, the channels are listened to again, and onReconnect
+ * handlers learn that notifications may have been missed.
+ */
+function createPostgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const listenSql = (channel: string) => `LISTEN "${channel.replace(/"/g, '')}"`;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    // Without an 'error' listener a lost connection would crash the process.
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(listenSql(channel));
+    client = next;
+  }
+
+  function lost(which: pg.Client): void {
+    if (closed || client !== which) return;
+    client = null;
+    which.end().catch(() => {});
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    const delay = Math.min(LISTEN_RETRY.maxMs, LISTEN_RETRY.initialMs * LISTEN_RETRY.factor ** attempt);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => {
+          attempt = 0;
+          for (const handler of reconnectHandlers) handler();
+        },
+        () => {
+          if (!closed) scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  return {
+    start: connect,
+    async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client?.query(listenSql(channel));
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+      };
+    },
+    onReconnect(handler: () => void): () => void {
+      reconnectHandlers.add(handler);
+      return () => reconnectHandlers.delete(handler);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retryTimer);
+      await client?.end();
     },
   };
 }

@@ -9,6 +9,8 @@ const CHANNEL = 'app_events';
 export interface EventBus {
   publish(event: TLiveEvent): Promise<void>;
   subscribe(listener: (event: TLiveEvent) => void): () => void;
+  /** Called when events may have been missed (the database's listening connection was made again). */
+  onMissedEvents(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    onMissedEvents: notifier.onReconnect,
     async close() {
       emitter.removeAllListeners();
       await stopListening();

@@ -8,9 +8,13 @@ const KEEP_ALIVE_MS = 25_000;
 
 export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const openStreams = new Set<ServerResponse>();
-  app.addHook('onClose', async () => {
+  const endAllStreams = () => {
     for (const stream of openStreams) stream.end();
-  });
+  };
+  app.addHook('onClose', async () => endAllStreams());
+  // Events may have been lost: ending the streams makes every browser reconnect and refetch its lists.
+  const stopWatchingMissedEvents = ctx.events.onMissedEvents(endAllStreams);
+  app.addHook('onClose', async () => stopWatchingMissedEvents());
 
   app.get('/api/v4/events', async (request, reply) => {
     const user = await ctx.getSessionUser(request);
