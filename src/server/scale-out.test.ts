@@ -65,6 +65,20 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
 }
 
 /** Opens an SSE stream and resolves with the first `change` event that satisfies `match`. */
+/** Signs up on one instance and answers the session cookie. */
+async function signUpAt(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/v4/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: 'mat-khau-an-toan', name: 'Scale Out' }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
 function waitForEvent(url: string, cookie: string, match: (event: { type: string; fileId: string }) => boolean) {
   const controller = new AbortController();
   const opened = fetch(`${url}/api/v4/events`, { headers: { cookie }, signal: controller.signal });
@@ -151,16 +165,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
   }, 60_000);
 
   it('an upload on the first instance is announced and downloadable on the second', async () => {
-    const signUp = await fetch(`${first.url}/api/v4/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first.url },
-      body: JSON.stringify({ email: 'scale@example.com', password: 'mat-khau-an-toan', name: 'Scale Out' }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
+    const cookie = await signUpAt(first.url, 'scale@example.com');
 
     // The session made on the first instance is valid on the second.
     const session = await fetch(`${second.url}/api/v4/session`, { headers: { cookie } });
@@ -219,15 +224,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
   }, 30_000);
 
   it('a sign-out on one instance ends the session on the other at once', async () => {
-    const signUp = await fetch(`${first.url}/api/v4/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first.url },
-      body: JSON.stringify({ email: 'signout@example.com', password: 'mat-khau-an-toan', name: 'Sign Out' }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
+    const cookie = await signUpAt(first.url, 'signout@example.com');
     const counts = () => fetch(`${second.url}/api/v4/files/me/counts`, { headers: { cookie } });
     expect((await counts()).status).toBe(200); // now cached on the second instance
 
