@@ -51,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mainUrl: config.database.mainUrl,
     practiceUrl: config.database.practiceUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
   });
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);

@@ -1,5 +1,6 @@
 // The PostgreSQL listening connection survives being dropped (scale-out, issue 6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectDatabases, type Databases } from './connect';
 import { createPostgresDatabase } from '../test/test-app';
@@ -7,11 +8,31 @@ import { createPostgresDatabase } from '../test/test-app';
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL notifications', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let databases: Databases;
+  const lostConnections: Error[] = [];
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    databases = await connectDatabases({ mainUrl: database.url, practiceUrl: undefined, pgliteDir: undefined });
+    databases = await connectDatabases({
+      mainUrl: database.url,
+      practiceUrl: undefined,
+      pgliteDir: undefined,
+      onConnectionLost: (error) => lostConnections.push(error),
+    });
   }, 60_000);
+
+  /** What a PostgreSQL restart or an idle-connection killer does to this database's backends. */
+  async function terminateBackends(which: 'listener' | 'pool'): Promise<number> {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()
+         AND (query LIKE 'LISTEN%') = $1`,
+      [which === 'listener'],
+    );
+    await admin.end();
+    return rowCount ?? 0;
+  }
 
   afterAll(async () => {
     await databases?.close();
@@ -27,18 +48,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL notifications', () => 
     await databases.notifier.notify('test_channel', 'before');
     await expect.poll(() => received).toEqual(['before']);
 
-    // What a PostgreSQL restart or an idle-connection killer does to the listening backend.
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    const { rowCount } = await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
-    );
-    await admin.end();
-    expect(rowCount).toBe(1);
+    expect(await terminateBackends('listener')).toBe(1);
 
     await expect.poll(() => reconnects, { timeout: 10_000 }).toBe(1);
     await databases.notifier.notify('test_channel', 'after');
     await expect.poll(() => received).toEqual(['before', 'after']);
   }, 30_000);
+
+  it('survives losing its idle pooled connections: the next query opens a new one', async () => {
+    await databases.main.execute(sql`SELECT 1`);
+    expect(await terminateBackends('pool')).toBeGreaterThan(0);
+    await expect.poll(() => lostConnections.length).toBeGreaterThan(0);
+    const result = (await databases.main.execute(sql`SELECT 1 AS one`)) as { rows: unknown[] };
+    expect(result.rows).toEqual([{ one: 1 }]);
+  });
 });

@@ -44,6 +44,8 @@ export interface ConnectOptions {
   practiceUrl: string | undefined;
   /** Where the embedded PGlite keeps its data; undefined keeps it in memory (tests). */
   pgliteDir: string | undefined;
+  /** A pooled PostgreSQL connection died while idle (restart, network); the pool opens a new one. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 const MIGRATIONS_SCHEMA = 'drizzle';
@@ -58,7 +60,7 @@ export async function connectDatabases(options: ConnectOptions): Promise<Databas
     }
     return connectPglite(options.pgliteDir);
   }
-  return connectPostgres(options.mainUrl, options.practiceUrl);
+  return connectPostgres(options.mainUrl, options.practiceUrl, options.onConnectionLost ?? (() => {}));
 }
 
 /**
@@ -97,9 +99,16 @@ async function connectPglite(dataDir: string | undefined): Promise<Databases> {
   };
 }
 
-async function connectPostgres(mainUrl: string, practiceUrl: string | undefined): Promise<Databases> {
+async function connectPostgres(
+  mainUrl: string,
+  practiceUrl: string | undefined,
+  onConnectionLost: (error: Error) => void,
+): Promise<Databases> {
   const mainPool = new pg.Pool({ connectionString: mainUrl, max: 10 });
   const practicePool = practiceUrl ? new pg.Pool({ connectionString: practiceUrl, max: 10 }) : mainPool;
+  // Without a listener, an idle client's error (re-emitted by the pool) would crash the process.
+  mainPool.on('error', onConnectionLost);
+  if (practicePool !== mainPool) practicePool.on('error', onConnectionLost);
   const main = drizzlePg(mainPool, { schema: mainSchema });
   const practice = drizzlePg(practicePool, { schema: practiceSchema });
   await withMigrationLock(mainPool, () => migratePg(main, migrationConfig('main')));
