@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
 import globals from 'globals';
 
+// The browser and the server meet only in src/shared.
+const webServerZones = [
+  { target: './src/web', from: './src/server', message: 'The web app must not import server code.' },
+  { target: './src/server', from: './src/web', message: 'The server must not import web code.' },
+];
+
 const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
 
 export default tseslint.config(
@@ -22,7 +28,16 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': {
+        alias: {
+          map: [
+            ['@', './src/web'],
+            ['@shared', './src/shared'],
+          ],
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
       'import/external-module-folders': ['node_modules'],
       'import/ignore': ['node_modules'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -37,18 +52,29 @@ export default tseslint.config(
     },
   },
   {
+    // The browser and the server meet only in src/shared.
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    rules: {
+      'import/no-unresolved': ['error', { ignore: ['\\?url$'] }],
+      'import/no-restricted-paths': ['error', { zones: webServerZones }],
+    },
+  },
+  {
     // Feature boundaries (STYLE.md): a feature never imports another feature.
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./src/web/features/${feature}`,
-            from: './src/web/features',
-            except: [`./${feature}`],
-            message: 'Features must not import other features: move shared code to components/ or lib/.',
-          })),
+          zones: [
+            ...webServerZones,
+            ...features.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'Features must not import other features: move shared code to components/ or lib/.',
+            })),
+          ],
         },
       ],
     },

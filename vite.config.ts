@@ -1,5 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// `@/` is the web app's root, `@shared/` the isomorphic rules (tsconfig.json declares the same).
+export const webAliases = {
+  '@/': fileURLToPath(new URL('./src/web/', import.meta.url)),
+  '@shared/': fileURLToPath(new URL('./src/shared/', import.meta.url)),
+};
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -8,6 +15,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react()],
+  resolve: { alias: webAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: webAliases },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
     environment: 'node',

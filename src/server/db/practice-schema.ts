@@ -8,7 +8,9 @@ export const practice = pgSchema('practice');
 export type SentencePart = 'part1' | 'part2' | 'part3' | 'part4';
 
 export const topics = practice.table('topics', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull().unique(),
   /** Order of the topic on the home page. */
   position: integer('position').notNull().default(0),
@@ -18,7 +20,9 @@ export const topics = practice.table('topics', {
 export const vocabulary = practice.table(
   'vocabulary',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     word: text('word').notNull(),
     wordType: text('word_type').notNull().default(''),
     phonetic: text('phonetic').notNull().default(''),
@@ -39,7 +43,9 @@ export const vocabulary = practice.table(
 export const sentences = practice.table(
   'sentences',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     part: text('part').$type<SentencePart>().notNull(),
     englishSentence: text('english_sentence').notNull(),
     vietnameseTranslation: text('vietnamese_translation').notNull(),
@@ -56,7 +62,9 @@ export const sentences = practice.table(
 export const exampleSentences = practice.table(
   'example_sentences',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     word: text('word').notNull(),
     englishSentence: text('english_sentence').notNull(),
     vietnameseTranslation: text('vietnamese_translation').notNull(),

@@ -29,5 +29,9 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new AppError(400, GENERIC_ERRORS.badRequest.code, `${where}${issue?.message ?? GENERIC_ERRORS.badRequest.message}`);
+  throw new AppError(
+    400,
+    GENERIC_ERRORS.badRequest.code,
+    `${where}${issue?.message ?? GENERIC_ERRORS.badRequest.message}`,
+  );
 }

@@ -37,7 +37,10 @@ function describeFrameworkError(error: FastifyError): { status: number; body: Ap
     case 'FST_REQ_FILE_TOO_LARGE':
       return { status: 413, body: GENERIC_ERRORS.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu gửi lên không được hỗ trợ.' } };
+      return {
+        status: 415,
+        body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu gửi lên không được hỗ trợ.' },
+      };
     case 'FST_ERR_VALIDATION':
       return { status: 400, body: { code: GENERIC_ERRORS.badRequest.code, message: error.message } };
   }

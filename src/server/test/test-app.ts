@@ -27,10 +27,7 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  kind: DatabaseKind = 'pglite',
-  env: Record<string, string> = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -114,7 +111,11 @@ export class TestClient {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
   }
 
-  async signUp(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = 'mat-khau-an-toan', name = 'Người Dùng') {
+  async signUp(
+    email = `user-${randomUUID().slice(0, 8)}@example.com`,
+    password = 'mat-khau-an-toan',
+    name = 'Người Dùng',
+  ) {
     const response = await this.post('/api/v4/auth/sign-up/email', { email, password, name });
     if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
     const session = await this.get('/api/v4/session');

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { AuthProvider } from '../lib/auth';
-import { ToastProvider } from '../components/toast';
-import { ConfirmProvider } from '../components/confirm-dialog';
+import { AuthProvider } from '@/lib/auth';
+import { ToastProvider } from '@/components/toast';
+import { ConfirmProvider } from '@/components/confirm-dialog';
 import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({

@@ -1,6 +1,8 @@
 // SPEC §2 navigation bar visibility: hidden on login, signup, /user*, /file*, the word dictation and
 // sentence practice pages (and the full-page viewer); visible everywhere else.
-const HIDDEN_EXACT = new Set(['/login', '/signup', '/viewer']);
+import { paths } from '@shared/paths';
+
+const HIDDEN_EXACT = new Set<string>([paths.login, paths.signup, paths.viewer.pattern]);
 const HIDDEN_PREFIXES = ['/user', '/file', '/dictation/', '/sentence-practice/'];
 
 export function isNavBarVisible(pathname: string): boolean {
@@ -10,5 +12,5 @@ export function isNavBarVisible(pathname: string): boolean {
 
 /** The viewer is a full page: no banner, footer or consent bar over the document. */
 export function isChromeless(pathname: string): boolean {
-  return pathname === '/viewer';
+  return pathname === paths.viewer.pattern;
 }

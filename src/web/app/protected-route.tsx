@@ -1,13 +1,14 @@
+import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../lib/auth';
-import { Loading } from '../components/loading';
+import { useAuth } from '@/lib/auth';
+import { Loading } from '@/components/loading';
 
 /** SPEC §2 route protection: a full-screen wait, then /login when nobody is signed in. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <Loading fullScreen text="Vui lòng đợi trong giây lát" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return children;
 }

@@ -1,98 +1,81 @@
 // Routes of SPEC §2. Every screen is code-split but the home page: it is the landing page, and loading it
 // with the first bundle saves a round trip before its first paint. Features register their screens here.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { HomePage } from '../features/practice/components/home-page';
-import { RootLayout } from './layout/root-layout';
-import { ProtectedRoute } from './protected-route';
+import { paths } from '@shared/paths';
+import { HomePage } from '@/features/practice/components/home-page';
+import { RootLayout } from '@/app/layout/root-layout';
+import { ProtectedRoute } from '@/app/protected-route';
 
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })),
+/** A code-split screen: `load` imports the module, `name` picks its named export. */
+function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
+const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
+const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
+const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
+const FileDetailPage = lazyPage(() => import('@/features/files/components/file-detail-page'), 'FileDetailPage');
+const ViewerPage = lazyPage(() => import('@/features/viewer/components/viewer-page'), 'ViewerPage');
+const StaticPage = lazyPage(() => import('@/features/pages/components/static-page'), 'StaticPage');
+const ContactPage = lazyPage(() => import('@/features/pages/components/contact-page'), 'ContactPage');
+const CheckoutPage = lazyPage(() => import('@/features/checkout/components/checkout-page'), 'CheckoutPage');
+const CheckoutResultPage = lazyPage(
+  () => import('@/features/checkout/components/checkout-result-page'),
+  'CheckoutResultPage',
 );
-const SignupPage = lazy(() =>
-  import('../features/auth/components/signup-page').then((module) => ({ default: module.SignupPage })),
+const SandboxCheckoutPage = lazyPage(
+  () => import('@/features/checkout/components/sandbox-checkout-page'),
+  'SandboxCheckoutPage',
 );
-const AuthCompletePage = lazy(() =>
-  import('../features/auth/components/auth-complete-page').then((module) => ({ default: module.AuthCompletePage })),
+const WordDictationPage = lazyPage(
+  () => import('@/features/practice/components/word-dictation-page'),
+  'WordDictationPage',
 );
-const ProfilePage = lazy(() =>
-  import('../features/files/components/profile-page').then((module) => ({ default: module.ProfilePage })),
+const SentencePracticePage = lazyPage(
+  () => import('@/features/practice/components/sentence-practice-page'),
+  'SentencePracticePage',
 );
-const AuthorPage = lazy(() =>
-  import('../features/files/components/author-page').then((module) => ({ default: module.AuthorPage })),
-);
-const FileDetailPage = lazy(() =>
-  import('../features/files/components/file-detail-page').then((module) => ({ default: module.FileDetailPage })),
-);
-const ViewerPage = lazy(() =>
-  import('../features/viewer/components/viewer-page').then((module) => ({ default: module.ViewerPage })),
-);
-const StaticPage = lazy(() =>
-  import('../features/pages/components/static-page').then((module) => ({ default: module.StaticPage })),
-);
-const ContactPage = lazy(() =>
-  import('../features/pages/components/contact-page').then((module) => ({ default: module.ContactPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/components/checkout-page').then((module) => ({ default: module.CheckoutPage })),
-);
-const CheckoutResultPage = lazy(() =>
-  import('../features/checkout/components/checkout-result-page').then((module) => ({
-    default: module.CheckoutResultPage,
-  })),
-);
-const SandboxCheckoutPage = lazy(() =>
-  import('../features/checkout/components/sandbox-checkout-page').then((module) => ({
-    default: module.SandboxCheckoutPage,
-  })),
-);
-const WordDictationPage = lazy(() =>
-  import('../features/practice/components/word-dictation-page').then((module) => ({
-    default: module.WordDictationPage,
-  })),
-);
-const SentencePracticePage = lazy(() =>
-  import('../features/practice/components/sentence-practice-page').then((module) => ({
-    default: module.SentencePracticePage,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/pages/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
-);
+const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
 
 /** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/dictation-list" element={<HomePage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/auth/complete" element={<AuthCompletePage />} />
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.dictationList} element={<HomePage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.signup} element={<SignupPage />} />
+        <Route path={paths.authComplete} element={<AuthCompletePage />} />
         <Route
-          path="/profile"
+          path={paths.profile}
           element={
             <ProtectedRoute>
               <ProfilePage />
             </ProtectedRoute>
           }
         />
-        <Route path="/user/:userId" element={<AuthorPage />} />
-        <Route path="/file/:fileId" element={<FileDetailPage />} />
-        <Route path="/viewer" element={<ViewerPage />} />
-        <Route path="/dictation/:position" element={<WordDictationPage />} />
-        <Route path="/sentence-practice/:position" element={<SentencePracticePage />} />
-        <Route path="/about" element={<StaticPage page="about" />} />
-        <Route path="/terms" element={<StaticPage page="terms" />} />
-        <Route path="/privacy" element={<StaticPage page="privacy" />} />
-        <Route path="/cookies" element={<StaticPage page="cookies" />} />
-        <Route path="/copyright" element={<StaticPage page="copyright" />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/checkout/success" element={<CheckoutResultPage variant="success" />} />
-        <Route path="/checkout/cancel" element={<CheckoutResultPage variant="cancel" />} />
-        <Route path="/checkout/sandbox/:orderCode" element={<SandboxCheckoutPage />} />
+        <Route path={paths.author.pattern} element={<AuthorPage />} />
+        <Route path={paths.file.pattern} element={<FileDetailPage />} />
+        <Route path={paths.viewer.pattern} element={<ViewerPage />} />
+        <Route path={paths.dictation.pattern} element={<WordDictationPage />} />
+        <Route path={paths.sentencePractice.pattern} element={<SentencePracticePage />} />
+        <Route path={paths.about} element={<StaticPage page="about" />} />
+        <Route path={paths.terms} element={<StaticPage page="terms" />} />
+        <Route path={paths.privacy} element={<StaticPage page="privacy" />} />
+        <Route path={paths.cookies} element={<StaticPage page="cookies" />} />
+        <Route path={paths.copyright} element={<StaticPage page="copyright" />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.checkout} element={<CheckoutPage />} />
+        <Route path={paths.checkoutSuccess} element={<CheckoutResultPage variant="success" />} />
+        <Route path={paths.checkoutCancel} element={<CheckoutResultPage variant="cancel" />} />
+        <Route path={paths.sandboxCheckout.pattern} element={<SandboxCheckoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 // User photo with the generated-initials fallback of SPEC §2 (drawn by our server, /api/v4/avatar).
 import { useState } from 'react';
-import { API_BASE } from '../../shared/constants';
+import { API_BASE } from '@shared/constants';
 import styles from './avatar.module.css';
 
 export function initialsAvatarUrl(name: string | null | undefined, size: number): string {

@@ -2,7 +2,7 @@
 // animated by CSS only. Random values are drawn once per mount; the layer is hidden from assistive
 // technology and never takes a click.
 import { useState, type CSSProperties } from 'react';
-import { PRACTICE } from '../../shared/constants';
+import { PRACTICE } from '@shared/constants';
 import styles from './particles.module.css';
 
 export type ParticleVariant = 'stars' | 'snow' | 'mixed';

@@ -1,7 +1,7 @@
 // Toasts of SPEC §2: default variant info, default auto-close 4000 ms, use outside the provider throws.
 // A duration of 0 keeps a toast until it is dismissed (the upload progress notice).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TIMINGS } from '../../shared/constants';
+import { TIMINGS } from '@shared/constants';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
@@ -44,7 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const schedule = useCallback(
     (id: number, duration: number) => {
       window.clearTimeout(timers.current.get(id));
-      if (duration > 0) timers.current.set(id, window.setTimeout(() => dismiss(id), duration));
+      if (duration > 0)
+        timers.current.set(
+          id,
+          window.setTimeout(() => dismiss(id), duration),
+        );
     },
     [dismiss],
   );
@@ -97,7 +101,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {toast.action.label}
               </button>
             )}
-            <button type="button" className={styles.close} aria-label="Đóng thông báo" onClick={() => dismiss(toast.id)}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Đóng thông báo"
+              onClick={() => dismiss(toast.id)}
+            >
               ×
             </button>
           </div>

@@ -1,7 +1,7 @@
 // The one typed client of the API: same-origin cookies, JSON in and out, errors as ApiError with the
 // server's user-facing message.
-import { API_BASE } from '../../shared/constants';
-import { GENERIC_ERRORS, isApiErrorBody } from '../../shared/errors';
+import { API_BASE } from '@shared/constants';
+import { GENERIC_ERRORS, isApiErrorBody } from '@shared/errors';
 
 export class ApiError extends Error {
   constructor(

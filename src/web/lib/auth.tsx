@@ -1,7 +1,8 @@
 // Auth context of SPEC §3: user, loading, signInGoogle, signInEmail, signUpEmail, logout.
+import { paths } from '@shared/paths';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSessionResponse, TSessionUser } from '../../shared/auth';
+import type { TSessionResponse, TSessionUser } from '@shared/auth';
 import { apiRequest } from './api-client';
 
 export interface AuthContextValue {
@@ -63,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         json: {
           provider: 'google',
           callbackURL: popup ? '/auth/complete' : '/',
-          errorCallbackURL: '/login?error=google',
+          errorCallbackURL: `${paths.login}?error=google`,
           disableRedirect: true,
         },
       });

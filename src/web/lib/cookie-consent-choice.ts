@@ -1,5 +1,5 @@
 // The visitor's cookie choice (SPEC §3 key cookie_consent), read and cleared outside the consent banner.
-import { LOCAL_STORAGE_KEYS } from '../../shared/constants';
+import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { readStorage } from './local-storage';
 
 export type CookieConsentChoice = 'accepted' | 'declined' | 'unset';

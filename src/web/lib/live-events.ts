@@ -2,8 +2,8 @@
 // One EventSource per hook user; on error it is closed and reopened with the SPEC §9 back-off
 // (1 s, ×1.5, at most 60 s); every reopening calls onReconnect so callers refetch what they missed.
 import { useEffect, useRef } from 'react';
-import { API_BASE, RECONNECT_BACKOFF } from '../../shared/constants';
-import { isLiveEvent, type TLiveEvent } from '../../shared/live';
+import { API_BASE, RECONNECT_BACKOFF } from '@shared/constants';
+import { isLiveEvent, type TLiveEvent } from '@shared/live';
 
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_BACKOFF.maxMs, RECONNECT_BACKOFF.initialMs * RECONNECT_BACKOFF.factor ** attempt);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSiteConfig } from '../../shared/site';
+import type { TSiteConfig } from '@shared/site';
 import { apiRequest } from './api-client';
 
 export const siteConfigQuery = {

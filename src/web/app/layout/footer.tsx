@@ -1,5 +1,6 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -14,13 +15,13 @@ export function Footer() {
           </p>
         </div>
         <nav className={styles.links} aria-label="Liên kết cuối trang">
-          <Link to="/about">Giới thiệu</Link>
-          <Link to="/terms">Điều khoản sử dụng</Link>
-          <Link to="/privacy">Chính sách bảo mật</Link>
-          <Link to="/cookies">Chính sách cookie</Link>
-          <Link to="/copyright">Bản quyền</Link>
-          <Link to="/contact">Liên hệ</Link>
-          <a href="/ads.txt">ads.txt</a>
+          <Link to={paths.about}>Giới thiệu</Link>
+          <Link to={paths.terms}>Điều khoản sử dụng</Link>
+          <Link to={paths.privacy}>Chính sách bảo mật</Link>
+          <Link to={paths.cookies}>Chính sách cookie</Link>
+          <Link to={paths.copyright}>Bản quyền</Link>
+          <Link to={paths.contact}>Liên hệ</Link>
+          <a href={paths.adsTxt}>ads.txt</a>
         </nav>
         <div className={styles.contact}>
           {contact && (

@@ -1,7 +1,8 @@
+import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { Avatar } from '../../components/avatar';
+import { useAuth } from '@/lib/auth';
+import { Avatar } from '@/components/avatar';
 import styles from './nav-bar.module.css';
 
 export function NavBar() {
@@ -14,7 +15,7 @@ export function NavBar() {
     close();
     try {
       await logout();
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       // SPEC §4: a failed logout is only logged.
       console.error('Logout failed', error);
@@ -26,7 +27,7 @@ export function NavBar() {
   return (
     <header className={styles.bar}>
       <nav className={`container ${styles.inner}`} aria-label="Điều hướng chính">
-        <Link to="/" className={styles.brand} onClick={close}>
+        <Link to={paths.home} className={styles.brand} onClick={close}>
           <span className={styles.logo} aria-hidden="true">
             HA
           </span>
@@ -45,19 +46,19 @@ export function NavBar() {
           <span />
         </button>
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
-          <NavLink to="/dictation-list" className={linkClass} onClick={close}>
+          <NavLink to={paths.dictationList} className={linkClass} onClick={close}>
             Chép chính tả
           </NavLink>
-          <NavLink to="/about" className={linkClass} onClick={close}>
+          <NavLink to={paths.about} className={linkClass} onClick={close}>
             Giới thiệu
           </NavLink>
-          <NavLink to="/contact" className={linkClass} onClick={close}>
+          <NavLink to={paths.contact} className={linkClass} onClick={close}>
             Liên hệ
           </NavLink>
           <div className={styles.account}>
             {loading ? null : user ? (
               <>
-                <Link to="/profile" className={styles.user} onClick={close} data-testid="nav-user">
+                <Link to={paths.profile} className={styles.user} onClick={close} data-testid="nav-user">
                   <Avatar name={user.displayName ?? user.email} photoUrl={user.photoURL} size={32} />
                   <span className={styles.userName}>{user.displayName || user.email}</span>
                 </Link>
@@ -67,10 +68,10 @@ export function NavBar() {
               </>
             ) : (
               <>
-                <Link to="/login" className="btn btn-ghost" onClick={close}>
+                <Link to={paths.login} className="btn btn-ghost" onClick={close}>
                   Đăng nhập
                 </Link>
-                <Link to="/signup" className="btn btn-primary" onClick={close}>
+                <Link to={paths.signup} className="btn btn-primary" onClick={close}>
                   Đăng ký
                 </Link>
               </>

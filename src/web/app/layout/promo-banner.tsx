@@ -1,6 +1,7 @@
+import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LOCAL_STORAGE_KEYS } from '../../../shared/constants';
+import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import styles from './promo-banner.module.css';
 
 // SPEC §2: visible on load and dismissable. The dismissal lasts for the browser session (sessionStorage),
@@ -33,7 +34,11 @@ export function PromoBanner() {
         />
       </svg>
       <p className={styles.text}>Hi, tôi có một bất ngờ nhỏ dành cho bạn</p>
-      <Link className={styles.cta} to="/sentence-practice/1?part=part1&setIndex=0" onClick={dismiss}>
+      <Link
+        className={styles.cta}
+        to={paths.sentencePractice.build({ position: 1, part: 'part1', setIndex: 0 })}
+        onClick={dismiss}
+      >
         Xem ngay
       </Link>
       <button type="button" className={styles.close} aria-label="Đóng thông báo khuyến mãi" onClick={dismiss}>

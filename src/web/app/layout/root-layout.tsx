@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Loading } from '../../components/loading';
-import { CONSENT_EVENT, loadAnalyticsIfAllowed } from '../../lib/analytics';
-import { useSiteConfig } from '../../lib/site-config';
-import { isChromeless, isNavBarVisible } from '../nav-visibility';
+import { Loading } from '@/components/loading';
+import { CONSENT_EVENT, loadAnalyticsIfAllowed } from '@/lib/analytics';
+import { useSiteConfig } from '@/lib/site-config';
+import { isChromeless, isNavBarVisible } from '@/app/nav-visibility';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';

@@ -1,14 +1,15 @@
+import { paths } from '@shared/paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Loading } from '../../../components/loading';
-import { isGooglePopupWindow } from '../../../lib/auth';
+import { Loading } from '@/components/loading';
+import { isGooglePopupWindow } from '@/lib/auth';
 
 /** Google sign-in lands here: the popup closes itself (its opener refreshes), a redirect goes home. */
 export function AuthCompletePage() {
   const navigate = useNavigate();
   useEffect(() => {
     if (isGooglePopupWindow()) window.close();
-    else navigate('/', { replace: true });
+    else navigate(paths.home, { replace: true });
   }, [navigate]);
   return <Loading fullScreen text="Đang xử lý đăng nhập..." />;
 }

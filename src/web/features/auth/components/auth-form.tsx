@@ -1,10 +1,11 @@
 // The login and sign-up screens share this form: Google button, 'hoặc' divider, e-mail and password.
+import { paths } from '@shared/paths';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/auth-messages';
-import { useAuth } from '../../../lib/auth';
-import { useSiteConfig } from '../../../lib/site-config';
-import { Loading } from '../../../components/loading';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { useAuth } from '@/lib/auth';
+import { useSiteConfig } from '@/lib/site-config';
+import { Loading } from '@/components/loading';
 import styles from './auth-form.module.css';
 
 interface AuthFormProps {
@@ -32,7 +33,7 @@ export function AuthForm(props: AuthFormProps) {
   const [error, setError] = useState<string | null>(null);
 
   if (loading) return <Loading fullScreen text="Đang xử lý đăng nhập..." />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={paths.home} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

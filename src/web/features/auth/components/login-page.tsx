@@ -1,5 +1,6 @@
+import { paths } from '@shared/paths';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 import { AuthForm } from './auth-form';
 
 export function LoginPage() {
@@ -14,12 +15,12 @@ export function LoginPage() {
       busyLabel="Đang đăng nhập..."
       footer={
         <>
-          Bạn chưa có tài khoản? <Link to="/signup">Đăng ký</Link>
+          Bạn chưa có tài khoản? <Link to={paths.signup}>Đăng ký</Link>
         </>
       }
       onSubmit={async ({ email, password }) => {
         await signInEmail(email, password);
-        navigate('/', { replace: true });
+        navigate(paths.home, { replace: true });
       }}
     />
   );

@@ -1,5 +1,6 @@
+import { paths } from '@shared/paths';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 import { AuthForm } from './auth-form';
 
 export function SignupPage() {
@@ -15,12 +16,12 @@ export function SignupPage() {
       withDisplayName
       footer={
         <>
-          Bạn đã có tài khoản? <Link to="/login">Đăng nhập</Link>
+          Bạn đã có tài khoản? <Link to={paths.login}>Đăng nhập</Link>
         </>
       }
       onSubmit={async ({ email, password, displayName }) => {
         await signUpEmail(email, password, displayName);
-        navigate('/', { replace: true });
+        navigate(paths.home, { replace: true });
       }}
     />
   );

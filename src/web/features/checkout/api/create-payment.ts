@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCreatePaymentRequest, TCreatePaymentResponse } from '../../../../shared/payments/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TCreatePaymentRequest, TCreatePaymentResponse } from '@shared/payments/contract';
+import { apiRequest } from '@/lib/api-client';
 
 export function useCreatePayment() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrder } from '../../../../shared/payments/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TOrder } from '@shared/payments/contract';
+import { apiRequest } from '@/lib/api-client';
 
 export const orderKeys = {
   all: ['orders'] as const,

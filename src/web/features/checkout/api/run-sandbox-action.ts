@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TSandboxAction, TSandboxActionResponse } from '../../../../shared/payments/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TSandboxAction, TSandboxActionResponse } from '@shared/payments/contract';
+import { apiRequest } from '@/lib/api-client';
 
 export function useSandboxAction(orderCode: string) {
   return useMutation({

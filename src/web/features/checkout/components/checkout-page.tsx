@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT } from '../../../../shared/constants';
-import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '../../../../shared/payments/messages';
+import { PAYMENT } from '@shared/constants';
+import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import {
   formatVnd,
   isValidPaymentAmount,
@@ -8,9 +8,9 @@ import {
   MAX_PAYMENT_DESCRIPTION_LENGTH,
   normalizePaymentDescription,
   parseAmountInput,
-} from '../../../../shared/payments/rules';
-import { useCreatePayment } from '../api/create-payment';
-import { paymentErrorMessage } from '../hooks/payment-error-message';
+} from '@shared/payments/rules';
+import { useCreatePayment } from '@/features/checkout/api/create-payment';
+import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { CardIcon } from './checkout-icons';
 import styles from './checkout.module.css';
 

@@ -1,11 +1,12 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import type { TOrder } from '../../../../shared/payments/contract';
-import { CHECKOUT_TEXT } from '../../../../shared/payments/messages';
-import { Loading } from '../../../components/loading';
-import { ApiError } from '../../../lib/api-client';
-import { useOrder } from '../api/get-order';
-import { useOrderCodeParam } from '../hooks/use-order-code-param';
-import { paymentErrorMessage } from '../hooks/payment-error-message';
+import type { TOrder } from '@shared/payments/contract';
+import { CHECKOUT_TEXT } from '@shared/payments/messages';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useOrder } from '@/features/checkout/api/get-order';
+import { useOrderCodeParam } from '@/features/checkout/hooks/use-order-code-param';
+import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { CheckIcon, ClockIcon, CrossIcon } from './checkout-icons';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
@@ -62,10 +63,10 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
           ) : null}
 
           <div className={styles.actions}>
-            <Link to="/checkout" className="btn btn-primary">
+            <Link to={paths.checkout} className="btn btn-primary">
               Tạo thanh toán mới
             </Link>
-            <Link to="/" className="btn btn-secondary">
+            <Link to={paths.home} className="btn btn-secondary">
               Về trang chủ
             </Link>
           </div>

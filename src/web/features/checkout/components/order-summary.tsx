@@ -1,6 +1,6 @@
-import type { TOrder } from '../../../../shared/payments/contract';
-import { ORDER_STATUS_LABELS } from '../../../../shared/payments/messages';
-import { formatVnd } from '../../../../shared/payments/rules';
+import type { TOrder } from '@shared/payments/contract';
+import { ORDER_STATUS_LABELS } from '@shared/payments/messages';
+import { formatVnd } from '@shared/payments/rules';
 import styles from './checkout.module.css';
 
 const STATUS_CLASS = { pending: styles.statusPending, paid: styles.statusPaid, cancelled: styles.statusCancelled };

@@ -1,13 +1,14 @@
+import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TSandboxAction } from '../../../../shared/payments/contract';
-import { CHECKOUT_TEXT } from '../../../../shared/payments/messages';
-import { formatVnd } from '../../../../shared/payments/rules';
-import { Loading } from '../../../components/loading';
-import { ApiError } from '../../../lib/api-client';
-import { useOrder } from '../api/get-order';
-import { useSandboxAction } from '../api/run-sandbox-action';
-import { paymentErrorMessage } from '../hooks/payment-error-message';
+import type { TSandboxAction } from '@shared/payments/contract';
+import { CHECKOUT_TEXT } from '@shared/payments/messages';
+import { formatVnd } from '@shared/payments/rules';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useOrder } from '@/features/checkout/api/get-order';
+import { useSandboxAction } from '@/features/checkout/api/run-sandbox-action';
+import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
 
@@ -50,7 +51,7 @@ export function SandboxCheckoutPage() {
                   ? paymentErrorMessage(order.error)
                   : 'Không tìm thấy đơn hàng'}
               </p>
-              <Link to="/checkout" className="btn btn-primary btn-block">
+              <Link to={paths.checkout} className="btn btn-primary btn-block">
                 Tạo thanh toán mới
               </Link>
             </>
@@ -88,7 +89,7 @@ export function SandboxCheckoutPage() {
               ) : (
                 <div className={styles.gatewayActions}>
                   <p className={styles.hint}>Đơn hàng này đã được xử lý.</p>
-                  <Link to="/checkout" className="btn btn-primary btn-lg">
+                  <Link to={paths.checkout} className="btn btn-primary btn-lg">
                     Tạo thanh toán mới
                   </Link>
                 </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAuthorSummary } from '../../../../shared/files/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TAuthorSummary } from '@shared/files/contract';
+import { apiRequest } from '@/lib/api-client';
 import { useFilePages } from './list-pages';
 import { fileKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TFileResponse } from '../../../../shared/files/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TFileResponse } from '@shared/files/contract';
+import { apiRequest } from '@/lib/api-client';
 import { fileKeys } from './query-keys';
 
 export function useFile(fileId: string) {

@@ -1,5 +1,5 @@
 // TanStack Query keys of the files feature; live events invalidate the whole `files` tree.
-import type { TMyFileList } from '../../../../shared/files/contract';
+import type { TMyFileList } from '@shared/files/contract';
 
 export const fileKeys = {
   all: ['files'] as const,

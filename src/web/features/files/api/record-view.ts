@@ -1,5 +1,5 @@
 // SPEC §4 View: failures are ignored.
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export async function recordView(fileId: string): Promise<void> {
   await apiRequest(`/files/${encodeURIComponent(fileId)}/views`, { method: 'POST' }).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSaveResponse } from '../../../../shared/files/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TSaveResponse } from '@shared/files/contract';
+import { apiRequest } from '@/lib/api-client';
 import { fileKeys } from './query-keys';
 
 export function useSaveFile() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFileResponse, TUpdateFileRequest } from '../../../../shared/files/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TFileResponse, TUpdateFileRequest } from '@shared/files/contract';
+import { apiRequest } from '@/lib/api-client';
 import { fileKeys } from './query-keys';
 
 export function useUpdateFile() {

@@ -1,8 +1,8 @@
 // Upload with progress: XMLHttpRequest, because fetch reports no upload progress. Same-origin, so the
 // browser sends Origin and the session cookie itself.
-import { API_BASE } from '../../../../shared/constants';
-import type { TUploadResponse } from '../../../../shared/files/contract';
-import { isApiErrorBody, type ApiErrorBody } from '../../../../shared/errors';
+import { API_BASE } from '@shared/constants';
+import type { TUploadResponse } from '@shared/files/contract';
+import { isApiErrorBody, type ApiErrorBody } from '@shared/errors';
 
 export class UploadError extends Error {
   constructor(

@@ -1,14 +1,15 @@
 // Author page of SPEC §2: back-to-home, avatar, name, join date, 'File của tôi' / 'File của {name}',
 // empty states, unknown author. No edit or delete here.
+import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatLongDate } from '../../../../shared/files/format';
-import { Avatar } from '../../../components/avatar';
-import { Loading } from '../../../components/loading';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { useAuthor, useAuthorFiles } from '../api/get-author';
-import { useLiveFiles } from '../hooks/use-live-files';
+import { formatLongDate } from '@shared/files/format';
+import { Avatar } from '@/components/avatar';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useAuthor, useAuthorFiles } from '@/features/files/api/get-author';
+import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
@@ -23,7 +24,7 @@ export function AuthorPage() {
   useLiveFiles();
 
   const back = (
-    <Link to="/" className={`btn btn-secondary ${styles.back}`}>
+    <Link to={paths.home} className={`btn btn-secondary ${styles.back}`}>
       <Icon name="back" /> Về trang chủ
     </Link>
   );
@@ -36,7 +37,7 @@ export function AuthorPage() {
         <div className={`card ${styles.message}`}>
           <h1>{notFound ? 'Không tìm thấy người dùng' : 'Có lỗi xảy ra'}</h1>
           {!notFound && <p>{author.error.message}</p>}
-          <Link to="/" className="btn btn-primary">
+          <Link to={paths.home} className="btn btn-primary">
             Về trang chủ
           </Link>
         </div>

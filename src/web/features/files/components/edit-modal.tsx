@@ -1,10 +1,10 @@
 // SPEC §4 Edit: description and isPublic; empty description is stored as null.
 import { useState } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
-import type { TFile } from '../../../../shared/files/contract';
-import { Modal } from '../../../components/modal';
-import { useToast } from '../../../components/toast';
-import { useUpdateFile } from '../api/update-file';
+import { TIMINGS } from '@shared/constants';
+import type { TFile } from '@shared/files/contract';
+import { Modal } from '@/components/modal';
+import { useToast } from '@/components/toast';
+import { useUpdateFile } from '@/features/files/api/update-file';
 import styles from './file-modals.module.css';
 
 export function EditModal({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {

@@ -1,12 +1,13 @@
 // File card of SPEC §2: filename, format label, size, description, relative time, uploader, counts,
 // save state; optional actions by flag. The card opens /file/{id}; the uploader opens /user/{userId}.
+import { paths } from '@shared/paths';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TFile } from '../../../../shared/files/contract';
-import { fileFormatLabel, formatFileSize, formatRelativeTime } from '../../../../shared/files/format';
-import { Avatar } from '../../../components/avatar';
-import { useDeleteWithConfirm } from '../hooks/use-delete-file';
-import { useFileActions } from '../hooks/use-file-actions';
+import type { TFile } from '@shared/files/contract';
+import { fileFormatLabel, formatFileSize, formatRelativeTime } from '@shared/files/format';
+import { Avatar } from '@/components/avatar';
+import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
+import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
 import { ShareModal } from './share-modal';
@@ -74,7 +75,7 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
   const uploader = file.userName || 'Unknown User';
 
   const open = () => {
-    if (linked) void navigate(`/file/${encodeURIComponent(file.id)}`);
+    if (linked) void navigate(paths.file.build(file.id));
   };
 
   return (
@@ -89,7 +90,7 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
         <div className={styles.titleBlock}>
           {linked ? (
             <Link
-              to={`/file/${encodeURIComponent(file.id)}`}
+              to={paths.file.build(file.id)}
               className={styles.filename}
               onClick={(event) => event.stopPropagation()}
             >
@@ -109,7 +110,7 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
       {file.description && <p className={styles.description}>{file.description}</p>}
       <div className={styles.bottom}>
         <Link
-          to={`/user/${encodeURIComponent(file.userId)}`}
+          to={paths.author.build(file.userId)}
           className={styles.uploader}
           onClick={(event) => event.stopPropagation()}
         >

@@ -1,9 +1,10 @@
 // File detail of SPEC §2: one card with save, share, download and open-viewer actions.
+import { paths } from '@shared/paths';
 import { Link, useParams } from 'react-router';
-import { Loading } from '../../../components/loading';
-import { ApiError } from '../../../lib/api-client';
-import { useFile } from '../api/get-file';
-import { useLiveFiles } from '../hooks/use-live-files';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useFile } from '@/features/files/api/get-file';
+import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import { FileCard } from './file-card';
 import { Icon } from './icons';
 import styles from './author-page.module.css';
@@ -22,7 +23,7 @@ export function FileDetailPage() {
   return (
     <div className="page">
       <div className="container" style={{ maxWidth: 760 }}>
-        <Link to="/" className={`btn btn-secondary ${styles.back}`}>
+        <Link to={paths.home} className={`btn btn-secondary ${styles.back}`}>
           <Icon name="back" /> Về trang chủ
         </Link>
         {file.isPending ? (
@@ -30,7 +31,7 @@ export function FileDetailPage() {
         ) : file.isError ? (
           <div className={`card ${styles.message}`} style={{ margin: '0 auto' }}>
             <h1>{errorText(file.error)}</h1>
-            <Link to="/" className="btn btn-primary">
+            <Link to={paths.home} className="btn btn-primary">
               Về trang chủ
             </Link>
           </div>

@@ -1,6 +1,6 @@
 // Two-column grid of file cards (SPEC §9: collapses at 1023/768/640/480 px) with an empty state.
 import type { ReactNode } from 'react';
-import type { TFile } from '../../../../shared/files/contract';
+import type { TFile } from '@shared/files/contract';
 import { FileCard, type FileCardFlags } from './file-card';
 import styles from './file-grid.module.css';
 

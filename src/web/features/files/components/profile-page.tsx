@@ -1,11 +1,11 @@
 // Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
 import { useState } from 'react';
-import type { TMyFileList } from '../../../../shared/files/contract';
-import { Avatar } from '../../../components/avatar';
-import { Loading } from '../../../components/loading';
-import { useAuth } from '../../../lib/auth';
-import { useMyFileCounts, useMyFiles } from '../api/get-my-files';
-import { useLiveFiles } from '../hooks/use-live-files';
+import type { TMyFileList } from '@shared/files/contract';
+import { Avatar } from '@/components/avatar';
+import { Loading } from '@/components/loading';
+import { useAuth } from '@/lib/auth';
+import { useMyFileCounts, useMyFiles } from '@/features/files/api/get-my-files';
+import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import type { FileCardFlags } from './file-card';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';

@@ -1,7 +1,7 @@
 // SPEC §4 Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
 import { useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
-import { Modal } from '../../../components/modal';
+import { TIMINGS } from '@shared/constants';
+import { Modal } from '@/components/modal';
 import styles from './file-modals.module.css';
 
 export function shareLink(fileId: string): string {

@@ -1,11 +1,11 @@
 // Upload modal of SPEC §2/§4: pick or drop a file, optional description, validation per SPEC §5
 // (shared rules), warning above 250 MB; the upload itself continues after the modal closes.
 import { useRef, useState, type DragEvent } from 'react';
-import { formatFileSize } from '../../../../shared/files/format';
-import { pickerAcceptAttribute, validateUploadCandidate } from '../../../../shared/files/upload-rules';
-import { Modal } from '../../../components/modal';
-import { useAuth } from '../../../lib/auth';
-import { useUploader } from '../hooks/use-uploader';
+import { formatFileSize } from '@shared/files/format';
+import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
+import { Modal } from '@/components/modal';
+import { useAuth } from '@/lib/auth';
+import { useUploader } from '@/features/files/hooks/use-uploader';
 import { Icon } from './icons';
 import styles from './upload-modal.module.css';
 

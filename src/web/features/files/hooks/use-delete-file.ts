@@ -1,9 +1,9 @@
 // SPEC §4 Delete: confirm dialog, then success, warning (bytes may remain) or error toast.
 import { useCallback } from 'react';
-import type { TFile } from '../../../../shared/files/contract';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast';
-import { useDeleteFile } from '../api/delete-file';
+import type { TFile } from '@shared/files/contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import { useToast } from '@/components/toast';
+import { useDeleteFile } from '@/features/files/api/delete-file';
 
 export function useDeleteWithConfirm() {
   const confirm = useConfirm();

@@ -1,16 +1,17 @@
 // Save, download and open-viewer actions of SPEC §4, shared by every card.
+import { paths } from '@shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { API_BASE, TIMINGS } from '../../../../shared/constants';
-import type { TFile } from '../../../../shared/files/contract';
-import { useToast } from '../../../components/toast';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { fileKeys } from '../api/query-keys';
-import { recordView } from '../api/record-view';
-import { useSaveFile } from '../api/save-file';
-import { viewerUrl } from './viewer-url';
+import { API_BASE, TIMINGS } from '@shared/constants';
+import type { TFile } from '@shared/files/contract';
+import { useToast } from '@/components/toast';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { fileKeys } from '@/features/files/api/query-keys';
+import { recordView } from '@/features/files/api/record-view';
+import { useSaveFile } from '@/features/files/api/save-file';
+import { viewerUrl } from '@/features/files/lib/viewer-url';
 
 /** Starts the browser's own download (streamed to disk, no blob in memory) through a hidden link. */
 function startBrowserDownload(fileId: string, filename: string): void {
@@ -35,7 +36,7 @@ export function useFileActions(file: TFile) {
 
   const toggleSave = useCallback(() => {
     if (!user) {
-      void navigate('/login');
+      void navigate(paths.login);
       return;
     }
     save.mutate(
@@ -48,7 +49,7 @@ export function useFileActions(file: TFile) {
   // download route itself answers an attachment the page cannot observe); then the browser streams it.
   const download = useCallback(async () => {
     if (!user) {
-      void navigate('/login');
+      void navigate(paths.login);
       return;
     }
     if (downloading) return;

@@ -2,8 +2,8 @@
 // query tree (events carry ids only; the API decides what the caller may see).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLiveEvents } from '../../../lib/live-events';
-import { fileKeys } from '../api/query-keys';
+import { useLiveEvents } from '@/lib/live-events';
+import { fileKeys } from '@/features/files/api/query-keys';
 
 export function useLiveFiles(): void {
   const queryClient = useQueryClient();

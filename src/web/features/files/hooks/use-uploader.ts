@@ -3,11 +3,11 @@
 // 'Tải lên thành công' (2 s); failure the mapped message (5 s).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
-import { useToast } from '../../../components/toast';
-import { fileKeys } from '../api/query-keys';
-import { UploadAbortedError, UploadError, uploadFile } from '../api/upload-file';
-import { mapUploadError } from '../../../../shared/files/messages';
+import { TIMINGS } from '@shared/constants';
+import { useToast } from '@/components/toast';
+import { fileKeys } from '@/features/files/api/query-keys';
+import { UploadAbortedError, UploadError, uploadFile } from '@/features/files/api/upload-file';
+import { mapUploadError } from '@shared/files/messages';
 
 export function useUploader() {
   const toast = useToast();

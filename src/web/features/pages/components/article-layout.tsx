@@ -1,27 +1,19 @@
+import { paths } from '@shared/paths';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PageContent } from '../content/page-content';
-import { LAST_UPDATED } from '../content/page-content';
+import type { PageContent } from '@/features/pages/content/page-content';
+import { LAST_UPDATED } from '@/features/pages/content/page-content';
 import styles from './article-layout.module.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const RELATED_PAGES = [
-  { to: '/about', label: 'Giới thiệu' },
-  { to: '/terms', label: 'Điều khoản sử dụng' },
-  { to: '/privacy', label: 'Chính sách bảo mật' },
-  { to: '/cookies', label: 'Chính sách cookie' },
-  { to: '/copyright', label: 'Bản quyền' },
-  { to: '/contact', label: 'Liên hệ' },
+  { to: paths.about, label: 'Giới thiệu' },
+  { to: paths.terms, label: 'Điều khoản sử dụng' },
+  { to: paths.privacy, label: 'Chính sách bảo mật' },
+  { to: paths.cookies, label: 'Chính sách cookie' },
+  { to: paths.copyright, label: 'Bản quyền' },
+  { to: paths.contact, label: 'Liên hệ' },
 ];
-
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} – Học Tiếng Anh`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /** A link such as /privacy#cookie arrives before the lazily loaded page exists, so the browser cannot scroll. */
 function useScrollToHash(): void {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CookieConsentChoice } from '../../../lib/cookie-consent-choice';
-import { clearCookieConsent, readCookieConsent } from '../../../lib/cookie-consent-choice';
+import type { CookieConsentChoice } from '@/lib/cookie-consent-choice';
+import { clearCookieConsent, readCookieConsent } from '@/lib/cookie-consent-choice';
 import styles from './consent-settings.module.css';
 
 const CHOICE_LABELS: Record<CookieConsentChoice, string> = {

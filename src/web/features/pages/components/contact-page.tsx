@@ -1,10 +1,11 @@
+import { paths } from '@shared/paths';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../../lib/site-config';
-import { buildContactMailto } from '../build-contact-mailto';
-import { useDocumentTitle } from './article-layout';
+import { useSiteConfig } from '@/lib/site-config';
+import { buildContactMailto } from '@/features/pages/build-contact-mailto';
 import styles from './contact-page.module.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function telHref(hotline: string): string {
   return `tel:${hotline.replace(/[^\d+]/g, '')}`;
@@ -106,7 +107,7 @@ export function ContactPage() {
             )}
             <p className={styles.note}>
               Báo cáo tài liệu vi phạm bản quyền? Xem hướng dẫn gửi yêu cầu gỡ bỏ tại trang{' '}
-              <Link to="/copyright">Bản quyền</Link>.
+              <Link to={paths.copyright}>Bản quyền</Link>.
             </p>
           </section>
 

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
 
@@ -8,7 +9,7 @@ export function NotFoundPage() {
         <p className={styles.code}>404</p>
         <h1 className={styles.title}>Không tìm thấy trang</h1>
         <p className={styles.text}>Trang bạn tìm có thể đã bị xóa, đổi địa chỉ hoặc chưa từng tồn tại.</p>
-        <Link to="/" className="btn btn-primary btn-lg">
+        <Link to={paths.home} className="btn btn-primary btn-lg">
           Về trang chủ
         </Link>
       </div>

@@ -1,9 +1,9 @@
-import { aboutPage } from '../content/about';
-import { cookiesPage } from '../content/cookies';
-import { copyrightPage } from '../content/copyright';
-import type { PageContent } from '../content/page-content';
-import { privacyPage } from '../content/privacy';
-import { termsPage } from '../content/terms';
+import { aboutPage } from '@/features/pages/content/about';
+import { cookiesPage } from '@/features/pages/content/cookies';
+import { copyrightPage } from '@/features/pages/content/copyright';
+import type { PageContent } from '@/features/pages/content/page-content';
+import { privacyPage } from '@/features/pages/content/privacy';
+import { termsPage } from '@/features/pages/content/terms';
 import { ArticleLayout } from './article-layout';
 
 export type StaticPageName = 'about' | 'terms' | 'privacy' | 'cookies' | 'copyright';

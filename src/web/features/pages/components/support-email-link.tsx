@@ -1,5 +1,6 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** The configured support address as a mail link; without one, the contact page instead. */
 export function SupportEmailLink() {
@@ -7,7 +8,7 @@ export function SupportEmailLink() {
   if (!email)
     return (
       <>
-        bộ phận hỗ trợ (xem trang <Link to="/contact">Liên hệ</Link>)
+        bộ phận hỗ trợ (xem trang <Link to={paths.contact}>Liên hệ</Link>)
       </>
     );
   return <a href={`mailto:${email}`}>{email}</a>;

@@ -1,5 +1,6 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { PRACTICE, UPLOAD, MB } from '../../../../shared/constants';
+import { PRACTICE, UPLOAD, MB } from '@shared/constants';
 import type { PageContent } from './page-content';
 
 export const aboutPage: PageContent = {
@@ -46,12 +47,12 @@ export const aboutPage: PageContent = {
             <li>xem trực tiếp tài liệu trên trình duyệt, lưu lại tài liệu hay của người khác và tải xuống khi cần;</li>
             <li>
               quản lý tài liệu đã tải lên, đã lưu, đã tải xuống và đã xem tại trang{' '}
-              <Link to="/profile">Hồ sơ của bạn</Link>.
+              <Link to={paths.profile}>Hồ sơ của bạn</Link>.
             </li>
           </ul>
           <p>
             Mỗi người tự chịu trách nhiệm về tài liệu mình tải lên. Vui lòng chỉ chia sẻ những gì bạn có quyền chia sẻ —
-            xem thêm <Link to="/terms">Điều khoản sử dụng</Link> và <Link to="/copyright">Bản quyền</Link>.
+            xem thêm <Link to={paths.terms}>Điều khoản sử dụng</Link> và <Link to={paths.copyright}>Bản quyền</Link>.
           </p>
         </>
       ),
@@ -62,7 +63,7 @@ export const aboutPage: PageContent = {
       body: (
         <>
           <p>
-            Tại <Link to="/">trang chủ</Link>, bạn chọn một bộ từ vựng theo chủ đề hoặc một bộ câu theo từng Part của đề
+            Tại <Link to={paths.home}>trang chủ</Link>, bạn chọn một bộ từ vựng theo chủ đề hoặc một bộ câu theo từng Part của đề
             TOEIC, nghe phát âm rồi gõ lại những gì mình nghe được. Cách học này rèn cùng lúc khả năng nghe, chính tả và
             vốn từ.
           </p>
@@ -107,7 +108,7 @@ export const aboutPage: PageContent = {
       body: (
         <p>
           Chúng tôi luôn muốn nghe ý kiến của bạn: một lỗi bạn gặp phải, một tính năng bạn mong muốn hay đơn giản là một
-          lời động viên. Hãy gửi cho chúng tôi qua trang <Link to="/contact">Liên hệ</Link>.
+          lời động viên. Hãy gửi cho chúng tôi qua trang <Link to={paths.contact}>Liên hệ</Link>.
         </p>
       ),
     },

@@ -1,7 +1,8 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { LOCAL_STORAGE_KEYS } from '../../../../shared/constants';
-import { useSiteConfig } from '../../../lib/site-config';
-import { ConsentSettings } from '../components/consent-settings';
+import { LOCAL_STORAGE_KEYS } from '@shared/constants';
+import { useSiteConfig } from '@/lib/site-config';
+import { ConsentSettings } from '@/features/pages/components/consent-settings';
 import type { PageContent } from './page-content';
 
 // better-auth's cookie names (prefix "better-auth", "__Secure-" when PUBLIC_URL is https).
@@ -173,7 +174,7 @@ export const cookiesPage: PageContent = {
             đăng xuất bạn, còn xóa localStorage sẽ làm mất tiến độ luyện tập.
           </p>
           <p>
-            Xem thêm cách chúng tôi xử lý dữ liệu tại <Link to="/privacy">Chính sách bảo mật</Link>.
+            Xem thêm cách chúng tôi xử lý dữ liệu tại <Link to={paths.privacy}>Chính sách bảo mật</Link>.
           </p>
         </>
       ),

@@ -1,5 +1,6 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { SupportEmailLink } from '../components/support-email-link';
+import { SupportEmailLink } from '@/features/pages/components/support-email-link';
 import type { PageContent } from './page-content';
 
 export const copyrightPage: PageContent = {
@@ -25,7 +26,7 @@ export const copyrightPage: PageContent = {
           <p>
             Bản quét sách, giáo trình thương mại, đề thi chưa được công bố hay tài liệu của các khóa học trả phí thường
             được bảo hộ bản quyền; không tải chúng lên khi chưa được phép. Người tải lên chịu trách nhiệm về tài liệu của
-            mình, như quy định tại <Link to="/terms">Điều khoản sử dụng</Link>.
+            mình, như quy định tại <Link to={paths.terms}>Điều khoản sử dụng</Link>.
           </p>
         </>
       ),
@@ -113,7 +114,7 @@ export const copyrightPage: PageContent = {
       body: (
         <p>
           Câu hỏi về bản quyền và yêu cầu gỡ bỏ, vui lòng gửi tới <SupportEmailLink />. Các vấn đề khác, xin dùng trang{' '}
-          <Link to="/contact">Liên hệ</Link>.
+          <Link to={paths.contact}>Liên hệ</Link>.
         </p>
       ),
     },

@@ -1,6 +1,7 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { LOCAL_STORAGE_KEYS } from '../../../../shared/constants';
-import { SupportEmailLink } from '../components/support-email-link';
+import { LOCAL_STORAGE_KEYS } from '@shared/constants';
+import { SupportEmailLink } from '@/features/pages/components/support-email-link';
 import type { PageContent } from './page-content';
 
 export const privacyPage: PageContent = {
@@ -107,7 +108,7 @@ export const privacyPage: PageContent = {
         <>
           <ul>
             <li>
-              <strong>Xem dữ liệu:</strong> trang <Link to="/profile">Hồ sơ</Link> hiển thị thông tin tài khoản và toàn bộ
+              <strong>Xem dữ liệu:</strong> trang <Link to={paths.profile}>Hồ sơ</Link> hiển thị thông tin tài khoản và toàn bộ
               tài liệu liên quan đến bạn.
             </li>
             <li>
@@ -120,7 +121,7 @@ export const privacyPage: PageContent = {
             </li>
             <li>
               <strong>Rút lại sự đồng ý:</strong> thay đổi lựa chọn cookie bất cứ lúc nào tại trang{' '}
-              <Link to="/cookies">Chính sách cookie</Link>.
+              <Link to={paths.cookies}>Chính sách cookie</Link>.
             </li>
           </ul>
         </>
@@ -146,7 +147,7 @@ export const privacyPage: PageContent = {
             </li>
           </ul>
           <p>
-            Danh sách đầy đủ có tại trang <Link to="/cookies">Chính sách cookie</Link>.
+            Danh sách đầy đủ có tại trang <Link to={paths.cookies}>Chính sách cookie</Link>.
           </p>
         </>
       ),
@@ -178,7 +179,7 @@ export const privacyPage: PageContent = {
       body: (
         <p>
           Mọi câu hỏi về quyền riêng tư, vui lòng gửi tới <SupportEmailLink /> hoặc dùng biểu mẫu tại trang{' '}
-          <Link to="/contact">Liên hệ</Link>.
+          <Link to={paths.contact}>Liên hệ</Link>.
         </p>
       ),
     },

@@ -1,6 +1,7 @@
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { MB, UPLOAD } from '../../../../shared/constants';
-import { SupportEmailLink } from '../components/support-email-link';
+import { MB, UPLOAD } from '@shared/constants';
+import { SupportEmailLink } from '@/features/pages/components/support-email-link';
 import type { PageContent } from './page-content';
 
 export const termsPage: PageContent = {
@@ -82,7 +83,7 @@ export const termsPage: PageContent = {
           </ul>
           <p>
             Chúng tôi có quyền gỡ bỏ nội dung vi phạm mà không cần báo trước. Nếu bạn phát hiện nội dung như vậy, hãy báo
-            cho chúng tôi qua trang <Link to="/contact">Liên hệ</Link>.
+            cho chúng tôi qua trang <Link to={paths.contact}>Liên hệ</Link>.
           </p>
         </>
       ),
@@ -157,7 +158,7 @@ export const termsPage: PageContent = {
       body: (
         <p>
           Nếu có câu hỏi về các điều khoản này, hãy gửi email tới <SupportEmailLink /> hoặc dùng biểu mẫu tại trang{' '}
-          <Link to="/contact">Liên hệ</Link>.
+          <Link to={paths.contact}>Liên hệ</Link>.
         </p>
       ),
     },

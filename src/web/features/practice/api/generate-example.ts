@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TExampleSentence,
-  TGenerateExampleRequest,
-  TGenerateExampleResponse,
-} from '../../../../shared/practice/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TExampleSentence, TGenerateExampleRequest, TGenerateExampleResponse } from '@shared/practice/contract';
+import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 
 /** SPEC §8: an answer without an exampleSentence ('Unable to generate new example sentence.'). */

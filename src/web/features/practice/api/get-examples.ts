@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TExampleListResponse } from '../../../../shared/practice/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TExampleListResponse } from '@shared/practice/contract';
+import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 
 export function getExamples(word: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSentenceSet } from '../../../../shared/practice/contract';
-import { apiRequest } from '../../../lib/api-client';
+import type { TSentenceSet } from '@shared/practice/contract';
+import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 

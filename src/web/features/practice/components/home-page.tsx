@@ -1,16 +1,17 @@
 // Home and /dictation-list (SPEC §2 "Home / dictation list"): vocabulary set cards grouped by topic,
 // then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
 // only the overviews typed by the contract.
+import { paths } from '@shared/paths';
 import { useDeferredValue, useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { TSentenceOverview, TVocabularyOverview } from '../../../../shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
-import { Particles } from '../../../components/particles';
-import { useSentenceOverview } from '../api/get-sentence-overview';
-import { useVocabularyOverview } from '../api/get-vocabulary-overview';
-import { useCompletedSets } from '../hooks/completed-sets';
-import { sentenceSetPath, vocabularySetPath } from '../hooks/set-paths';
+import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
+import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { Particles } from '@/components/particles';
+import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
+import { useVocabularyOverview } from '@/features/practice/api/get-vocabulary-overview';
+import { useCompletedSets } from '@/features/practice/hooks/use-completed-sets';
 import styles from './home-page.module.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 type VocabularyCard = TVocabularyOverview['groups'][number]['sets'][number];
 type SentenceCard = TSentenceOverview['groups'][number]['sets'][number];
@@ -26,13 +27,7 @@ export function HomePage() {
   const completedVocabulary = useCompletedSets('vocabulary');
   const completedSentences = useCompletedSets('sentence');
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'English Dictation Practice – Học Tiếng Anh';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('English Dictation Practice');
 
   // The dozens of cards render as a background (transition) update that yields to the browser every few
   // milliseconds instead of one long task; the skeletons stay until then.
@@ -68,7 +63,7 @@ export function HomePage() {
           </p>
           <div className={styles.heroActions}>
             {heroSet ? (
-              <Link to={vocabularySetPath(heroSet)} className="btn btn-primary btn-lg">
+              <Link to={paths.dictation.build(heroSet)} className="btn btn-primary btn-lg">
                 {nextVocabularySet && completedVocabulary.size > 0 ? 'Continue practising' : 'Start practising'}
                 <span aria-hidden="true">→</span>
               </Link>
@@ -200,7 +195,7 @@ export function HomePage() {
 function VocabularySetCard({ card, isCompleted }: { card: VocabularyCard; isCompleted: boolean }) {
   return (
     <Link
-      to={vocabularySetPath(card)}
+      to={paths.dictation.build(card)}
       className={`${styles.card} ${isCompleted ? styles.cardCompleted : ''}`}
       data-testid="vocabulary-set-card"
     >
@@ -224,7 +219,7 @@ function VocabularySetCard({ card, isCompleted }: { card: VocabularyCard; isComp
 function SentenceSetCard({ card, isCompleted }: { card: SentenceCard; isCompleted: boolean }) {
   return (
     <Link
-      to={sentenceSetPath(card)}
+      to={paths.sentencePractice.build(card)}
       className={`${styles.card} ${isCompleted ? styles.cardCompleted : ''}`}
       data-testid="sentence-set-card"
     >

@@ -3,7 +3,7 @@
 // loading / error / empty gate in front of a set.
 import type { ReactElement } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { describeLoadFailure } from '../hooks/set-query';
+import { describeLoadFailure } from '@/features/practice/lib/set-query';
 import { BulbIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
 import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
 import { SoundToggle } from './sound-toggle';

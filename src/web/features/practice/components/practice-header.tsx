@@ -1,5 +1,6 @@
 // Header of both practice screens (SPEC §2): Back to the list, title, 'Set N' ('/ total' when there is
 // more than one set), the 'i / n' counter, the completed count and the progress bar with its percentage.
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CheckIcon } from './practice-icons';
 import styles from './practice.module.css';
@@ -26,7 +27,7 @@ export function PracticeHeader({
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
-        <Link to="/dictation-list" className={`btn btn-ghost ${styles.backLink}`}>
+        <Link to={paths.dictationList} className={`btn btn-ghost ${styles.backLink}`}>
           <ArrowLeftIcon />
           <span>Back</span>
         </Link>

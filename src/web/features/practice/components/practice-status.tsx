@@ -1,7 +1,8 @@
 // Loading, error and empty states of both practice screens (SPEC §2, §8).
+import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { Particles } from '../../../components/particles';
-import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
+import { Particles } from '@/components/particles';
+import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import styles from './practice.module.css';
 
 export function PracticeLoading() {
@@ -28,7 +29,7 @@ export function PracticeError({ message }: { message: string }) {
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {PRACTICE_DATA_MESSAGES.tryAgain}
           </button>
-          <Link to="/dictation-list" className="btn btn-secondary">
+          <Link to={paths.dictationList} className="btn btn-secondary">
             Back to list
           </Link>
         </div>
@@ -57,7 +58,7 @@ export function PracticeEmpty({
           <button type="button" className="btn btn-primary" onClick={onRefresh}>
             {PRACTICE_DATA_MESSAGES.refresh}
           </button>
-          <Link to="/dictation-list" className="btn btn-secondary">
+          <Link to={paths.dictationList} className="btn btn-secondary">
             Back to list
           </Link>
         </div>

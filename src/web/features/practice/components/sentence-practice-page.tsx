@@ -1,17 +1,17 @@
 // Sentence practice screen (SPEC §2 "Sentence practice screen", §4 "Practice items"): hear a TOEIC
 // sentence, type it word by word.
+import { paths } from '@shared/paths';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Particles } from '../../../components/particles';
-import { splitSentenceWords } from '../../../../shared/practice/answer';
-import type { TSentenceSet } from '../../../../shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
-import { useSentenceSet } from '../api/get-sentence-set';
-import { speakWord } from '../hooks/play-sound';
-import { isLastItem, nextLabel, progressPercent } from '../hooks/practice-state';
-import { readSentenceQuery } from '../hooks/set-query';
-import { sentenceSetPath } from '../hooks/set-paths';
-import { usePracticeSession } from '../hooks/use-practice-session';
+import { Particles } from '@/components/particles';
+import { splitSentenceWords } from '@shared/practice/answer';
+import type { TSentenceSet } from '@shared/practice/contract';
+import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
+import { speakWord } from '@/features/practice/lib/play-sound';
+import { isLastItem, nextLabel, progressPercent } from '@/features/practice/lib/practice-state';
+import { readSentenceQuery } from '@/features/practice/lib/set-query';
+import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
@@ -41,7 +41,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
     kind: 'sentence',
     answers,
     position: set.position,
-    nextSetPath: set.next ? sentenceSetPath(set.next) : null,
+    nextSetPath: set.next ? paths.sentencePractice.build(set.next) : null,
     playItem: (index) => {
       const item = set.items[index];
       if (item) void speakWord(item.audio, item.englishSentence);

@@ -1,16 +1,16 @@
 // Word dictation screen (SPEC §2 "Word dictation screen", §4 "Practice items"): hear a word, type it.
+import { paths } from '@shared/paths';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Particles } from '../../../components/particles';
-import type { TVocabularySet } from '../../../../shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES } from '../../../../shared/practice/messages';
-import { useExamples } from '../api/get-examples';
-import { useVocabularySet } from '../api/get-vocabulary-set';
-import { speakWord } from '../hooks/play-sound';
-import { canCheck, isLastItem, nextLabel, progressPercent } from '../hooks/practice-state';
-import { readVocabularyQuery } from '../hooks/set-query';
-import { vocabularySetPath } from '../hooks/set-paths';
-import { usePracticeSession } from '../hooks/use-practice-session';
+import { Particles } from '@/components/particles';
+import type { TVocabularySet } from '@shared/practice/contract';
+import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { useExamples } from '@/features/practice/api/get-examples';
+import { useVocabularySet } from '@/features/practice/api/get-vocabulary-set';
+import { speakWord } from '@/features/practice/lib/play-sound';
+import { canCheck, isLastItem, nextLabel, progressPercent } from '@/features/practice/lib/practice-state';
+import { readVocabularyQuery } from '@/features/practice/lib/set-query';
+import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
 import { PracticeHeader } from './practice-header';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
@@ -39,7 +39,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
     kind: 'vocabulary',
     answers,
     position: set.position,
-    nextSetPath: set.next ? vocabularySetPath(set.next) : null,
+    nextSetPath: set.next ? paths.dictation.build(set.next) : null,
     playItem: (index) => {
       const item = set.items[index];
       if (item) void speakWord(item.audio, item.word);

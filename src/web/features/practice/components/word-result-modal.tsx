@@ -1,10 +1,10 @@
 // The word-mode modal after a correct answer (SPEC §2): meaning, word, phonetic, and the word's example
 // sentences, stored or generated (SPEC §4 "Generating adds the new example to the list and selects it").
 import { useState } from 'react';
-import type { TExampleSentence, TVocabularyItem } from '../../../../shared/practice/contract';
-import { EXAMPLE_MESSAGES } from '../../../../shared/practice/messages';
-import { ApiError } from '../../../lib/api-client';
-import { MissingExampleError, useGenerateExample } from '../api/generate-example';
+import type { TExampleSentence, TVocabularyItem } from '@shared/practice/contract';
+import { EXAMPLE_MESSAGES } from '@shared/practice/messages';
+import { ApiError } from '@/lib/api-client';
+import { MissingExampleError, useGenerateExample } from '@/features/practice/api/generate-example';
 import { PracticeDialog } from './practice-dialog';
 import { ArrowLeftIcon, ArrowRightIcon, SparkIcon } from './practice-icons';
 import styles from './word-result-modal.module.css';

@@ -1,13 +1,14 @@
 // The timed and keyboard side of a practice session (SPEC §4, §9) around the pure reducer of
 // practice-state.ts: autoplay, focus, sounds after a check, the shortcuts, the modal's Enter debounce,
 // storage of the completed count and leaving the set.
+import { paths } from '@shared/paths';
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { LOCAL_STORAGE_KEYS, TIMINGS } from '../../../../shared/constants';
-import { writeStorage } from '../../../lib/local-storage';
-import { markSetCompleted, type PracticeKind } from './completed-sets';
-import { playErrorSound, playSuccessSound } from './play-sound';
-import { completedCount, createPracticeState, practiceReducer } from './practice-state';
+import { LOCAL_STORAGE_KEYS, TIMINGS } from '@shared/constants';
+import { writeStorage } from '@/lib/local-storage';
+import { markSetCompleted, type PracticeKind } from './use-completed-sets';
+import { playErrorSound, playSuccessSound } from '@/features/practice/lib/play-sound';
+import { completedCount, createPracticeState, practiceReducer } from '@/features/practice/lib/practice-state';
 
 const COMPLETED_COUNT_KEYS: Record<PracticeKind, string> = {
   vocabulary: LOCAL_STORAGE_KEYS.vocabCompletedCount,
@@ -107,7 +108,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   useEffect(() => {
     if (!exit) return;
     if (exit.completed) markSetCompleted(kind, position);
-    navigate(exit.to === 'next-set' && nextSetPath ? nextSetPath : '/');
+    navigate(exit.to === 'next-set' && nextSetPath ? nextSetPath : paths.home);
   }, [exit, kind, position, nextSetPath, navigate]);
 
   const pendingModifier = useRef<'Shift' | 'Control' | null>(null);

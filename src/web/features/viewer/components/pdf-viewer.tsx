@@ -3,7 +3,7 @@
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '../../../../shared/constants';
+import { TIMINGS } from '@shared/constants';
 import styles from './viewer-page.module.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;

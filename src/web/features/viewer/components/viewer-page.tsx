@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PdfViewer, type PdfLoadError } from './pdf-viewer';
 import { parseViewerSource, viewerKind } from './viewer-source';
 import styles from './viewer-page.module.css';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function useViewerLockdown(): void {
   useEffect(() => {
@@ -53,9 +54,7 @@ export function ViewerPage() {
   useViewerLockdown();
   const onPdfError = useCallback((error: PdfLoadError) => setFailure(error), []);
 
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
+  useDocumentTitle(name, { withSiteName: false });
 
   let body: ReactNode;
   if (!source) {

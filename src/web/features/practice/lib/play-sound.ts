@@ -1,7 +1,7 @@
 // Practice sounds (SPEC §7 static assets, §9 audio): the success and error effects at volume 0.3, and
 // word or sentence audio from its reference with speech synthesis as the fallback. SPEC §8: sound
 // failures are logged only, the practice flow never waits on them or fails because of them.
-import { PRACTICE } from '../../../../shared/constants';
+import { PRACTICE } from '@shared/constants';
 
 export const SUCCESS_SOUND_URL = '/asset/audio/success-sound.mp3';
 export const ERROR_SOUND_URL = '/asset/audio/error-sound.mp3';

@@ -2,9 +2,9 @@
 // (both modes)"), as a pure reducer. Timers, sounds, focus and navigation stay in the screens: the
 // reducer only records what they must do (`lastCheck`, `exit`), and takes the clock as `at` so the
 // 500 ms guard can be tested.
-import { TIMINGS } from '../../../../shared/constants';
-import { compareSentence, isWordCorrect, splitSentenceWords } from '../../../../shared/practice/answer';
-import type { PracticeKind } from './completed-sets';
+import { TIMINGS } from '@shared/constants';
+import { compareSentence, isWordCorrect, splitSentenceWords } from '@shared/practice/answer';
+import type { PracticeKind } from '@/features/practice/hooks/use-completed-sets';
 
 export type CheckResult = 'unchecked' | 'correct' | 'wrong';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { describeLoadFailure, readSentenceQuery, readSetIndex, readVocabularyQuery } from './set-query';
 
 const FALLBACK = 'Failed to load vocabulary data. Please try again.';

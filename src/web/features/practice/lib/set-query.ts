@@ -1,7 +1,7 @@
 // Reading a practice screen's address (SPEC §2 route table, §9 defaults) and turning a failed load into
 // what the screen shows (SPEC §8 "Practice data").
-import { PRACTICE } from '../../../../shared/constants';
-import { ApiError } from '../../../lib/api-client';
+import { PRACTICE } from '@shared/constants';
+import { ApiError } from '@/lib/api-client';
 
 /** A missing, negative or non-numeric setIndex reads as the default, 0. */
 export function readSetIndex(raw: string | null): number {

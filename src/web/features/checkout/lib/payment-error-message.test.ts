@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERRORS } from '../../../../shared/errors';
-import { PAYMENT_ERRORS } from '../../../../shared/payments/messages';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { GENERIC_ERRORS } from '@shared/errors';
+import { PAYMENT_ERRORS } from '@shared/payments/messages';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { paymentErrorMessage } from './payment-error-message';
 
 describe('paymentErrorMessage (SPEC §8)', () => {

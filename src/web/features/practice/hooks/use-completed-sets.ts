@@ -1,8 +1,8 @@
 // Completed sets of SPEC §3: 'vocab-completed-sets' and 'sentence-completed-sets' hold JSON arrays of
 // set numbers (the home page's `position`, 1-based). Progress lives only in this browser (SPEC §1).
 import { useMemo, useSyncExternalStore } from 'react';
-import { LOCAL_STORAGE_KEYS } from '../../../../shared/constants';
-import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { LOCAL_STORAGE_KEYS } from '@shared/constants';
+import { readStorage, writeStorage } from '@/lib/local-storage';
 
 export type PracticeKind = 'vocabulary' | 'sentence';
 

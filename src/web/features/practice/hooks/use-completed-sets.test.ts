@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSetCompleted, readCompletedSets } from './completed-sets';
+import { markSetCompleted, readCompletedSets } from './use-completed-sets';
 
 class MemoryStorage {
   private readonly values = new Map<string, string>();

@@ -1,8 +1,8 @@
 // Which text the checkout pages show for a failed call (SPEC §8): the server's payment messages as
 // sent, everything unexpected as 'Co loi xay ra'.
-import { GENERIC_ERRORS } from '../../../../shared/errors';
-import { PAYMENT_ERRORS } from '../../../../shared/payments/messages';
-import { ApiError } from '../../../lib/api-client';
+import { GENERIC_ERRORS } from '@shared/errors';
+import { PAYMENT_ERRORS } from '@shared/payments/messages';
+import { ApiError } from '@/lib/api-client';
 
 const SHOWN_AS_SENT = new Set<string>([
   ...Object.values(PAYMENT_ERRORS).map((error) => error.code),

@@ -1,0 +1,63 @@
+// Every page address of the app (SPEC §2 route table), written once: the router registers the patterns,
+// links and redirects use the builders, and the server answers 404 for a path no pattern matches.
+
+export const paths = {
+  home: '/',
+  dictationList: '/dictation-list',
+  login: '/login',
+  signup: '/signup',
+  authComplete: '/auth/complete',
+  profile: '/profile',
+  author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
+  file: { pattern: '/file/:fileId', build: (fileId: string) => `/file/${encodeURIComponent(fileId)}` },
+  /** SPEC §2: u is the file address, n the name, e the lower-cased extension. */
+  viewer: {
+    pattern: '/viewer',
+    build: (file: { url: string; name: string; extension: string }) =>
+      `/viewer?${new URLSearchParams({ u: file.url, n: file.name, e: file.extension })}`,
+  },
+  /** The path segment is the set number (`position`); the query names the topic and the 0-based index in it. */
+  dictation: {
+    pattern: '/dictation/:position',
+    build: (set: { position: number; topic: string; setIndex: number }) =>
+      `/dictation/${set.position}?${new URLSearchParams({ topic: set.topic, setIndex: String(set.setIndex) })}`,
+  },
+  sentencePractice: {
+    pattern: '/sentence-practice/:position',
+    build: (set: { position: number; part: string; setIndex: number }) =>
+      `/sentence-practice/${set.position}?${new URLSearchParams({ part: set.part, setIndex: String(set.setIndex) })}`,
+  },
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  copyright: '/copyright',
+  contact: '/contact',
+  adsTxt: '/ads.txt',
+  checkout: '/checkout',
+  checkoutSuccess: '/checkout/success',
+  checkoutCancel: '/checkout/cancel',
+  sandboxCheckout: {
+    pattern: '/checkout/sandbox/:orderCode',
+    build: (orderCode: number | string) => `/checkout/sandbox/${encodeURIComponent(String(orderCode))}`,
+  },
+} as const;
+
+type PathEntry = (typeof paths)[keyof typeof paths];
+
+const patterns = Object.values(paths).map((entry: PathEntry) => (typeof entry === 'string' ? entry : entry.pattern));
+
+/** True when a page of the app answers this path (the SPA shows its 404 page for every other one). */
+export function isAppPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return patterns.some((pattern) => matchesPattern(pattern, path));
+}
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return false;
+  return expected.every((segment, index) =>
+    segment.startsWith(':') ? (actual[index] ?? '') !== '' : segment === actual[index],
+  );
+}

@@ -1,0 +1,8 @@
+// Address of the full-page viewer for a file (SPEC §2: /viewer?u=&n=&e=, e lowercased).
+import { paths } from '@shared/paths';
+import type { TFile } from '@shared/files/contract';
+import { fileExtension } from '@shared/files/format';
+
+export function viewerUrl(file: Pick<TFile, 'fileUrl' | 'filename'>): string {
+  return paths.viewer.build({ url: file.fileUrl, name: file.filename, extension: fileExtension(file.filename) });
+}
