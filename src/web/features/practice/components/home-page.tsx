@@ -2,7 +2,7 @@
 // then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
 // only the overviews typed by the contract.
 import { paths } from '@shared/paths';
-import { useDeferredValue, useEffect, type CSSProperties } from 'react';
+import { useDeferredValue, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
