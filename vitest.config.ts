@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './vite.config';
+import { webAliases } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: webAliases },

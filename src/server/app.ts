@@ -21,6 +21,7 @@ import { paymentRoutes } from './payments/routes';
 import { fileRoutes } from './files/routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerZodSchemas } from './http/zod-schemas';
 import { webDistDir } from './paths';
 
 export interface BuildOptions {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const indexFile = path.join(webDistDir, 'index.html');
   const serveWeb = options.serveWeb !== false && fs.existsSync(indexFile);
+  registerZodSchemas(app);
   registerErrorHandling(app, serveWeb ? fs.readFileSync(indexFile, 'utf8') : undefined);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

@@ -11,6 +11,8 @@ export const UPLOAD = {
   mediaStoreBelowBytes: 10 * MB,
   maxNameLength: 255,
   maxFormatExtensionLength: 12,
+  /** Not in the spec: a bound so one record cannot hold megabytes of text (upload form and edit). */
+  maxDescriptionLength: 2000,
 } as const;
 
 export const TIMINGS = {

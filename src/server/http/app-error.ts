@@ -23,15 +23,13 @@ export class AppError extends Error {
 
 export const unauthorized = () => AppError.from(401, GENERIC_ERRORS.unauthorized);
 
-/** Parses input with a shared zod schema; the first problem becomes a 400 with a readable message. */
+/**
+ * Parses input that is not a route's params, query or body (those use route schemas, http/zod-schemas.ts)
+ * with a shared zod schema; the first problem becomes a 400 in the catalogue's shape.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new AppError(
-    400,
-    GENERIC_ERRORS.badRequest.code,
-    `${where}${issue?.message ?? GENERIC_ERRORS.badRequest.message}`,
-  );
+  throw new AppError(400, GENERIC_ERRORS.badRequest.code, issue?.message ?? GENERIC_ERRORS.badRequest.message);
 }
