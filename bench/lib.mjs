@@ -2,6 +2,7 @@
 // sign up a user over HTTP. Every address is on the loopback interface.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -58,17 +59,50 @@ export async function startServer({ port, env = {} }) {
   };
 }
 
+/** A port free on the loopback interface at the time of asking (benches run beside other work). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process's resident memory in MB (VmRSS), or 0 when it is gone. */
+export function readRssMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture Node runs on
+
+/** CPU seconds a process has used so far, user plus system, all of its threads (/proc/<pid>/stat). */
+export function readCpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are
+  // fields 14 and 15 of the line, so 12 and 13 of what follows ") ".
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Samples a process's resident memory every `intervalMs`; stop() returns the peak in MB. */
 export function sampleRss(pid, intervalMs = 25) {
   let peak = 0;
   const read = () => {
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const match = /VmRSS:\s+(\d+) kB/.exec(status);
-      if (match) peak = Math.max(peak, Number(match[1]) / 1024);
-    } catch {
-      // process gone
-    }
+    peak = Math.max(peak, readRssMb(pid));
   };
   read();
   const timer = setInterval(read, intervalMs);
