@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isLiveEvent } from './live';
 
 describe('isLiveEvent', () => {
-  const event = { type: 'file.created', fileId: 'f1', ownerId: 'u1', isPublic: true };
+  const event = { type: 'file.created', fileId: 'f1', concernsMe: false };
 
-  it('accepts the events the server sends, with or without an actor', () => {
+  it('accepts the events the server sends', () => {
     expect(isLiveEvent(event)).toBe(true);
-    expect(isLiveEvent({ ...event, type: 'file.counters', actorId: 'u2' })).toBe(true);
+    expect(isLiveEvent({ ...event, type: 'file.counters', concernsMe: true })).toBe(true);
   });
 
   it('refuses anything else', () => {
@@ -14,9 +14,8 @@ describe('isLiveEvent', () => {
     expect(isLiveEvent('file.created')).toBe(false);
     expect(isLiveEvent({ ...event, type: 'file.renamed' })).toBe(false);
     expect(isLiveEvent({ ...event, fileId: 7 })).toBe(false);
-    expect(isLiveEvent({ ...event, isPublic: 'yes' })).toBe(false);
-    expect(isLiveEvent({ ...event, actorId: null })).toBe(false);
-    const { ownerId: _ownerId, ...withoutOwner } = event;
-    expect(isLiveEvent(withoutOwner)).toBe(false);
+    expect(isLiveEvent({ ...event, concernsMe: 'yes' })).toBe(false);
+    const { concernsMe: _concernsMe, ...withoutConcern } = event;
+    expect(isLiveEvent(withoutConcern)).toBe(false);
   });
 });

@@ -165,7 +165,6 @@ function fileUserJoinTable(name: string) {
 export const fileSaves = fileUserJoinTable('file_saves');
 export const fileDownloads = fileUserJoinTable('file_downloads');
 export const fileViews = fileUserJoinTable('file_views');
-export const fileLikes = fileUserJoinTable('file_likes');
 
 // ---- payment orders (SPEC §3 payment payload, issue 5) ----
 

@@ -1,16 +1,18 @@
 // Working with uploaded files (SPEC §4 Edit, Save, download and view, Delete; §2 lists newest first):
 // owner-only edits, idempotent counters that stay exact under concurrency, Range reads, the headers
 // that keep uploaded bytes from running on our origin, and deletes that remove the bytes.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB } from '../../shared/constants';
+import { MB, UPLOAD } from '../../shared/constants';
+import { GENERIC_ERRORS } from '../../shared/errors';
 import type { TFile, TFileListResponse } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { files, fileSaves } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { createTestFile, filesUnder, signUpUser, type SignedInUser } from './test-support';
+import { createTestFile, filesUnder, signUpUser, uploadTestFile, type SignedInUser } from './test-support';
 
 describeEachDatabase('files API', (kind) => {
   let testApp: TestApp;
@@ -324,6 +326,56 @@ describeEachDatabase('files API', (kind) => {
         expect(pages.flat()).toEqual(all);
       }
       expect([...all].sort()).toEqual(created.map((file) => file.id).sort());
+    });
+
+    it('answers a cursor the server never wrote with 400 on every list, signed in or not (issue 10)', async () => {
+      const tampered = [
+        Buffer.from('2099-01-01T00:00:00.000Z|x').toString('base64url'),
+        Buffer.from(`not-a-date|${randomUUID()}`).toString('base64url'),
+        Buffer.from(`2099-02-30T00:00:00.000Z|${randomUUID()}`).toString('base64url'),
+        Buffer.from(`2099-01-01|${randomUUID()}`).toString('base64url'),
+        Buffer.from(`2099-01-01T00:00:00.000Z|${randomUUID()}|more`).toString('base64url'),
+        '%%%',
+      ];
+      const lists = ['uploaded', 'saved', 'downloaded', 'viewed'].map((list) => `/api/v4/files/me/${list}`);
+      for (const cursor of tampered) {
+        const query = `?cursor=${encodeURIComponent(cursor)}`;
+        for (const client of [anonymous, reader.client]) {
+          const response = await client.get(`/api/v4/users/${owner.id}/files${query}`);
+          expect(response.statusCode, cursor).toBe(400);
+          expect(response.json()).toEqual(GENERIC_ERRORS.badRequest);
+        }
+        for (const url of lists) {
+          const response = await reader.client.get(`${url}${query}`);
+          expect(response.statusCode, `${url} ${cursor}`).toBe(400);
+          expect(response.json()).toEqual(GENERIC_ERRORS.badRequest);
+          // Anonymous callers learn only that they must sign in.
+          expect((await anonymous.get(`${url}${query}`)).json()).toEqual(GENERIC_ERRORS.unauthorized);
+        }
+      }
+      // A well-formed cursor past every file is simply an empty page.
+      const past = Buffer.from(`1970-01-01T00:00:00.000Z|${randomUUID()}`).toString('base64url');
+      expect((await reader.client.get(`/api/v4/files/me/saved?cursor=${past}`)).json()).toEqual({
+        files: [],
+        nextCursor: null,
+      });
+    });
+  });
+
+  describe('description limit (UPLOAD.maxDescriptionLength)', () => {
+    it('accepts the limit and refuses one character more, on upload and on edit, in Vietnamese', async () => {
+      const atLimit = 'a'.repeat(UPLOAD.maxDescriptionLength);
+      const file = await createTestFile(owner.client, { description: atLimit });
+      expect(file.description).toBe(atLimit);
+
+      const tooLong = await uploadTestFile(owner.client, { description: `${atLimit}b` });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual(FILE_ERRORS.descriptionTooLong);
+
+      const edit = await patch(owner.client, file.id, { description: `${atLimit}b` });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json().message).toBe(FILE_ERRORS.descriptionTooLong.message);
+      expect((await getFile(owner.client, file.id)).description).toBe(atLimit);
     });
   });
 });

@@ -49,15 +49,3 @@ export function presentAuthor(
     isMe,
   };
 }
-
-export function encodeCursor(time: Date, id: string): string {
-  return Buffer.from(`${time.toISOString()}|${id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string | undefined): { time: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const time = new Date(iso ?? '');
-  if (!id || Number.isNaN(time.getTime())) return undefined;
-  return { time, id };
-}

@@ -3,17 +3,14 @@
 import { and, count, desc, eq, getTableColumns, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
 import { fileDownloads, files, fileSaves, fileViews, user } from '../db/main-schema';
-import type { TMyFileList } from '../../shared/files/contract';
+import type { TListCursor, TMyFileList } from '../../shared/files/contract';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 export type FileWithFlags = FileRow & { isSaved: boolean; isDownloaded: boolean };
 
 /** Continues a list after the last row of the previous page (sort time, then id). */
-export interface ListCursor {
-  time: Date;
-  id: string;
-}
+export type ListCursor = TListCursor;
 
 // The queries every page view runs (file detail, profile and author lists) are prepared statements with
 // placeholders: PostgreSQL parses them once per connection and may reuse the plan, which halves their
@@ -91,11 +88,6 @@ export async function findFileWithFlags(db: MainDb, fileId: string, callerId: st
       .prepare(`file_detail_${withCaller ? 'caller' : 'anonymous'}`),
   );
   const [row] = await statement.execute({ fileId, callerId });
-  return row;
-}
-
-export async function findFile(db: MainDb, fileId: string): Promise<FileRow | undefined> {
-  const [row] = await db.select().from(files).where(eq(files.id, fileId));
   return row;
 }
 

@@ -1,122 +1,176 @@
-// Document-sharing API (src/shared/files/contract.ts): thin handlers that parse with the shared
-// schemas, call the service and present. Access rules live in service.ts.
+// Document-sharing API (src/shared/files/contract.ts): thin handlers. The shared zod contracts are the
+// route schemas (params, querystring, body, response); the handlers call the files service built by
+// createFilesDomain (domain.ts) and send what it presents. Access rules live in service.ts.
+import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { UPLOAD } from '../../shared/constants';
 import {
   ZDeleteFallbackRequest,
+  ZDeleteResponse,
+  ZFileIdParams,
   ZFileListQuery,
-  ZMyFileList,
+  ZFileListResponse,
+  ZFileResponse,
+  ZAuthorSummary,
+  ZMyFileCounts,
+  ZMyListParams,
   ZSaveRequest,
+  ZSaveResponse,
   ZUpdateFileRequest,
+  ZUploadResponse,
+  ZUserIdParams,
+  ZViewResponse,
 } from '../../shared/files/contract';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
-import { UPLOAD } from '../../shared/constants';
 import type { AppContext } from '../context';
-import { AppError, parseInput } from '../http/app-error';
+import { AppError } from '../http/app-error';
+import type { ZodTypeProvider } from '../http/zod-schemas';
 import { parseByteRange } from './byte-range';
 import { contentDisposition, servedTypeOf } from './content-types';
-import { createOfficePreviewer, findSoffice } from './office-preview';
+import type { FilesDomain } from './domain';
 import type { FileRow } from './queries';
-import { createFilesService } from './service';
-import { createStorage } from './storage';
-
-const ZFileParams = z.object({ id: z.string().max(100) });
-const ZUserParams = z.object({ userId: z.string().min(1).max(200) });
-const ZListParams = z.object({ list: ZMyFileList });
+import { readUploadForm } from './upload-form';
 
 /** The bytes of uploaded files never run as a page of ours (DESIGN.md). */
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
-export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const storage = await createStorage(ctx.config);
-  const service = createFilesService({
-    db: ctx.databases.main,
-    storage,
-    events: ctx.events,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  const previews = createOfficePreviewer({
-    storage,
-    sofficePath: findSoffice(ctx.config.sofficePath),
-    openOriginal: (row) => service.openBytes(row),
-  });
+/** Room for the multipart envelope around the file (boundaries, headers, the description). */
+const ENVELOPE_BYTES = 64 * 1024;
 
+/**
+ * An upload may take long on a slow line (300 MB), but never sit silent: the connection is closed when no
+ * byte arrived for this long (the server-wide requestTimeout bounds the whole request).
+ */
+export const UPLOAD_IDLE_TIMEOUT_MS = 60_000;
+
+export async function fileRoutes(
+  app: FastifyInstance,
+  { ctx, files }: { ctx: AppContext; files: FilesDomain },
+): Promise<void> {
+  const { service, previews } = files;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Routes for signed-in users refuse anonymous callers first, before their input is even looked at.
+  const signedIn = {
+    onRequest: async (request: FastifyRequest) => {
+      await ctx.requireSessionUser(request);
+    },
+  };
   await app.register(multipart, { limits: { fileSize: UPLOAD.maxBytes, files: 1 } });
 
-  app.post('/api/v4/files/public/upload', async (request, reply) => {
-    const user = await ctx.requireSessionUser(request);
-    try {
-      const file = await service.upload(request, user);
+  api.post(
+    '/api/v4/files/public/upload',
+    {
+      schema: { response: { 201: ZUploadResponse } },
+      // Refusals come before a byte of the body is read (issue 10): no session, or a declared length
+      // over the limit. The body is then never read: the answer closes the connection.
+      onRequest: async (request) => {
+        await ctx.requireSessionUser(request);
+        const declaredLength = Number(request.headers['content-length']);
+        if (Number.isFinite(declaredLength) && declaredLength > UPLOAD.maxBytes + ENVELOPE_BYTES) {
+          throw AppError.from(413, FILE_ERRORS.tooLargeStreamed);
+        }
+        networkSocketOf(request)?.setTimeout(UPLOAD_IDLE_TIMEOUT_MS);
+      },
+      onSend: async (request, reply, payload) => {
+        if (!request.raw.complete) reply.header('Connection', 'close');
+        return payload;
+      },
+      // An answer given before the body ended (a refusal, 413 at the limit) is followed by closing the
+      // connection, never by reading the rest of the body.
+      onResponse: async (request) => {
+        if (!request.raw.complete) networkSocketOf(request)?.destroy();
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.requireSessionUser(request);
+      const file = await readUploadForm(request, (upload) => service.upload(upload, user));
       return reply.status(201).send({ file, message: FILE_NOTICES.uploaded });
-    } catch (error) {
-      // A refused upload may leave unread bytes on the connection: close it rather than read them
-      // (the server stops reading past 300 MB, issue 3).
-      reply.header('Connection', 'close');
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.get('/api/v4/files/me/counts', async (request) => {
+  api.get('/api/v4/files/me/counts', { ...signedIn, schema: { response: { 200: ZMyFileCounts } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);
     return service.countMine(user);
   });
 
-  app.get('/api/v4/files/me/:list', async (request) => {
+  api.get(
+    '/api/v4/files/me/:list',
+    {
+      ...signedIn,
+      schema: { params: ZMyListParams, querystring: ZFileListQuery, response: { 200: ZFileListResponse } },
+    },
+    async (request) => {
+      const user = await ctx.requireSessionUser(request);
+      return service.listMine(request.params.list, user, request.query);
+    },
+  );
+
+  api.get(
+    '/api/v4/users/:userId',
+    { schema: { params: ZUserIdParams, response: { 200: ZAuthorSummary } } },
+    async (request) => {
+      const caller = await ctx.getSessionUser(request);
+      return service.getAuthor(request.params.userId, caller?.id ?? null);
+    },
+  );
+
+  api.get(
+    '/api/v4/users/:userId/files',
+    { schema: { params: ZUserIdParams, querystring: ZFileListQuery, response: { 200: ZFileListResponse } } },
+    async (request) => {
+      const caller = await ctx.getSessionUser(request);
+      return service.listAuthorFiles(request.params.userId, caller?.id ?? null, request.query);
+    },
+  );
+
+  api.get(
+    '/api/v4/files/:id',
+    { schema: { params: ZFileIdParams, response: { 200: ZFileResponse } } },
+    async (request) => {
+      const caller = await ctx.getSessionUser(request);
+      return { file: await service.getFile(request.params.id, caller?.id ?? null) };
+    },
+  );
+
+  api.patch(
+    '/api/v4/files/:id',
+    { ...signedIn, schema: { params: ZFileIdParams, body: ZUpdateFileRequest, response: { 200: ZFileResponse } } },
+    async (request) => {
+      const user = await ctx.requireSessionUser(request);
+      return { file: await service.update(request.params.id, user, request.body) };
+    },
+  );
+
+  api.put(
+    '/api/v4/files/:id/save',
+    { ...signedIn, schema: { params: ZFileIdParams, body: ZSaveRequest, response: { 200: ZSaveResponse } } },
+    async (request) => {
+      const user = await ctx.requireSessionUser(request);
+      return service.setSaved(request.params.id, user, request.body.saved);
+    },
+  );
+
+  api.post(
+    '/api/v4/files/:id/views',
+    { schema: { params: ZFileIdParams, response: { 200: ZViewResponse, 204: z.void() } } },
+    async (request, reply) => {
+      const user = await ctx.getSessionUser(request);
+      // Anonymous views are not recorded (viewedBy holds user ids), but the file must still be readable.
+      if (!user) {
+        await service.requireReadable(request.params.id, null);
+        return reply.status(204).send();
+      }
+      return service.recordView(request.params.id, user);
+    },
+  );
+
+  api.get('/api/v4/files/:id/download', { ...signedIn, schema: { params: ZFileIdParams } }, async (request, reply) => {
     const user = await ctx.requireSessionUser(request);
-    const { list } = parseInput(ZListParams, request.params);
-    return service.listMine(list, user, parseInput(ZFileListQuery, request.query));
-  });
-
-  app.get('/api/v4/users/:userId', async (request) => {
-    const { userId } = parseInput(ZUserParams, request.params);
-    const caller = await ctx.getSessionUser(request);
-    return service.getAuthor(userId, caller?.id ?? null);
-  });
-
-  app.get('/api/v4/users/:userId/files', async (request) => {
-    const { userId } = parseInput(ZUserParams, request.params);
-    const caller = await ctx.getSessionUser(request);
-    return service.listAuthorFiles(userId, caller?.id ?? null, parseInput(ZFileListQuery, request.query));
-  });
-
-  app.get('/api/v4/files/:id', async (request) => {
-    const { id } = parseInput(ZFileParams, request.params);
-    const caller = await ctx.getSessionUser(request);
-    return { file: await service.getFile(id, caller?.id ?? null) };
-  });
-
-  app.patch('/api/v4/files/:id', async (request) => {
-    const user = await ctx.requireSessionUser(request);
-    const { id } = parseInput(ZFileParams, request.params);
-    const changes = parseInput(ZUpdateFileRequest, request.body ?? {});
-    return { file: await service.update(id, user, changes) };
-  });
-
-  app.put('/api/v4/files/:id/save', async (request) => {
-    const user = await ctx.requireSessionUser(request);
-    const { id } = parseInput(ZFileParams, request.params);
-    const { saved } = parseInput(ZSaveRequest, request.body);
-    return service.setSaved(id, user, saved);
-  });
-
-  app.post('/api/v4/files/:id/views', async (request, reply) => {
-    const { id } = parseInput(ZFileParams, request.params);
-    const user = await ctx.getSessionUser(request);
-    // Anonymous views are not recorded (viewedBy holds user ids), but the file must still be readable.
-    if (!user) {
-      await service.requireReadable(id, null);
-      return reply.status(204).send();
-    }
-    return service.recordView(id, user);
-  });
-
-  app.get('/api/v4/files/:id/download', async (request, reply) => {
-    const user = await ctx.requireSessionUser(request);
-    const { id } = parseInput(ZFileParams, request.params);
-    const { row, stream } = await service.openDownload(id, user);
+    const { row, stream } = await service.openDownload(request.params.id, user);
     return sendBytes(reply, stream, {
       contentType: 'application/octet-stream',
       disposition: contentDisposition('attachment', row.filename),
@@ -124,17 +178,15 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
   });
 
-  app.get('/api/v4/files/:id/content', async (request, reply) => {
-    const { id } = parseInput(ZFileParams, request.params);
+  api.get('/api/v4/files/:id/content', { schema: { params: ZFileIdParams } }, async (request, reply) => {
     const caller = await ctx.getSessionUser(request);
-    const row = await service.requireReadable(id, caller?.id ?? null);
+    const row = await service.requireReadable(request.params.id, caller?.id ?? null);
     return sendContent(request, reply, row);
   });
 
-  app.get('/api/v4/files/:id/preview.pdf', async (request, reply) => {
-    const { id } = parseInput(ZFileParams, request.params);
+  api.get('/api/v4/files/:id/preview.pdf', { schema: { params: ZFileIdParams } }, async (request, reply) => {
     const caller = await ctx.getSessionUser(request);
-    const row = await service.requireReadable(id, caller?.id ?? null);
+    const row = await service.requireReadable(request.params.id, caller?.id ?? null);
     const stream = await previews.open(row);
     return sendBytes(reply, stream, {
       contentType: 'application/pdf',
@@ -142,18 +194,19 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
   });
 
-  const remove = async (request: FastifyRequest) => {
+  const remove = async (request: FastifyRequest & { params: { id: string } }) => {
     const user = await ctx.requireSessionUser(request);
-    const { id } = parseInput(ZFileParams, request.params);
-    return service.remove(id, user);
+    return service.remove(request.params.id, user);
   };
-  app.delete('/api/v4/files/:id', remove);
+  const deleteSchema = { params: ZFileIdParams, response: { 200: ZDeleteResponse } };
+  api.delete('/api/v4/files/:id', { ...signedIn, schema: deleteSchema }, remove);
   // SPEC §7 spells the call DELETE /files/delete/{filename}, with a POST {action: 'delete'} fallback.
-  app.delete('/api/v4/files/delete/:id', remove);
-  app.post('/api/v4/files/delete/:id', async (request) => {
-    parseInput(ZDeleteFallbackRequest, request.body);
-    return remove(request);
-  });
+  api.delete('/api/v4/files/delete/:id', { ...signedIn, schema: deleteSchema }, remove);
+  api.post(
+    '/api/v4/files/delete/:id',
+    { ...signedIn, schema: { ...deleteSchema, body: ZDeleteFallbackRequest } },
+    remove,
+  );
 
   async function sendContent(request: FastifyRequest, reply: FastifyReply, row: FileRow) {
     const served = servedTypeOf(row.filename);
@@ -174,6 +227,12 @@ export async function fileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       length: part ? part.end - part.start + 1 : row.size,
     });
   }
+}
+
+/** The request's TCP socket; app.inject() (tests) has none. */
+function networkSocketOf(request: FastifyRequest): Socket | undefined {
+  const socket: unknown = request.raw.socket;
+  return socket instanceof Socket ? socket : undefined;
 }
 
 function sendBytes(

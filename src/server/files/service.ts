@@ -1,24 +1,24 @@
 // The files domain's logic: access checks (SPEC §6 with DESIGN.md's server enforcement), counters and
 // the live events every change publishes. Routes stay thin and call these.
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
-import type {
-  TAuthorSummary,
-  TFile,
-  TMyFileCounts,
-  TMyFileList,
-  TUpdateFileRequest,
+import {
+  encodeListCursor,
+  type TAuthorSummary,
+  type TFile,
+  type TFileListQuery,
+  type TMyFileCounts,
+  type TMyFileList,
+  type TUpdateFileRequest,
 } from '../../shared/files/contract';
 import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
-import type { TLiveEvent } from '../../shared/live';
-import type { SessionUser } from '../context';
+import type { SessionUser } from '../auth/session';
 import type { MainDb } from '../db/connect';
 import { AppError } from '../http/app-error';
-import type { EventBus } from '../live/event-bus';
-import { decodeCursor, encodeCursor, presentAuthor, presentFile } from './present';
+import type { EventBus, FileChange } from '../live/event-bus';
+import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
 import type { ByteRange, Storage } from './storage/types';
-import { receiveUpload } from './upload';
+import { receiveUpload, type UploadInput } from './upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,8 +32,8 @@ export interface FilesServiceDeps {
 export type FilesService = ReturnType<typeof createFilesService>;
 
 export function createFilesService({ db, storage, events, log }: FilesServiceDeps) {
-  const publish = (event: TLiveEvent) =>
-    events.publish(event).catch((error) => log(error, 'publishing an event failed'));
+  const publish = (change: FileChange) =>
+    events.publish(change).catch((error) => log(error, 'publishing an event failed'));
 
   /** A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail). */
   async function requireReadable(fileId: string, callerId: string | null): Promise<queries.FileWithFlags> {
@@ -53,8 +53,9 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
   return {
     requireReadable,
 
-    async upload(request: FastifyRequest, user: SessionUser): Promise<TFile> {
-      const received = await receiveUpload(request, storage);
+    /** SPEC §4 Upload: reads `input.fileStream` to its end (or destroys it when refusing) and records the file. */
+    async upload(input: UploadInput, user: SessionUser): Promise<TFile> {
+      const received = await receiveUpload(input, storage, log);
       let row: queries.FileRow;
       try {
         row = await queries.insertFile(db, {
@@ -92,11 +93,8 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       return presentFile(await requireReadable(fileId, callerId), callerId);
     },
 
-    async listMine(list: TMyFileList, user: SessionUser, page: { limit: number; cursor?: string }) {
-      const result = await queries.listMyFiles(db, list, user.id, {
-        limit: page.limit,
-        cursor: decodeCursor(page.cursor),
-      });
+    async listMine(list: TMyFileList, user: SessionUser, page: TFileListQuery) {
+      const result = await queries.listMyFiles(db, list, user.id, page);
       return toPage(result, page.limit, user.id);
     },
 
@@ -111,13 +109,10 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       return presentAuthor(author, summary, callerId);
     },
 
-    async listAuthorFiles(authorId: string, callerId: string | null, page: { limit: number; cursor?: string }) {
+    async listAuthorFiles(authorId: string, callerId: string | null, page: TFileListQuery) {
       const author = await queries.findUser(db, authorId);
       if (!author) throw AppError.from(404, FILE_ERRORS.userNotFound);
-      const result = await queries.listAuthorFiles(db, authorId, callerId, {
-        limit: page.limit,
-        cursor: decodeCursor(page.cursor),
-      });
+      const result = await queries.listAuthorFiles(db, authorId, callerId, page);
       return toPage(result, page.limit, callerId);
     },
 
@@ -169,11 +164,6 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       return { row, stream };
     },
 
-    async openContent(fileId: string, callerId: string | null, range?: ByteRange) {
-      const row = await requireReadable(fileId, callerId);
-      return { row, stream: await openBytes(row, range) };
-    },
-
     openBytes,
 
     /** SPEC §4 Delete: the record goes in any case; bytes that could not be removed give the warning. */
@@ -207,7 +197,7 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
     const last = result.rows.length === limit ? result.rows.length - 1 : -1;
     return {
       files: result.rows.map((row) => presentFile(row, callerId)),
-      nextCursor: last >= 0 ? encodeCursor(result.sortTimes[last]!, result.rows[last]!.id) : null,
+      nextCursor: last >= 0 ? encodeListCursor({ time: result.sortTimes[last]!, id: result.rows[last]!.id }) : null,
     };
   }
 }

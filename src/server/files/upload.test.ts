@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../shared/constants';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import type { TFile } from '../../shared/files/contract';
-import { FILE_ERRORS } from '../../shared/files/messages';
+import { blockedMimeTypeMessage, FILE_ERRORS } from '../../shared/files/messages';
 import { blockedExtensionMessage } from '../../shared/files/upload-rules';
-import type { TLiveEvent } from '../../shared/live';
+import type { FileChange } from '../live/event-bus';
 import { files } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
 import {
@@ -94,6 +94,79 @@ function streamUpload(
   });
 }
 
+interface RawUploadResult {
+  status: number;
+  responseHead: string;
+  /** Body bytes written when the first byte of the answer arrived. */
+  sentAtResponse: number;
+  /** Body bytes written when the server closed the connection (null: it never did). */
+  sentAtClose: number | null;
+}
+
+/**
+ * A chunked upload on a raw keep-alive connection (as curl sends one), writing 1 MB chunks until the server
+ * closes the connection, `totalBytes` are written, or `afterResponse` more bytes went out after the answer
+ * (a server that keeps reading is then caught not closing).
+ */
+function rawChunkedUpload(
+  port: number,
+  options: { cookie?: string; totalBytes: number; afterResponse: number },
+): Promise<RawUploadResult> {
+  const boundary = 'raw-upload-boundary';
+  const head =
+    `POST ${UPLOAD_URL} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+    (options.cookie ? `Cookie: ${options.cookie}\r\n` : '') +
+    `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`;
+  const partHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lon.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+  const chunk = Buffer.concat([Buffer.from(`${MB.toString(16)}\r\n`), Buffer.alloc(MB, 0x61), Buffer.from('\r\n')]);
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let sent = 0;
+    let sentAtResponse: number | null = null;
+    let sentAtClose: number | null = null;
+    let answer = '';
+    let isClosed = false;
+    socket.on('data', (data: Buffer) => {
+      sentAtResponse ??= sent;
+      answer += data.toString('latin1');
+    });
+    const finish = () => {
+      if (isClosed) return;
+      isClosed = true;
+      sentAtClose = sent;
+    };
+    socket.on('end', finish).on('close', finish).on('error', finish);
+    void (async () => {
+      socket.write(head);
+      socket.write(`${Buffer.byteLength(partHead).toString(16)}\r\n${partHead}\r\n`);
+      while (!isClosed && sent < options.totalBytes) {
+        if (sentAtResponse !== null && sent - sentAtResponse >= options.afterResponse) break;
+        const hasRoom = socket.write(chunk);
+        sent += MB;
+        if (!hasRoom) {
+          await new Promise<void>((resume) => {
+            const done = () => {
+              socket.off('drain', done).off('close', done);
+              resume();
+            };
+            socket.on('drain', done).on('close', done);
+          });
+        }
+      }
+      // Give a server that is closing the time to do so, then stop either way.
+      if (!isClosed) await new Promise((wait) => setTimeout(wait, 1000));
+      const closedAt = isClosed ? sentAtClose : null;
+      socket.destroy();
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        responseHead: answer.split('\r\n\r\n')[0] ?? '',
+        sentAtResponse: sentAtResponse ?? sent,
+        sentAtClose: closedAt,
+      });
+    })();
+  });
+}
+
 describeEachDatabase('files API upload', (kind) => {
   let testApp: TestApp;
   let uploader: SignedInUser;
@@ -162,6 +235,13 @@ describeEachDatabase('files API upload', (kind) => {
       expect((await uploader.client.get(`/api/v4/files/${body.file.id}`)).json().file).toEqual(body.file);
     });
 
+    it('stores and serves the normalised name (trailing dots and spaces dropped)', async () => {
+      const file = await createTestFile(uploader.client, { name: 'bai-tap.pdf. ', type: 'application/pdf' });
+      expect(file.filename).toBe('bai-tap.pdf');
+      const download = await uploader.client.get(`/api/v4/files/${file.id}/download`);
+      expect(download.headers['content-disposition']).toContain('filename="bai-tap.pdf"');
+    });
+
     it('stores a blank or missing description as null', async () => {
       expect((await createTestFile(uploader.client, { description: ' \n\t ' })).description).toBeNull();
       expect((await createTestFile(uploader.client)).description).toBeNull();
@@ -189,7 +269,7 @@ describeEachDatabase('files API upload', (kind) => {
     });
 
     it('publishes a file.created event', async () => {
-      const events: TLiveEvent[] = [];
+      const events: FileChange[] = [];
       const unsubscribe = testApp.ctx.events.subscribe((event) => events.push(event));
       try {
         const file = await createTestFile(uploader.client);
@@ -244,18 +324,68 @@ describeEachDatabase('files API upload', (kind) => {
       },
     );
 
-    it('never stores a path in the name', async () => {
-      const before = await leftovers();
-      const response = await uploadTestFile(uploader.client, { name: '../../etc/cron.d/x.txt' });
-      if (response.statusCode === 201) {
-        // The multipart parser keeps only the last path segment.
-        expect(response.json().file.filename).toBe('x.txt');
-      } else {
+    it.each(['../../etc/passwd.txt', '..\\..\\boot.ini.txt', 'thu-muc/bai-tap.txt', '/etc/passwd.txt'])(
+      'refuses the path %s as the browser does, never cutting it to its last segment',
+      async (name) => {
+        const before = await leftovers();
+        const response = await uploadTestFile(uploader.client, { name });
         expect(response.statusCode).toBe(400);
-        expect(response.json().code).toBe('FILE_NAME_INVALID');
+        expect(response.json()).toEqual({ code: 'FILE_NAME_INVALID', message: 'Tên file chứa ký tự không hợp lệ' });
         await expectNothingLeft(before);
-      }
-      expect(await filesUnder(path.join(testApp.dataDir, 'etc'))).toEqual([]);
+        expect(await filesUnder(path.join(testApp.dataDir, 'etc'))).toEqual([]);
+      },
+    );
+
+    it.each(['evil.exe ', 'evil.exe.', 'evil.exe . .', 'evil.EXE\u200b'])(
+      'refuses %j: the blocked-extension check reads the name as Windows saves it',
+      async (name) => {
+        const before = await leftovers();
+        const response = await uploadTestFile(uploader.client, { name, type: 'text/plain' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ code: 'FILE_TYPE_BLOCKED', message: blockedExtensionMessage('exe') });
+        await expectNothingLeft(before);
+      },
+    );
+
+    it('names the blocked MIME type, not the harmless extension', async () => {
+      const before = await leftovers();
+      const response = await uploadTestFile(uploader.client, { name: 'ghi-chu.txt', type: 'application/x-sh' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'FILE_TYPE_BLOCKED',
+        message: blockedMimeTypeMessage('application/x-sh'),
+      });
+      await expectNothingLeft(before);
+    });
+
+    const truncatedForm = () => {
+      const whole = buildMultipart([
+        { name: 'file', filename: 'bai.txt', type: 'text/plain', value: 'x'.repeat(5000) },
+      ]);
+      return { payload: whole.payload.subarray(0, whole.payload.length - 2000), contentType: whole.contentType };
+    };
+    it.each([
+      [
+        'garbage in a multipart body',
+        () => ({ payload: 'rác rác rác', contentType: 'multipart/form-data; boundary=abc' }),
+      ],
+      [
+        'a multipart type without boundary',
+        () => ({ payload: buildMultipart([{ name: 'a', value: 'b' }]).payload, contentType: 'multipart/form-data' }),
+      ],
+      ['a body cut off inside the file', truncatedForm],
+    ])('answers %s with 400 in the catalogue shape (issue 10)', async (_case, buildForm) => {
+      const before = await leftovers();
+      const { payload, contentType } = buildForm();
+      const response = await uploader.client.request({
+        method: 'POST',
+        url: UPLOAD_URL,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(FILE_ERRORS.notMultipart);
+      await expectNothingLeft(before);
     });
 
     it('refuses a name without extension', async () => {
@@ -301,6 +431,8 @@ describeEachDatabase('files API upload', (kind) => {
       // A file where the store's directory should be: writing fails even for root.
       const mediaDir = path.join(testApp.dataDir, 'storage', 'media');
       const parked = path.join(testApp.dataDir, 'media-parked');
+      // The store makes its directory on first write: make sure there is one to swap, whatever ran before.
+      await fs.mkdir(mediaDir, { recursive: true });
       await fs.rename(mediaDir, parked);
       await fs.writeFile(mediaDir, 'not a directory');
       try {
@@ -378,6 +510,40 @@ describeEachDatabase('files API upload', (kind) => {
       const result = await streamUpload(`${baseUrl}${UPLOAD_URL}`, cookie, { fileBytes: 50 * MB, abortAfter: 4 * MB });
       expect(result).toMatchObject({ aborted: true });
       await waitForNothingLeft(before);
+    });
+
+    const port = () => Number(new URL(baseUrl).port);
+
+    it('stops reading at 300 MB: a 3 GB stream gets 413 and a closed connection (issue 10)', async () => {
+      const before = await leftovers();
+      const result = await rawChunkedUpload(port(), { cookie, totalBytes: 3 * 1024 * MB, afterResponse: 256 * MB });
+      expect(result.status).toBe(413);
+      expect(result.responseHead.toLowerCase()).toContain('connection: close');
+      // The answer came at the limit (plus what the sockets' buffers hold), not after the 3 GB.
+      expect(result.sentAtResponse).toBeGreaterThan(300 * MB);
+      expect(result.sentAtResponse).toBeLessThan(300 * MB + 64 * MB);
+      expect(result.sentAtClose).not.toBeNull();
+      expect(result.sentAtClose!).toBeLessThan(result.sentAtResponse + 64 * MB);
+      await waitForNothingLeft(before);
+    }, 120_000);
+
+    it('refuses an anonymous upload before reading its body, and closes the connection (issue 10)', async () => {
+      const before = await leftovers();
+      const result = await rawChunkedUpload(port(), { totalBytes: 2 * 1024 * MB, afterResponse: 256 * MB });
+      expect(result.status).toBe(401);
+      expect(result.responseHead.toLowerCase()).toContain('connection: close');
+      expect(result.sentAtResponse).toBeLessThan(64 * MB);
+      expect(result.sentAtClose).not.toBeNull();
+      expect(result.sentAtClose!).toBeLessThan(result.sentAtResponse + 64 * MB);
+      await waitForNothingLeft(before);
+    }, 120_000);
+
+    it('bounds how long a connection may hold a request', () => {
+      const server = testApp.app.server;
+      expect(server.headersTimeout).toBe(30_000);
+      expect(server.requestTimeout).toBeGreaterThan(0);
+      // A 300 MB upload still passes at 50 KB/s.
+      expect(server.requestTimeout).toBeGreaterThan(((300 * MB) / (50 * 1024)) * 1000);
     });
 
     it('still accepts uploads afterwards', async () => {

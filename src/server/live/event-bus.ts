@@ -1,17 +1,41 @@
 // Change events behind the live lists (DESIGN.md: live queries → Server-Sent Events).
 // Events travel through the database's LISTEN/NOTIFY, so every instance on one PostgreSQL sees them.
+// A change names the users it concerns so each listener can be told what it may know (live/routes.ts);
+// those ids never leave the server.
 import { EventEmitter } from 'node:events';
 import type { Notifier } from '../db/connect';
-import { isLiveEvent, type TLiveEvent } from '../../shared/live';
+import { LIVE_EVENT_TYPES, type TLiveEventType } from '../../shared/live';
 
 const CHANNEL = 'app_events';
 
+export interface FileChange {
+  type: TLiveEventType;
+  fileId: string;
+  ownerId: string;
+  /** The user whose own lists (saved, downloaded, viewed) changed, when there is one. */
+  actorId?: string;
+  /** Whether anyone but the owner may read the file (before or after the change). */
+  isPublic: boolean;
+}
+
 export interface EventBus {
-  publish(event: TLiveEvent): Promise<void>;
-  subscribe(listener: (event: TLiveEvent) => void): () => void;
+  publish(change: FileChange): Promise<void>;
+  subscribe(listener: (change: FileChange) => void): () => void;
   /** Called when events may have been missed (the database's listening connection was made again). */
   onMissedEvents(handler: () => void): () => void;
   close(): Promise<void>;
+}
+
+export function isFileChange(value: unknown): value is FileChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return (
+    LIVE_EVENT_TYPES.includes(change.type as TLiveEventType) &&
+    typeof change.fileId === 'string' &&
+    typeof change.ownerId === 'string' &&
+    (change.actorId === undefined || typeof change.actorId === 'string') &&
+    typeof change.isPublic === 'boolean'
+  );
 }
 
 export async function createEventBus(notifier: Notifier, log: (error: unknown) => void): Promise<EventBus> {
@@ -19,20 +43,20 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
   emitter.setMaxListeners(0);
   const stopListening = await notifier.listen(CHANNEL, (payload) => {
     try {
-      const event: unknown = JSON.parse(payload);
-      if (isLiveEvent(event)) emitter.emit('event', event);
-      else log(new Error(`not a live event: ${payload.slice(0, 200)}`));
+      const change: unknown = JSON.parse(payload);
+      if (isFileChange(change)) emitter.emit('change', change);
+      else log(new Error(`not a file change: ${payload.slice(0, 200)}`));
     } catch (error) {
       log(error);
     }
   });
   return {
-    async publish(event) {
-      await notifier.notify(CHANNEL, JSON.stringify(event));
+    async publish(change) {
+      await notifier.notify(CHANNEL, JSON.stringify(change));
     },
     subscribe(listener) {
-      emitter.on('event', listener);
-      return () => emitter.off('event', listener);
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
     },
     onMissedEvents: notifier.onReconnect,
     async close() {

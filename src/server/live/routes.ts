@@ -1,8 +1,8 @@
 // GET /api/v4/events: Server-Sent Events replacing the spec's live queries (DESIGN.md).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { TLiveEvent } from '../../shared/live';
 import type { AppContext } from '../context';
+import { presentChange } from './present';
 
 const KEEP_ALIVE_MS = 25_000;
 
@@ -16,10 +16,10 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const stopWatchingMissedEvents = ctx.events.onMissedEvents(endAllStreams);
   app.addHook('onClose', async () => stopWatchingMissedEvents());
 
+  // A stream, not a JSON answer: no response schema; it takes no params, query or body.
   app.get('/api/v4/events', async (request, reply) => {
     const user = await ctx.getSessionUser(request);
-    const canSee = (event: TLiveEvent) =>
-      event.isPublic || (user !== null && (event.ownerId === user.id || event.actorId === user.id));
+    const listenerId = user?.id ?? null;
 
     reply.hijack();
     const raw = reply.raw;
@@ -32,8 +32,9 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     raw.write('retry: 1000\n\n');
     openStreams.add(raw);
 
-    const unsubscribe = ctx.events.subscribe((event) => {
-      if (canSee(event)) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = ctx.events.subscribe((change) => {
+      const event = presentChange(change, listenerId);
+      if (event) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     request.raw.on('close', () => {

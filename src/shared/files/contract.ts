@@ -1,7 +1,7 @@
 // The HTTP contract of document sharing (issue 3): every request and response of /api/v4/files and
 // /api/v4/users, shared by the Fastify routes and the web client.
 //
-//   POST   /files/public/upload          multipart: file, description?  → 201 ZUploadResponse (sign-in)
+//   POST   /files/public/upload          multipart: description? then file → 201 ZUploadResponse (sign-in)
 //   GET    /files/me/counts               → ZMyFileCounts (sign-in)
 //   GET    /files/me/:list                list ∈ ZMyFileList → ZFileListResponse, newest first (sign-in)
 //   GET    /users/:userId                 → ZAuthorSummary, 404 USER_NOT_FOUND
@@ -17,7 +17,14 @@
 //   DELETE /files/delete/:id              SPEC §7 spelling of the same; POST with {action:'delete'} as fallback
 //
 // Errors always use the shared body { code, message } (src/shared/errors.ts), message in Vietnamese.
+// The routes attach these schemas as Fastify route schemas (params, querystring, body, response).
 import { z } from 'zod';
+import { UPLOAD } from '../constants';
+import { GENERIC_ERRORS } from '../errors';
+import { FILE_ERRORS } from './messages';
+
+export const ZFileIdParams = z.object({ id: z.string().max(100) });
+export const ZUserIdParams = z.object({ userId: z.string().min(1).max(200) });
 
 export const ZUploadSource = z.enum(['media', 'storage']);
 
@@ -69,13 +76,55 @@ export type TFileListResponse = z.infer<typeof ZFileListResponse>;
  */
 export const FILE_LIST_DEFAULT_LIMIT = 24;
 export const FILE_LIST_MAX_LIMIT = 100;
+
+/** Where a list page ends: the sort time of its last file (ms precision) and that file's id. */
+export interface TListCursor {
+  time: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opaque `nextCursor`: base64url of `{ISO time}|{file id}`. */
+export function encodeListCursor({ time, id }: TListCursor): string {
+  return btoa(`${time.toISOString()}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor a server could have written, or null: anything else would reach the database (issue 10). */
+export function decodeListCursor(cursor: string): TListCursor | null {
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const [iso, id, ...rest] = text.split('|');
+  if (rest.length > 0 || !iso || !id || !UUID.test(id)) return null;
+  const time = new Date(iso);
+  // Only the exact form toISOString writes: a valid instant the database reads the same way.
+  if (Number.isNaN(time.getTime()) || time.toISOString() !== iso) return null;
+  return { time, id };
+}
+
+export const ZListCursor = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const cursor = decodeListCursor(value);
+    if (cursor) return cursor;
+    ctx.issues.push({ code: 'custom', input: value, message: GENERIC_ERRORS.badRequest.message });
+    return z.NEVER;
+  });
+
 export const ZFileListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(FILE_LIST_MAX_LIMIT).default(FILE_LIST_DEFAULT_LIMIT),
-  cursor: z.string().max(200).optional(),
+  cursor: ZListCursor.optional(),
 });
+export type TFileListQuery = z.output<typeof ZFileListQuery>;
 
 export const ZMyFileList = z.enum(['uploaded', 'saved', 'downloaded', 'viewed']);
 export type TMyFileList = z.infer<typeof ZMyFileList>;
+export const ZMyListParams = z.object({ list: ZMyFileList });
 
 export const ZMyFileCounts = z.object({
   uploaded: z.number(),
@@ -101,10 +150,16 @@ export const ZAuthorSummary = z.object({
 });
 export type TAuthorSummary = z.infer<typeof ZAuthorSummary>;
 
+/** An upload's or an edit's description, trimmed, at most UPLOAD.maxDescriptionLength characters. */
+export const ZFileDescription = z
+  .string()
+  .trim()
+  .max(UPLOAD.maxDescriptionLength, { error: FILE_ERRORS.descriptionTooLong.message });
+
 export const ZUpdateFileRequest = z
   .object({
-    /** Trimmed; an empty description is stored as null (SPEC §4 Edit). */
-    description: z.string().max(2000).nullable().optional(),
+    /** An empty description is stored as null (SPEC §4 Edit). */
+    description: ZFileDescription.nullable().optional(),
     isPublic: z.boolean().optional(),
   })
   .strict();

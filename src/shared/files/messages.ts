@@ -1,6 +1,7 @@
 // SPEC §8 error catalogue of document sharing: the server answers with these { code, message } bodies
 // and the browser shows the message (mapUploadError covers answers that carry no message of ours).
-import type { ApiErrorBody } from '../errors';
+import { UPLOAD } from '../constants';
+import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
 
 export const FILE_ERRORS = {
   fileNotFound: { code: 'FILE_NOT_FOUND', message: 'File không tồn tại' },
@@ -20,12 +21,56 @@ export const FILE_ERRORS = {
   rangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'Phạm vi dữ liệu yêu cầu không hợp lệ.' },
   updateFailed: { code: 'UPDATE_FAILED', message: 'Cập nhật thất bại. Vui lòng thử lại.' },
   deleteFailed: { code: 'DELETE_FAILED', message: 'Xóa thất bại' },
+  descriptionTooLong: {
+    code: 'DESCRIPTION_TOO_LONG',
+    message: `Mô tả quá dài. Tối đa ${UPLOAD.maxDescriptionLength} ký tự.`,
+  },
+  downloadFailed: { code: 'DOWNLOAD_FAILED', message: 'Không thể tải file.' },
+  loadFailed: { code: 'FILE_LOAD_FAILED', message: 'Có lỗi xảy ra khi tải file' },
 } as const satisfies Record<string, ApiErrorBody>;
 
+/** SPEC §4 notices of the file actions: working → done (the failures are FILE_ERRORS). */
 export const FILE_NOTICES = {
+  uploading: (percent: number) => `Đang tải lên... ${percent}%`,
   uploaded: 'Tải lên thành công',
+  cancelUpload: 'Hủy',
+  uploadCancelled: 'Đã hủy upload',
+  updating: 'Đang cập nhật...',
+  updated: 'Cập nhật thành công!',
+  downloading: 'Đang tải file xuống...',
+  downloaded: 'Tải xuống thành công!',
   deleted: 'Đã xóa file thành công',
 } as const;
+
+/** SPEC §4 Delete: the confirm dialog. */
+export const DELETE_CONFIRMATION = {
+  title: 'Xác nhận xóa',
+  message: 'Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.',
+  confirmLabel: 'Xóa',
+} as const;
+
+/** What the full-page viewer says when a file cannot be shown (SPEC §2 Viewer, §8). */
+export const VIEWER_MESSAGES = {
+  defaultName: 'Tài liệu',
+  invalidAddress: 'Địa chỉ file không hợp lệ',
+  openFailed: 'Lỗi mở tài liệu',
+  openFailedHint:
+    'File có thể đã bị xóa, đã chuyển sang riêng tư hoặc đường truyền bị gián đoạn. Hãy thử tải lại trang.',
+  mediaFailed: 'Không thể tải file để xem',
+  pdfFailed: 'Không thể hiển thị PDF',
+  pdfFailedHint: 'Bạn vẫn có thể mở file trong tab mới hoặc tải xuống để xem bằng ứng dụng trên máy.',
+  officeFailed: 'Không thể xem trước file này',
+  officeUnsupported: 'Máy chủ chưa hỗ trợ chuyển đổi định dạng văn phòng sang PDF để xem trực tuyến.',
+  officePreviewError: 'Lỗi khi tạo bản xem trước.',
+  downloadInstead: 'Bạn vẫn có thể tải file xuống để mở bằng ứng dụng trên máy.',
+  unsupportedKind: 'Không thể xem trực tuyến định dạng này',
+  unsupportedKindHint: 'Hãy tải file xuống để mở bằng ứng dụng phù hợp trên máy của bạn.',
+  desktopRecommended: 'Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.',
+} as const;
+
+/** SPEC §5 blocked MIME types: the refusal names the declared type, not the extension (issue 10, bug 8). */
+export const blockedMimeTypeMessage = (mimeType: string) =>
+  `Kiểu file ${mimeType} không được phép tải lên vì lý do bảo mật`;
 
 /** Display names of the two stores in SPEC §4's delete warnings ({media host} and {storage API}). */
 export const STORE_NAMES = { media: 'kho media', storage: 'kho lưu trữ' } as const;
@@ -35,7 +80,7 @@ export const bytesRemainWarning = (store: keyof typeof STORE_NAMES) =>
 
 /** SPEC §8 "Upload (mapped to the user)": what the upload notice shows for a failed upload. */
 export function mapUploadError(status: number, body: Partial<ApiErrorBody> | null): string {
-  if (status === 0) return 'Lỗi kết nối mạng.';
+  if (status === 0) return GENERIC_ERRORS.network.message;
   // Our own answers already carry the spec's Vietnamese text for the user.
   if (body?.message && body.code) return body.message;
   if (status === 413) return 'Server từ chối file quá lớn.';

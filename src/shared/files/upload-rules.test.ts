@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MB, UPLOAD } from '../constants';
+import { blockedMimeTypeMessage } from './messages';
 import {
   BLOCKED_EXTENSIONS,
   blockedExtensionMessage,
+  normalizeFileName,
   PICKER_EXTENSIONS,
   pickerAcceptAttribute,
   storedFormat,
@@ -55,6 +57,7 @@ describe('validateUploadCandidate: the name (SPEC §5 items 1 to 4)', () => {
       fc.property(candidate, fc.integer({ min: 1, max: UPLOAD.warnAboveBytes }), ({ name, ext }, size) => {
         expect(validateUploadCandidate({ name, size, type: 'application/octet-stream' })).toEqual({
           ok: true,
+          name: name.trim(),
           extension: ext,
           warnings: [],
           isNearLimit: false,
@@ -121,22 +124,58 @@ describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
     );
   });
 
-  it('refuses a blocked MIME type behind a harmless extension', () => {
-    expect(validateUploadCandidate({ name: 'ghi-chu.txt', size: 1, type: 'application/x-msdownload' })).toMatchObject({
+  it('refuses a blocked MIME type behind a harmless extension, naming the type, not the extension', () => {
+    expect(validateUploadCandidate({ name: 'ghi-chu.txt', size: 1, type: 'application/x-msdownload' })).toEqual({
       ok: false,
       code: 'FILE_TYPE_BLOCKED',
+      message: blockedMimeTypeMessage('application/x-msdownload'),
     });
-    expect(
-      validateUploadCandidate({ name: 'ghi-chu.txt', size: 1, type: 'Text/JavaScript; charset=utf-8' }),
-    ).toMatchObject({
+    expect(validateUploadCandidate({ name: 'ghi-chu.txt', size: 1, type: 'Text/JavaScript; charset=utf-8' })).toEqual({
       ok: false,
       code: 'FILE_TYPE_BLOCKED',
+      message: 'Kiểu file text/javascript không được phép tải lên vì lý do bảo mật',
+    });
+  });
+
+  it('reads a name as Windows and browsers save it: trailing spaces, dots and invisible marks dropped', () => {
+    for (const name of ['evil.exe ', 'evil.exe.', 'evil.exe. . ', 'evil.EXE\u200b', 'evil.exe\t', '  evil.exe\u00a0']) {
+      expect(validateUploadCandidate({ name, size: 1, type: 'text/plain' }), JSON.stringify(name)).toEqual({
+        ok: false,
+        code: 'FILE_TYPE_BLOCKED',
+        message: blockedExtensionMessage('exe'),
+      });
+    }
+    expect(validateUploadCandidate({ name: 'bai-tap.pdf . ', size: 1, type: 'application/pdf' })).toMatchObject({
+      ok: true,
+      name: 'bai-tap.pdf',
+      extension: 'pdf',
+    });
+    expect(validateUploadCandidate({ name: 'ghi-chu.', size: 1 })).toMatchObject({ code: 'FILE_EXTENSION_MISSING' });
+    expect(validateUploadCandidate({ name: ' . ', size: 1 })).toMatchObject({ code: 'FILE_NAME_MISSING' });
+  });
+
+  it('normalises names to one spelling and keeps the name otherwise', () => {
+    expect(normalizeFileName('Bài tập.pdf  ')).toBe('Bài tập.pdf');
+    expect(normalizeFileName('Ba\u0300i.pdf')).toBe('Bài.pdf');
+    expect(normalizeFileName('a.b.c.txt')).toBe('a.b.c.txt');
+    fc.assert(
+      fc.property(safeText(40), pickerExtension, (base, ext) => {
+        const name = `${base.trim()}.${ext}`;
+        expect(normalizeFileName(`${name} ..`)).toBe(normalizeFileName(name));
+      }),
+    );
+  });
+
+  it('refuses bidirectional controls that disguise an extension', () => {
+    expect(validateUploadCandidate({ name: 'bai-tap\u202Efdp.html', size: 1 })).toMatchObject({
+      code: 'FILE_NAME_INVALID',
     });
   });
 
   it('only warns about a missing type (SPEC §5 item 6, the warning reading)', () => {
     expect(validateUploadCandidate({ name: 'ghi-chu.md', size: 1, type: '' })).toEqual({
       ok: true,
+      name: 'ghi-chu.md',
       extension: 'md',
       warnings: ['Không thể xác định loại file'],
       isNearLimit: false,
@@ -156,6 +195,7 @@ describe('validateUploadCandidate: the size (SPEC §5 items 7, 8)', () => {
   it('accepts exactly 300 MB with the near-limit warning and refuses one byte more', () => {
     expect(check(300 * MB)).toEqual({
       ok: true,
+      name: 'video.mp4',
       extension: 'mp4',
       warnings: ['Gần giới hạn 300MB'],
       isNearLimit: true,
@@ -187,6 +227,7 @@ describe('validateUploadCandidate: the size (SPEC §5 items 7, 8)', () => {
   it('skips the size rules while the size is unknown (the server streaming the bytes)', () => {
     expect(validateUploadCandidate({ name: 'video.mp4', type: 'video/mp4' })).toEqual({
       ok: true,
+      name: 'video.mp4',
       extension: 'mp4',
       warnings: [],
       isNearLimit: false,

@@ -8,6 +8,7 @@
 // docx, xlsx and pptx remain the way to share office documents.
 import { MB, UPLOAD } from '../constants';
 import { fileExtension } from './format';
+import { blockedMimeTypeMessage } from './messages';
 
 export const BLOCKED_EXTENSIONS: ReadonlySet<string> = new Set([
   'exe',
@@ -133,8 +134,12 @@ export const PICKER_EXTENSIONS: readonly string[] = SPEC_PICKER_EXTENSIONS.filte
 
 export const pickerAcceptAttribute = PICKER_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
+// Control characters, and the bidirectional controls that make `bai-tap\u202Efdp.html` read as `bai-taplmth.pdf`.
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*\u0000-\u001f\u007f]/;
+const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** What Windows and browsers drop from the end of a name when they save it: spaces, dots, invisible marks. */
+const DROPPED_NAME_ENDING = /[\s.\p{Cf}]+$/u;
 
 export const UPLOAD_RULE_MESSAGES = {
   nameMissing: 'Tên file không hợp lệ',
@@ -159,7 +164,14 @@ export type UploadRuleCode =
   | 'FILE_TOO_LARGE';
 
 export type UploadCandidateCheck =
-  | { ok: true; extension: string; warnings: string[]; isNearLimit: boolean }
+  | {
+      ok: true;
+      /** The normalised name (normalizeFileName): the one to store and serve. */
+      name: string;
+      extension: string;
+      warnings: string[];
+      isNearLimit: boolean;
+    }
   | { ok: false; code: UploadRuleCode; message: string };
 
 export interface UploadCandidate {
@@ -170,18 +182,29 @@ export interface UploadCandidate {
   type?: string;
 }
 
-/** Checks a name, a declared type and (when known) a size in SPEC §5's order; the first failure wins. */
+/**
+ * The name a file really gets (issue 10): Windows and browsers save `evil.exe `, `evil.exe..` and
+ * `evil.exe\u200b` as `evil.exe`, so every rule runs on the name without them, and that name is the one
+ * stored and served. Unicode is composed (NFC) so one name has one spelling.
+ */
+export function normalizeFileName(name: string): string {
+  return name.normalize('NFC').trim().replace(DROPPED_NAME_ENDING, '');
+}
+
+/**
+ * Checks a name, a declared type and (when known) a size in SPEC §5's order; the first failure wins.
+ * The rules read the normalised name (normalizeFileName), which an accepted candidate returns.
+ */
 export function validateUploadCandidate(candidate: UploadCandidate): UploadCandidateCheck {
-  const name = candidate.name;
-  if (!name || !name.trim()) return refuse('FILE_NAME_MISSING', UPLOAD_RULE_MESSAGES.nameMissing);
+  const name = normalizeFileName(candidate.name ?? '');
+  if (!name) return refuse('FILE_NAME_MISSING', UPLOAD_RULE_MESSAGES.nameMissing);
   if (isUnsafeName(name)) return refuse('FILE_NAME_INVALID', UPLOAD_RULE_MESSAGES.nameInvalid);
   if (name.length > UPLOAD.maxNameLength) return refuse('FILE_NAME_TOO_LONG', UPLOAD_RULE_MESSAGES.nameTooLong);
   const extension = fileExtension(name);
   if (!extension) return refuse('FILE_EXTENSION_MISSING', UPLOAD_RULE_MESSAGES.extensionMissing);
   const mimeType = normalizeMimeType(candidate.type);
-  if (BLOCKED_EXTENSIONS.has(extension) || BLOCKED_MIME_TYPES.has(mimeType)) {
-    return refuse('FILE_TYPE_BLOCKED', blockedExtensionMessage(extension));
-  }
+  if (BLOCKED_EXTENSIONS.has(extension)) return refuse('FILE_TYPE_BLOCKED', blockedExtensionMessage(extension));
+  if (BLOCKED_MIME_TYPES.has(mimeType)) return refuse('FILE_TYPE_BLOCKED', blockedMimeTypeMessage(mimeType));
   // SPEC §5 item 6 gives a missing type both as a refusal and as a warning. Browsers leave the type
   // empty for ordinary files (.md, .pages, .key), so it is a warning here; the server derives the type
   // from the extension.
@@ -192,7 +215,7 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
   }
   const isNearLimit = candidate.size !== undefined && candidate.size > UPLOAD.warnAboveBytes;
   if (isNearLimit) warnings.push(UPLOAD_RULE_MESSAGES.nearLimit);
-  return { ok: true, extension, warnings, isNearLimit };
+  return { ok: true, name, extension, warnings, isNearLimit };
 }
 
 /** SPEC §5 item 2: < > : " | ? *, '..', a leading dot, control characters (and path separators). */

@@ -1,0 +1,1 @@
+DROP TABLE "file_likes" CASCADE;
