@@ -52,7 +52,10 @@ test.describe('accounts', () => {
     await other.close();
   });
 
-  test('an existing e-mail gets a clear message on sign-up', async ({ page, browser }) => {
+  test('an existing e-mail gets the sign-up refusal that does not say the e-mail is registered', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail();
     await signUp(page, { email });
     const other = await browser.newContext();
@@ -62,14 +65,30 @@ test.describe('accounts', () => {
     await signup.getByLabel('Email').fill(email);
     await signup.getByLabel('Mật khẩu').fill(PASSWORD);
     await signup.getByRole('button', { name: 'Đăng ký', exact: true }).click();
-    await expect(signup.getByRole('alert')).toHaveText('Email này đã được đăng ký. Vui lòng đăng nhập.');
+    await expect(signup.getByRole('alert')).toHaveText(
+      'Không thể tạo tài khoản với thông tin này. Nếu bạn đã có tài khoản, hãy đăng nhập.',
+    );
     await other.close();
   });
 
-  test('Google button explains that Google sign-in is not configured', async ({ page }) => {
+  test('a malformed e-mail on sign-up gets sign-up wording, not the sign-in failure', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('abc');
+    await page.getByLabel('Mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email không hợp lệ.');
+    await expect(page.getByText(/Đăng nhập không thành công/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('no Google button where Google sign-in is not configured', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Đăng nhập với Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Đăng nhập Google chưa được cấu hình trên máy chủ này.');
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+    await expect(page.getByText('hoặc', { exact: true })).toHaveCount(0);
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Đăng ký', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
   });
 });
 
@@ -97,7 +116,8 @@ test.describe('global elements', () => {
 
   test('promotional banner can be dismissed; unknown pages show the 404 page', async ({ page }) => {
     await presetCookieConsent(page);
-    await page.goto('/trang-khong-ton-tai');
+    const response = await page.goto('/trang-khong-ton-tai');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Khuyến mãi' });
     await expect(banner).toContainText('Hi, tôi có một bất ngờ nhỏ dành cho bạn');

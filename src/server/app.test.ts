@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,59 @@ describeEachDatabase('bad input', (kind) => {
     const response = await client.post('/api/v4/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('refusals of the HTTP layer on a listening server', () => {
+  let testApp: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite');
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (testApp.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => testApp.close());
+
+  /** Sends bytes as they are (no client library normalises them) and reads the whole answer. */
+  function rawRequest(text: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const answer = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body });
+      });
+    });
+  }
+
+  it('answers headers too large (431) in the catalogue shape', async () => {
+    const answer = await rawRequest(
+      `GET /api/v4/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual(GENERIC_ERRORS.headersTooLarge);
+  });
+
+  it('answers an over-long path (414) and a bad URL encoding (400) in the catalogue shape', async () => {
+    const tooLong = await rawRequest(
+      `GET /api/v4/payments/${'1'.repeat(300)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(tooLong.status).toBe(414);
+    expect(JSON.parse(tooLong.body)).toEqual(GENERIC_ERRORS.uriTooLong);
+    const badEncoding = await rawRequest(
+      'GET /api/v4/payments/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(badEncoding.status).toBe(400);
+    expect(JSON.parse(badEncoding.body)).toEqual(GENERIC_ERRORS.badUrl);
+  });
+
+  it('answers a request the parser cannot read (400) in the catalogue shape', async () => {
+    const answer = await rawRequest('THIS IS NOT HTTP\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual(GENERIC_ERRORS.badRequest);
   });
 });
 

@@ -17,9 +17,18 @@ import { liveRoutes } from './live/routes';
 import { siteRoutes } from './site/routes';
 import { avatarRoutes } from './site/avatar';
 import { practiceRoutes } from './practice/routes';
+import { createPracticeService, type PracticeService } from './practice/service';
+import { PRACTICE_CONTENT_CHANNEL } from './practice/import';
+import { seedPracticeContent } from './practice/seed';
+import { createChatClient } from './ai/chat-client';
 import { paymentRoutes } from './payments/routes';
+import { createPaymentService } from './payments/service';
+import { createOrderTokens } from './payments/order-token';
+import { createPayosProvider } from './payments/providers/payos';
+import { createSandboxProvider, sandboxChecksumKey } from './payments/providers/sandbox';
 import { fileRoutes } from './files/routes';
-import { registerErrorHandling } from './http/error-handler';
+import { createFilesDomain } from './files/domain';
+import { frameworkErrorOptions, registerErrorHandling } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerZodSchemas } from './http/zod-schemas';
 import { webDistDir } from './paths';
@@ -41,11 +50,15 @@ const ORIGIN_CHECK_EXEMPT = ['/api/v4/payments/webhook'];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
+    ...frameworkErrorOptions,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Uploads of 300 MB over slow connections must not be cut by a request timeout.
-    requestTimeout: 0,
+    // No connection is held forever (issue 10): headers must arrive within 30 s, and a whole request
+    // within 2 h, which still lets a 300 MB upload pass at ~45 KB/s; an upload that goes silent for a
+    // minute is closed by its route (files/routes.ts, UPLOAD_IDLE_TIMEOUT_MS).
+    http: { headersTimeout: 30_000 },
+    requestTimeout: 2 * 60 * 60_000,
   });
 
   const databases = await connectDatabases({
@@ -55,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
   });
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
+  // Resolved once: sessions, the sandbox's signing key and order tokens all derive from it.
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
   const auth = createAuth({ config, db: databases.main, secret });
   const sessions = await createSessionReader(auth, databases.notifier);
@@ -90,12 +104,60 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(avatarRoutes);
-  await app.register(practiceRoutes, { ctx });
-  await app.register(paymentRoutes, { ctx });
-  await app.register(fileRoutes, { ctx });
+  const practice = createPracticeService({ db: databases.practice, chat: createChatClient(config.ai) });
+  // In a plugin of its own, so its listener stops before the databases close (children close first).
+  await app.register(async (scope) => startPracticeContent(scope, ctx, practice));
+  await app.register(practiceRoutes, { ctx, practice });
+  await app.register(paymentRoutes, { ctx, ...createPayments(app, ctx, secret) });
+  await app.register(fileRoutes, {
+    ctx,
+    files: await createFilesDomain({
+      config,
+      db: databases.main,
+      events,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+  });
 
   if (serveWeb) await registerWeb(app);
   return { app, ctx };
+}
+
+function createPayments(app: FastifyInstance, ctx: AppContext, authSecret: string) {
+  const { config } = ctx;
+  const provider =
+    config.payments.provider === 'payos' && config.payments.payos
+      ? createPayosProvider(config.payments.payos)
+      : createSandboxProvider({
+          publicUrl: config.publicUrl,
+          checksumKey: sandboxChecksumKey(config.payments.sandboxChecksumKey, authSecret),
+        });
+  const payments = createPaymentService({
+    db: ctx.databases.main,
+    provider,
+    orderTokens: createOrderTokens(authSecret),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  return { payments, hasSandbox: provider.name === 'sandbox' };
+}
+
+/** Seeds the bundled practice content once, and drops the cached sets whenever any instance imports. */
+async function startPracticeContent(app: FastifyInstance, ctx: AppContext, practice: PracticeService) {
+  const { notifier } = ctx.databases;
+  const seeded = await seedPracticeContent(ctx.databases.practice, ctx.config.practice.contentDir);
+  if (seeded.status === 'seeded') {
+    app.log.info(seeded.counts, 'practice content seeded');
+    await notifier.notify(PRACTICE_CONTENT_CHANNEL, 'seeded');
+  } else {
+    app.log.debug({ reason: seeded.reason }, 'practice content not seeded');
+  }
+  const stopListening = await notifier.listen(PRACTICE_CONTENT_CHANNEL, () => practice.invalidate());
+  app.addHook('onClose', async () => stopListening());
+  // The first visitor should not wait for the sets to be computed.
+  app.addHook('onReady', async () => {
+    await practice.getCatalog().catch((error: unknown) => app.log.error({ err: error }, 'practice sets not loaded'));
+  });
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -107,7 +169,8 @@ function contentSecurityPolicy(config: Config) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Only our own images (profile images are our avatars, issue 10): no outside tracker loads.
+    imgSrc: ["'self'", 'data:', 'blob:', ...storageHost, ...analytics],
     mediaSrc: ["'self'", 'blob:', ...storageHost],
     connectSrc: ["'self'", ...storageHost, ...analytics],
     frameSrc: ["'self'", 'blob:', ...storageHost],
@@ -120,16 +183,19 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-async function registerWeb(app: FastifyInstance): Promise<void> {
+/** The built SPA's files; the page itself is answered by the not-found handler (http/error-handler.ts). */
+export async function registerWeb(app: FastifyInstance, root = webDistDir): Promise<void> {
   await app.register(fastifyStatic, {
-    root: webDistDir,
+    root,
     wildcard: false,
     index: false,
     maxAge: 0,
     preCompressed: true,
   });
-  // Hashed assets never change: cache them for a year.
+  // Hashed assets never change: cache them for a year. A missing one (404) must not be cached so.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (request.url.startsWith('/assets/') && reply.statusCode < 400) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
   });
 }

@@ -66,6 +66,7 @@ const ZEnvironment = z.object({
   PAYOS_BASE_URL: optionalUrl,
   SANDBOX_CHECKSUM_KEY: optionalString,
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  ORDER_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 
   ANALYTICS_MEASUREMENT_ID: optionalString,
   CONTACT_EMAIL: z.string().trim().default('hotro@hoctienganh.local'),
@@ -121,6 +122,8 @@ export interface Config {
     sandboxChecksumKey: string | undefined;
     /** Payment links allowed per client address per minute. */
     createRateLimit: number;
+    /** Order reads and sandbox actions one address may make per minute (order codes can be guessed). */
+    orderReadRateLimit: number;
   };
   analyticsMeasurementId: string | undefined;
   contact: {
@@ -214,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       payos,
       sandboxChecksumKey: env.SANDBOX_CHECKSUM_KEY,
       createRateLimit: env.PAYMENT_RATE_LIMIT,
+      orderReadRateLimit: env.ORDER_READ_RATE_LIMIT,
     },
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID,
     contact: {

@@ -3,15 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Databases } from './db/connect';
 import type { Auth } from './auth/auth';
+import type { SessionUser } from './auth/session';
 import type { EventBus } from './live/event-bus';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-  createdAt: Date;
-}
 
 export interface AppContext {
   config: Config;

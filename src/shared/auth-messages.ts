@@ -2,12 +2,51 @@
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng.',
-  emailTaken: 'Email này đã được đăng ký. Vui lòng đăng nhập.',
+  /**
+   * Every sign-up the server refuses for a reason the form cannot show (an address already registered
+   * among them) gets this one text, so the form does not tell which e-mails have accounts (ASVS 6.3.8).
+   */
+  signUpFailed: 'Không thể tạo tài khoản với thông tin này. Nếu bạn đã có tài khoản, hãy đăng nhập.',
   weakPassword: 'Mật khẩu cần ít nhất 8 ký tự.',
+  passwordTooLong: 'Mật khẩu tối đa 128 ký tự.',
   invalidEmail: 'Email không hợp lệ.',
+  displayNameTooLong: 'Tên hiển thị tối đa 80 ký tự.',
+  invalidProfileImage: 'Ảnh đại diện chỉ có thể là ảnh do trang này tạo.',
   tooManyAttempts: 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  tooManySignUpAttempts: 'Bạn đã thử đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.',
   googleNotConfigured: 'Đăng nhập Google chưa được cấu hình trên máy chủ này.',
   generic: 'Đăng nhập không thành công. Vui lòng thử lại.',
 } as const;
 
+/** Texts of the login and sign-up screens (SPEC §2). */
+export const AUTH_TEXT = {
+  processing: 'Đang xử lý đăng nhập...',
+  redirecting: 'Đang chuyển hướng...',
+  divider: 'hoặc',
+  emailLabel: 'Email',
+  passwordLabel: 'Mật khẩu',
+  displayNameLabel: 'Tên hiển thị (không bắt buộc)',
+  login: {
+    title: 'Chào mừng trở lại',
+    subtitle: 'Đăng nhập để tiếp tục',
+    google: 'Đăng nhập với Google',
+    submit: 'Đăng nhập',
+    busy: 'Đang đăng nhập...',
+    switchPrompt: 'Bạn chưa có tài khoản?',
+    switchLink: 'Đăng ký',
+  },
+  signup: {
+    title: 'Tạo tài khoản',
+    subtitle: 'Đăng ký miễn phí để chia sẻ tài liệu và lưu tiến độ học',
+    google: 'Đăng ký với Google',
+    submit: 'Đăng ký',
+    busy: 'Đang đăng ký...',
+    switchPrompt: 'Bạn đã có tài khoản?',
+    switchLink: 'Đăng nhập',
+  },
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
+/** better-auth's own upper bound; stated here so the form and the server agree. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const DISPLAY_NAME_MAX_LENGTH = 80;

@@ -1,5 +1,8 @@
-// The session user contract of SPEC §3/§4 (the server's answers; messages are in auth-messages.ts).
+// The account contracts of SPEC §3/§4: the session user the server answers, and the bodies of the
+// account routes the server checks before better-auth sees them (messages are in auth-messages.ts).
 import { z } from 'zod';
+import { API_BASE } from './constants';
+import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -17,3 +20,42 @@ export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 
 export const ZSessionResponse = z.object({ user: ZSessionUser.nullable() });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** Our own generated-initials avatar (`GET /api/v4/avatar?name=&size=`), as a same-site path. */
+const OWN_AVATAR_PATTERN = new RegExp(`^${API_BASE}/avatar(\\?[A-Za-z0-9%._~&=+-]*)?$`);
+
+/**
+ * A profile image is one of our own avatar images, or none: an outside address would load for every
+ * visitor of every page that shows the user (a tracker), so it is never stored.
+ */
+export function isOwnAvatarImage(image: string): boolean {
+  return image.length <= 500 && OWN_AVATAR_PATTERN.test(image);
+}
+
+export const ZProfileImage = z
+  .string({ error: AUTH_MESSAGES.invalidProfileImage })
+  .refine(isOwnAvatarImage, { error: AUTH_MESSAGES.invalidProfileImage })
+  .nullable();
+
+const ZDisplayName = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong });
+
+/** POST /auth/sign-up/email (better-auth's body, checked first so every refusal reads as sign-up's). */
+export const ZSignUpRequest = z.object({
+  email: z.email({ error: AUTH_MESSAGES.invalidEmail }).max(320, { error: AUTH_MESSAGES.invalidEmail }),
+  password: z
+    .string({ error: AUTH_MESSAGES.weakPassword })
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.weakPassword })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+  name: ZDisplayName,
+  image: ZProfileImage.optional(),
+  callbackURL: z.string().max(2000).optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
+
+/** POST /auth/update-user: the display name and the profile image are all an account may change here. */
+export const ZUpdateUserRequest = z.object({
+  name: ZDisplayName.optional(),
+  image: ZProfileImage.optional(),
+});
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;

@@ -10,10 +10,17 @@ export const GENERIC_ERRORS = {
   badRequest: { code: 'BAD_REQUEST', message: 'Yêu cầu không hợp lệ.' },
   malformedJson: { code: 'MALFORMED_JSON', message: 'Dữ liệu gửi lên không đúng định dạng JSON.' },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn.' },
+  unsupportedMediaType: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu gửi lên không được hỗ trợ.' },
+  badUrl: { code: 'BAD_URL', message: 'Đường dẫn yêu cầu không hợp lệ.' },
+  uriTooLong: { code: 'URI_TOO_LONG', message: 'Đường dẫn yêu cầu quá dài.' },
+  headersTooLarge: { code: 'HEADERS_TOO_LARGE', message: 'Phần đầu của yêu cầu quá lớn.' },
+  requestTimeout: { code: 'REQUEST_TIMEOUT', message: 'Yêu cầu gửi lên quá chậm. Vui lòng thử lại.' },
   unauthorized: { code: 'UNAUTHORIZED', message: 'Bạn cần đăng nhập để thực hiện thao tác này.' },
   forbiddenOrigin: { code: 'FORBIDDEN_ORIGIN', message: 'Yêu cầu không đến từ trang web này.' },
   tooManyRequests: { code: 'TOO_MANY_REQUESTS', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.' },
   internal: { code: 'INTERNAL_ERROR', message: 'Có lỗi xảy ra. Vui lòng thử lại sau.' },
+  /** No answer at all (offline, connection dropped): set by the browser, never sent by the server. */
+  network: { code: 'NETWORK_ERROR', message: 'Lỗi kết nối mạng.' },
 } as const satisfies Record<string, ApiErrorBody>;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,4 +1,5 @@
-// Public, non-secret settings the browser needs at start (GET /api/v4/config).
+// Public, non-secret settings the browser needs at start (GET /api/v4/config), the health check and the
+// generated-initials avatar (GET /api/v4/avatar?name=&size=, SPEC §2's avatar fallback).
 import { z } from 'zod';
 
 export const ZSiteConfig = z.object({
@@ -13,3 +14,11 @@ export const ZSiteConfig = z.object({
   }),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type THealth = z.infer<typeof ZHealth>;
+
+export const ZAvatarQuery = z.object({
+  name: z.string().max(200).default('?'),
+  size: z.coerce.number().int().min(16).max(512).default(96),
+});

@@ -36,7 +36,7 @@ export function createChatClient(settings: Config['ai']): ChatClient {
   return {
     isConfigured: client !== undefined,
     async completeJson(messages) {
-      if (!client) throw AppError.from(503, GENERATION_ERRORS.notConfigured);
+      if (!client) throw aiNotConfiguredError();
       let content: string | null | undefined;
       try {
         const completion = await client.chat.completions.create({
@@ -59,6 +59,11 @@ export function createChatClient(settings: Config['ai']): ChatClient {
       }
     },
   };
+}
+
+/** No API key is a state the operator chose, not a fault: answered 503, logged at info without a stack. */
+export function aiNotConfiguredError(): AppError {
+  return AppError.from(503, GENERATION_ERRORS.notConfigured, { logLevel: 'info' });
 }
 
 /** SPEC §8 table; the provider's failure is a bad gateway for our client, except its rate limit. */

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { user as userTable } from '../db/main-schema';
+import { createAuth } from './auth';
+import { SIGN_UP_FAILED_CODE } from './routes';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 
@@ -73,17 +77,101 @@ describeEachDatabase('accounts API', (kind) => {
     expect(response.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
   });
 
-  it('refuses a second account with the same e-mail', async () => {
+  it('refuses a second account with the same e-mail without saying the e-mail is registered', async () => {
     const client = new TestClient(testApp.app);
     const { email } = await client.signUp();
     const again = await new TestClient(testApp.app).post('/api/v4/auth/sign-up/email', {
-      email,
+      email: email.toUpperCase(),
       password: 'mat-khau-khac-nua',
       name: 'Khác',
     });
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(again.statusCode).toBeLessThan(500);
-    expect(again.json().message).toBe(AUTH_MESSAGES.emailTaken);
+    // ASVS 6.3.8: the answer of any refused sign-up, not better-auth's USER_ALREADY_EXISTS (422).
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: SIGN_UP_FAILED_CODE, message: AUTH_MESSAGES.signUpFailed });
+    expect(again.body).not.toMatch(/đã được đăng ký|ALREADY_EXISTS/i);
+  });
+
+  it('answers sign-up problems in sign-up wording, never the sign-in failure (issue 10, bug 4)', async () => {
+    const client = new TestClient(testApp.app);
+    for (const email of ['abc', 'abc@', 'a b@example.com', '']) {
+      const response = await client.post('/api/v4/auth/sign-up/email', {
+        email,
+        password: 'mat-khau-an-toan',
+        name: 'X',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidEmail });
+    }
+    const noPassword = await client.post('/api/v4/auth/sign-up/email', { email: 'np@example.com', name: 'X' });
+    expect(noPassword.json().message).toBe(AUTH_MESSAGES.weakPassword);
+    const longName = await client.post('/api/v4/auth/sign-up/email', {
+      email: 'ln@example.com',
+      password: 'mat-khau-an-toan',
+      name: 'n'.repeat(81),
+    });
+    expect(longName.json().message).toBe(AUTH_MESSAGES.displayNameTooLong);
+  });
+
+  it('accepts only our own avatar as a profile image, at sign-up and on update (issue 10, security 8)', async () => {
+    const tracker = await new TestClient(testApp.app).post('/api/v4/auth/sign-up/email', {
+      email: 'tracker@example.com',
+      password: 'mat-khau-an-toan',
+      name: 'T',
+      image: 'https://tracker.example/pixel.gif',
+    });
+    expect(tracker.statusCode).toBe(400);
+    expect(tracker.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidProfileImage });
+
+    const client = new TestClient(testApp.app);
+    await client.signUp();
+    for (const image of [
+      'https://tracker.example/pixel.gif',
+      '//tracker.example/pixel.gif',
+      'http://localhost:3000/api/v4/avatar?name=A',
+      '/api/v4/avatar/../files/x',
+      '/api/v4/avatar?name=<script>',
+      'javascript:alert(1)',
+      42,
+    ]) {
+      const response = await client.post('/api/v4/auth/update-user', { image });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidProfileImage });
+    }
+    expect((await client.get('/api/v4/session')).json().user.photoURL).toBeNull();
+
+    const own = '/api/v4/avatar?name=Nguy%E1%BB%85n%20An&size=96';
+    expect((await client.post('/api/v4/auth/update-user', { image: own })).statusCode).toBe(200);
+    expect((await client.get('/api/v4/session')).json().user.photoURL).toBe(own);
+    expect((await client.post('/api/v4/auth/update-user', { image: null })).statusCode).toBe(200);
+    expect((await client.get('/api/v4/session')).json().user.photoURL).toBeNull();
+    const renamed = await client.post('/api/v4/auth/update-user', { name: 'Tên Mới' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await client.get('/api/v4/session')).json().user.displayName).toBe('Tên Mới');
+  });
+
+  it('never shows a profile image stored before the rule as the session photo', async () => {
+    const client = new TestClient(testApp.app);
+    const { user } = await client.signUp();
+    await testApp.ctx.databases.main
+      .update(userTable)
+      .set({ image: 'https://tracker.example/old.gif' })
+      .where(eq(userTable.id, user.id));
+    await testApp.ctx.announceSessionsChanged();
+    expect((await client.get('/api/v4/session')).json().user.photoURL).toBeNull();
+  });
+
+  it('keeps Google’s photo out: a Google account shows its initials avatar', () => {
+    const google = createAuth({
+      config: {
+        ...testApp.ctx.config,
+        auth: { ...testApp.ctx.config.auth, google: { clientId: 'c', clientSecret: 's' } },
+      },
+      db: testApp.ctx.databases.main,
+      secret: 'test-secret-test-secret-test-secret-0123',
+    }).options.socialProviders.google;
+    const mapProfileToUser = google?.mapProfileToUser as ((profile: unknown) => unknown) | undefined;
+    const mapped = mapProfileToUser?.({ picture: 'https://lh3.googleusercontent.com/a/photo' });
+    expect(mapped).toEqual({ image: undefined });
   });
 
   it('refuses a short password', async () => {

@@ -2,7 +2,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { API_BASE } from '../../shared/constants';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';
@@ -30,9 +30,23 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
     socialProviders: google
-      ? { google: { clientId: google.clientId, clientSecret: google.clientSecret, prompt: 'select_account' } }
+      ? {
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            prompt: 'select_account',
+            // Profile images are only our own avatars (issue 10): a Google account shows its initials,
+            // so no page loads an image from another site for every visitor.
+            mapProfileToUser: () => ({ image: undefined }),
+          },
+        }
       : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {

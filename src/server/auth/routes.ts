@@ -1,54 +1,89 @@
 // Mounts better-auth at /api/v4/auth and translates its errors into the product's Vietnamese messages.
-import type { FastifyInstance } from 'fastify';
+// Sign-up and account updates are checked against the shared contracts (src/shared/auth.ts) first.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZSessionResponse, ZSignUpRequest, ZUpdateUserRequest, isOwnAvatarImage } from '../../shared/auth';
 import type { TSessionResponse } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
-import type { AppContext, SessionUser } from '../context';
-import { AUTH_BASE_PATH } from './auth';
+import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
+import type { AppContext } from '../context';
+import type { ZodTypeProvider } from '../http/zod-schemas';
+import { AUTH_BASE_PATH, type Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import type { SessionUser } from './session';
 
-const ERROR_MESSAGES: Record<string, string> = {
+const SIGN_IN_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   INVALID_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   USER_NOT_FOUND: AUTH_MESSAGES.invalidCredentials,
   CREDENTIAL_ACCOUNT_NOT_FOUND: AUTH_MESSAGES.invalidCredentials,
-  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailTaken,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailTaken,
-  PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
   INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
   PROVIDER_NOT_FOUND: AUTH_MESSAGES.googleNotConfigured,
 };
+
+/** Sign-up refusals the form may explain; every other one reads as AUTH_MESSAGES.signUpFailed. */
+const SIGN_UP_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
+  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+};
+const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+export const SIGN_UP_FAILED_CODE = 'SIGN_UP_FAILED';
 
 export function presentSessionUser(user: SessionUser): NonNullable<TSessionResponse['user']> {
   return {
     id: user.id,
     email: user.email,
     displayName: user.name,
-    photoURL: user.image,
+    // An address stored before profile images were limited to our own avatars is not shown.
+    photoURL: user.image && isOwnAvatarImage(user.image) ? user.image : null,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    async handler(request, reply) {
-      const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
-      if (request.method === 'POST' && response.ok && endsOrChangesSessions(request.url)) {
-        await ctx.announceSessionsChanged();
-      }
-      const text = response.body ? await response.text() : null;
-      if (response.ok || !text || !response.headers.get('content-type')?.includes('json')) {
-        return sendFetchResponse(reply, response, text);
-      }
-      return sendFetchResponse(reply, response, JSON.stringify(translateError(response.status, text)));
-    },
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
+    if (request.method === 'POST' && response.ok && endsOrChangesSessions(request.url)) {
+      await ctx.announceSessionsChanged();
+    }
+    const text = response.body ? await response.text() : null;
+    if (response.ok || !text || !response.headers.get('content-type')?.includes('json')) {
+      return sendFetchResponse(reply, response, text);
+    }
+    return sendFetchResponse(reply, response, JSON.stringify(translateSignInError(response.status, text)));
+  }
+
+  /**
+   * ASVS 6.3.8: an address that already has an account gets the answer of any other refused sign-up,
+   * after the same password hashing a new account costs, so neither the text nor the time tells.
+   */
+  typed.post(`${AUTH_BASE_PATH}/sign-up/email`, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
+    const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
+    const text = response.body ? await response.text() : null;
+    if (response.ok) return sendFetchResponse(reply, response, text);
+    const code = readErrorCode(text);
+    if (EXISTING_ACCOUNT_CODES.has(code)) await spendPasswordHashTime(ctx.auth, request.body.password);
+    const { status, body } = translateSignUpError(response.status, code);
+    response.headers.forEach((value, name) => {
+      if (name.startsWith('x-ratelimit') || name === 'retry-after') reply.header(name, value);
+    });
+    return reply.status(status).send(body);
   });
 
-  app.get('/api/v4/session', async (request): Promise<TSessionResponse> => {
-    const user = await ctx.getSessionUser(request);
-    return { user: user ? presentSessionUser(user) : null };
-  });
+  typed.post(`${AUTH_BASE_PATH}/update-user`, { schema: { body: ZUpdateUserRequest } }, forward);
+
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
+
+  typed.get(
+    '/api/v4/session',
+    { schema: { response: { 200: ZSessionResponse } } },
+    async (request): Promise<TSessionResponse> => {
+      const user = await ctx.getSessionUser(request);
+      return { user: user ? presentSessionUser(user) : null };
+    },
+  );
 }
 
 /** Every POST but signing in or up may end or change sessions (sign-out, revocations, account updates). */
@@ -57,14 +92,33 @@ function endsOrChangesSessions(url: string): boolean {
   return !action.startsWith('/sign-in/') && !action.startsWith('/sign-up/');
 }
 
-function translateError(status: number, text: string): { code: string; message: string } {
-  let code = 'AUTH_ERROR';
+async function spendPasswordHashTime(auth: Auth, password: string): Promise<void> {
+  const context = await auth.$context;
+  await context.password.hash(password);
+}
+
+function readErrorCode(text: string | null): string {
   try {
-    const parsed = JSON.parse(text) as { code?: unknown };
-    if (typeof parsed.code === 'string') code = parsed.code;
+    const parsed = JSON.parse(text ?? '') as { code?: unknown };
+    if (typeof parsed.code === 'string') return parsed.code;
   } catch {
-    // Not JSON after all: keep the generic code.
+    // Not JSON: no code to read.
   }
+  return 'AUTH_ERROR';
+}
+
+function translateSignInError(status: number, text: string): ApiErrorBody {
   if (status === 429) return { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts };
-  return { code, message: ERROR_MESSAGES[code] ?? AUTH_MESSAGES.generic };
+  const code = readErrorCode(text);
+  return { code, message: SIGN_IN_MESSAGES[code] ?? AUTH_MESSAGES.generic };
+}
+
+function translateSignUpError(status: number, code: string): { status: number; body: ApiErrorBody } {
+  if (status === 429) {
+    return { status, body: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManySignUpAttempts } };
+  }
+  if (status >= 500) return { status: 500, body: GENERIC_ERRORS.internal };
+  const known = SIGN_UP_MESSAGES[code];
+  if (known) return { status: 400, body: { code, message: known } };
+  return { status: 400, body: { code: SIGN_UP_FAILED_CODE, message: AUTH_MESSAGES.signUpFailed } };
 }

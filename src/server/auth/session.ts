@@ -1,9 +1,18 @@
+// Who is signed in: better-auth's session cookie, verified and briefly cached (DESIGN.md, issue 6).
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/app-error';
-import type { SessionUser } from '../context';
 import type { Notifier } from '../db/connect';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-bridge';
+
+/** The signed-in account as every domain sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  createdAt: Date;
+}
 
 /** Notification channel on which any instance announces that sessions were ended or changed. */
 const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';

@@ -1,19 +1,31 @@
 import type { z } from 'zod';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 
+export interface AppErrorOptions {
+  /**
+   * A 5xx is logged as an error with its stack by default. A state the operator chose (a feature left
+   * unconfigured) is no fault: 'info' logs one line without a stack.
+   */
+  logLevel?: 'info' | 'error';
+}
+
 /** The one error type of the server: an HTTP status plus a body that is safe to show users. */
 export class AppError extends Error {
+  public readonly logLevel: 'info' | 'error';
+
   constructor(
     public readonly statusCode: number,
     public readonly code: string,
     message: string,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.logLevel = options.logLevel ?? 'error';
   }
 
-  static from(statusCode: number, body: ApiErrorBody): AppError {
-    return new AppError(statusCode, body.code, body.message);
+  static from(statusCode: number, body: ApiErrorBody, options?: AppErrorOptions): AppError {
+    return new AppError(statusCode, body.code, body.message, options);
   }
 
   toBody(): ApiErrorBody {

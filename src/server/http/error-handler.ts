@@ -1,15 +1,22 @@
-// One error handler (STYLE.md, fastify/demo): logs the context, never sends a 5xx's real message.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// One error handler (STYLE.md, fastify/demo): logs the context, never sends a 5xx's real message. Every
+// answer, the framework's own refusals included, uses the catalogue's { code, message }.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
+import { isAppPagePath } from '../../shared/paths';
 import { AppError } from './app-error';
 
 /**
- * @param indexHtml the built SPA's page: every non-API GET without a file extension is one of its routes.
+ * @param indexHtml the built SPA's page: every non-API GET without a file extension is answered with it,
+ *   200 for a page of the app and 404 for any other path (the SPA then shows its not-found page).
  */
 export function registerErrorHandling(app: FastifyInstance, indexHtml?: string): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.statusCode >= 500) {
+        if (error.logLevel === 'info') request.log.info({ code: error.code, status: error.statusCode }, error.message);
+        else request.log.error({ err: error }, 'request failed');
+      }
       return reply.status(error.statusCode).send(error.toBody());
     }
     const { status, body } = describeFrameworkError(error);
@@ -20,12 +27,58 @@ export function registerErrorHandling(app: FastifyInstance, indexHtml?: string):
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPageRoute = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (indexHtml && isPageRoute) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (indexHtml && isPageRequest) {
+      return reply
+        .status(isAppPagePath(path) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.status(404).send(GENERIC_ERRORS.notFound);
   });
+}
+
+/**
+ * Fastify options for the refusals that happen before any route or error handler runs: a bad URL
+ * encoding, an over-long path parameter (414), and the HTTP parser's own (431 headers too large, 408).
+ * Without them Fastify answers in its own { error, message, statusCode } shape.
+ */
+export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors(error, request, reply) {
+    const { status, body } = describeFrameworkError(error);
+    request.log.info({ code: error.code, status }, error.message);
+    // The option's reply is generic over every route's schema; this one answers no route.
+    void (reply as unknown as FastifyReply).status(status).send(body);
+  },
+  clientErrorHandler(error: NodeJS.ErrnoException, socket) {
+    // A reset connection has nobody left to answer. (An over-long URL also overflows the header limit.)
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, body } = describeClientError(error);
+    if (socket.writable) {
+      const json = JSON.stringify(body);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+          `Connection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy();
+  },
+};
+
+function describeClientError(error: NodeJS.ErrnoException): { status: number; body: ApiErrorBody } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, body: GENERIC_ERRORS.headersTooLarge };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, body: GENERIC_ERRORS.requestTimeout };
+    default:
+      return { status: 400, body: GENERIC_ERRORS.badRequest };
+  }
 }
 
 function describeFrameworkError(error: FastifyError): { status: number; body: ApiErrorBody } {
@@ -37,12 +90,14 @@ function describeFrameworkError(error: FastifyError): { status: number; body: Ap
     case 'FST_REQ_FILE_TOO_LARGE':
       return { status: 413, body: GENERIC_ERRORS.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu gửi lên không được hỗ trợ.' },
-      };
+      return { status: 415, body: GENERIC_ERRORS.unsupportedMediaType };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: GENERIC_ERRORS.badUrl };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: GENERIC_ERRORS.uriTooLong };
     case 'FST_ERR_VALIDATION':
-      return { status: 400, body: { code: GENERIC_ERRORS.badRequest.code, message: error.message } };
+      // A validator's own (English) text never reaches users; our zod schemas throw AppError instead.
+      return { status: 400, body: GENERIC_ERRORS.badRequest };
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: GENERIC_ERRORS.tooManyRequests };

@@ -14,6 +14,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../test/test-app';
+import { createOrderTokens } from './order-token';
 import { createSandboxProvider } from './providers/sandbox';
 import { createPaymentService } from './service';
 
@@ -29,6 +30,7 @@ describeEachDatabase('order codes', (kind) => {
     const service = createPaymentService({
       db: testApp.ctx.databases.main,
       provider: createSandboxProvider({ publicUrl: TEST_ORIGIN, checksumKey: 'k' }),
+      orderTokens: createOrderTokens('order-token-test-secret'),
       publicUrl: TEST_ORIGIN,
       log: testApp.app.log,
       now: () => clock,
@@ -50,6 +52,7 @@ describeEachDatabase('order codes', (kind) => {
       createPaymentService({
         db: testApp.ctx.databases.main,
         provider: createSandboxProvider({ publicUrl: TEST_ORIGIN, checksumKey: 'k' }),
+        orderTokens: createOrderTokens('order-token-test-secret'),
         publicUrl: TEST_ORIGIN,
         log: testApp.app.log,
         now: () => clock,

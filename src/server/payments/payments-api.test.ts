@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
+import { GENERIC_ERRORS } from '../../shared/errors';
 import { PAYMENT_ERRORS } from '../../shared/payments/messages';
 import { signData } from './signature';
 import { FAKE_PAYOS, startFakePayos, type FakePayos } from './test/fake-payos';
@@ -11,17 +12,28 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
   let testApp: TestApp;
   let client: TestClient;
   beforeAll(async () => {
-    testApp = await createTestApp(kind, { SANDBOX_CHECKSUM_KEY: SANDBOX_KEY, PAYMENT_RATE_LIMIT: '1000' });
+    testApp = await createTestApp(kind, {
+      SANDBOX_CHECKSUM_KEY: SANDBOX_KEY,
+      PAYMENT_RATE_LIMIT: '1000',
+      ORDER_READ_RATE_LIMIT: '1000',
+    });
     client = new TestClient(testApp.app);
   });
   afterAll(() => testApp.close());
 
+  /** The proof of holding each order, as its sandbox address carries it. */
+  const tokens = new Map<number, string>();
   const create = async (payload: unknown, as: TestClient = client) => {
     const response = await as.post('/api/v4/payments', payload);
-    return { status: response.statusCode, body: response.json() };
+    const body = response.json();
+    if (response.statusCode === 200) tokens.set(body.orderCode, new URL(body.checkoutUrl).searchParams.get('token')!);
+    return { status: response.statusCode, body };
   };
+  const withToken = (orderCode: number) => `token=${encodeURIComponent(tokens.get(orderCode) ?? '')}`;
   const order = async (orderCode: number, as: TestClient = client) =>
-    (await as.get(`/api/v4/payments/${orderCode}`)).json();
+    (await as.get(`/api/v4/payments/${orderCode}?${withToken(orderCode)}`)).json();
+  const sandbox = (orderCode: number | string, action: string, as: TestClient = client) =>
+    as.post(`/api/v4/payments/sandbox/${orderCode}/${action}?${withToken(Number(orderCode))}`);
 
   /** A webhook for the sandbox, signed with the sandbox key unless told otherwise. */
   const webhook = (data: Record<string, unknown>, key = SANDBOX_KEY) =>
@@ -48,7 +60,9 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
     const { status, body } = await create({ amount: 10000, description: '  Mua khóa học  ' });
     expect(status).toBe(200);
     expect(body.message).toBe('Tạo link thanh toán thành công');
-    expect(body.checkoutUrl).toBe(`${TEST_ORIGIN}/checkout/sandbox/${body.orderCode}`);
+    expect(body.checkoutUrl).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/checkout/sandbox/${body.orderCode}\\?token=[\\w-]{43}$`),
+    );
     expect(Math.abs(body.orderCode - Date.now())).toBeLessThan(60_000);
     expect(await order(body.orderCode)).toMatchObject({
       orderCode: body.orderCode,
@@ -119,10 +133,10 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
 
   it('pays through the sandbox button: the webhook path settles the order once', async () => {
     const { body } = await create({ amount: 15000 });
-    const pay = await client.post(`/api/v4/payments/sandbox/${body.orderCode}/pay`);
+    const pay = await sandbox(body.orderCode, 'pay');
     expect(pay.statusCode).toBe(200);
     expect(pay.json()).toEqual({
-      redirectUrl: `${TEST_ORIGIN}/checkout/success?orderCode=${body.orderCode}`,
+      redirectUrl: `${TEST_ORIGIN}/checkout/success?orderCode=${body.orderCode}&${withToken(body.orderCode)}`,
       status: 'paid',
     });
     const paid = await order(body.orderCode);
@@ -130,9 +144,9 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
     expect(paid.paidAt).not.toBeNull();
 
     // Cancel afterwards (another tab) changes nothing, but still leads to the cancel page.
-    const cancel = await client.post(`/api/v4/payments/sandbox/${body.orderCode}/cancel`);
+    const cancel = await sandbox(body.orderCode, 'cancel');
     expect(cancel.json()).toEqual({
-      redirectUrl: `${TEST_ORIGIN}/checkout/cancel?orderCode=${body.orderCode}`,
+      redirectUrl: `${TEST_ORIGIN}/checkout/cancel?orderCode=${body.orderCode}&${withToken(body.orderCode)}`,
       status: 'paid',
     });
     expect(await order(body.orderCode)).toEqual(paid);
@@ -140,16 +154,16 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
 
   it('cancels through the sandbox button', async () => {
     const { body } = await create({ amount: 4000 });
-    const cancel = await client.post(`/api/v4/payments/sandbox/${body.orderCode}/cancel`);
+    const cancel = await sandbox(body.orderCode, 'cancel');
     expect(cancel.json().status).toBe('cancelled');
     expect((await order(body.orderCode)).status).toBe('cancelled');
-    expect((await client.post(`/api/v4/payments/sandbox/${body.orderCode}/pay`)).json().status).toBe('cancelled');
+    expect((await sandbox(body.orderCode, 'pay')).json().status).toBe('cancelled');
   });
 
   it('answers 404 for an unknown sandbox order or action', async () => {
-    expect((await client.post('/api/v4/payments/sandbox/123/pay')).statusCode).toBe(404);
+    expect((await sandbox(123, 'pay')).statusCode).toBe(404);
     const { body } = await create({ amount: 4000 });
-    expect((await client.post(`/api/v4/payments/sandbox/${body.orderCode}/refund`)).statusCode).toBe(400);
+    expect((await sandbox(body.orderCode, 'refund')).statusCode).toBe(400);
   });
 
   it('settles on a signed webhook; a replay changes nothing and answers 200', async () => {
@@ -231,13 +245,13 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
     expect(fromPayos.statusCode).toBe(200);
     const forged = await client.request({
       method: 'POST',
-      url: `/api/v4/payments/sandbox/${body.orderCode}/cancel`,
+      url: `/api/v4/payments/sandbox/${body.orderCode}/cancel?${withToken(body.orderCode)}`,
       headers: { origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
   });
 
-  it('shows a signed-in user’s order only to that user; anonymous orders to whoever holds the code', async () => {
+  it('shows a signed-in user’s order to that account without a token, to nobody else without one', async () => {
     const owner = new TestClient(testApp.app);
     await owner.signUp();
     const { body } = await create({ amount: 11000 }, owner);
@@ -252,9 +266,25 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
       expect((await other.post(`/api/v4/payments/sandbox/${body.orderCode}/pay`)).statusCode).toBe(404);
     }
     expect((await owner.get(`/api/v4/payments/${body.orderCode}`)).json().status).toBe('pending');
+  });
 
-    const anonymous = await create({ amount: 12000 });
-    expect((await stranger.get(`/api/v4/payments/${anonymous.body.orderCode}`)).statusCode).toBe(200);
+  it('answers a guessed order code without its token as an order that does not exist (issue 10, security 5)', async () => {
+    const { body } = await create({ amount: 12000 });
+    const guesser = new TestClient(testApp.app);
+    const otherToken = tokens.get((await create({ amount: 1000 })).body.orderCode)!;
+    for (const query of ['', '?token=', `?token=${'A'.repeat(43)}`, `?token=${otherToken}`, '?token=short']) {
+      const read = await guesser.get(`/api/v4/payments/${body.orderCode}${query}`);
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toEqual(PAYMENT_ERRORS.orderNotFound);
+      const cancel = await guesser.post(`/api/v4/payments/sandbox/${body.orderCode}/cancel${query}`);
+      expect(cancel.statusCode).toBe(404);
+    }
+    // The holder of the return address reads and acts on it, signed in or not.
+    expect((await guesser.get(`/api/v4/payments/${body.orderCode}?${withToken(body.orderCode)}`)).statusCode).toBe(200);
+    expect((await order(body.orderCode)).status).toBe('pending');
+    const signedIn = new TestClient(testApp.app);
+    await signedIn.signUp();
+    expect((await sandbox(body.orderCode, 'cancel', signedIn)).json().status).toBe('cancelled');
   });
 
   it('answers 404 for unknown and malformed order codes', async () => {
@@ -279,6 +309,7 @@ describeEachDatabase('payments API, payOS provider', (kind) => {
       PAYOS_CHECKSUM_KEY: FAKE_PAYOS.checksumKey,
       PAYOS_BASE_URL: fake.baseUrl,
       PAYMENT_RATE_LIMIT: '1000',
+      ORDER_READ_RATE_LIMIT: '1000',
     });
     client = new TestClient(testApp.app);
   });
@@ -291,7 +322,13 @@ describeEachDatabase('payments API, payOS provider', (kind) => {
     const response = await client.post('/api/v4/payments', payload);
     return { status: response.statusCode, body: response.json() };
   };
-  const order = async (orderCode: number) => (await client.get(`/api/v4/payments/${orderCode}`)).json();
+  /** The token of the return address payOS was given for this order. */
+  const tokenOf = (orderCode: number) => {
+    const created = fake.requests.findLast((request) => request.body?.orderCode === orderCode);
+    return new URL(String(created?.body?.returnUrl)).searchParams.get('token') ?? '';
+  };
+  const order = async (orderCode: number) =>
+    (await client.get(`/api/v4/payments/${orderCode}?token=${tokenOf(orderCode)}`)).json();
   const sendWebhook = (payload: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/v4/payments/webhook', payload: payload as object });
 
@@ -307,9 +344,11 @@ describeEachDatabase('payments API, payOS provider', (kind) => {
       orderCode: body.orderCode,
       amount: 10000,
       description: 'Thanh toan don hang',
-      returnUrl: `${TEST_ORIGIN}/checkout/success?orderCode=${body.orderCode}`,
-      cancelUrl: `${TEST_ORIGIN}/checkout/cancel?orderCode=${body.orderCode}`,
+      returnUrl: `${TEST_ORIGIN}/checkout/success?orderCode=${body.orderCode}&token=${tokenOf(body.orderCode)}`,
+      cancelUrl: `${TEST_ORIGIN}/checkout/cancel?orderCode=${body.orderCode}&token=${tokenOf(body.orderCode)}`,
     });
+    expect(tokenOf(body.orderCode)).toMatch(/^[\w-]{43}$/);
+    expect(request?.body).not.toHaveProperty('accessToken');
     expect((await order(body.orderCode)).status).toBe('pending');
   });
 
@@ -378,4 +417,20 @@ describeEachDatabase('payments API, payOS provider', (kind) => {
     const stillPending = await create({ amount: 30000 });
     expect((await order(stillPending.body.orderCode)).status).toBe('pending');
   });
+});
+
+it('limits order reads from one address (order codes can be guessed)', async () => {
+  const testApp = await createTestApp('pglite', { ORDER_READ_RATE_LIMIT: '3' });
+  try {
+    const client = new TestClient(testApp.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push((await client.get(`/api/v4/payments/${1_800_000_000_000 + attempt}`)).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+    const limited = await client.get('/api/v4/payments/1800000000009');
+    expect(limited.json()).toEqual(GENERIC_ERRORS.tooManyRequests);
+  } finally {
+    await testApp.close();
+  }
 });

@@ -1,16 +1,19 @@
 // Payment API (shared/payments/contract.ts): create a link, read an order, payOS's webhook, sandbox buttons.
+// The service and its provider are built in app.ts; this file only routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { AppError, parseInput } from '../http/app-error';
-import { resolveAuthSecret } from '../auth/secret';
+import { AppError } from '../http/app-error';
+import type { ZodTypeProvider } from '../http/zod-schemas';
 import {
   ZCreatePaymentRequest,
+  ZCreatePaymentResponse,
+  ZOrder,
+  ZOrderAccessQuery,
   ZOrderCodeParam,
   ZPaymentWebhook,
-  ZSandboxAction,
-  type TCreatePaymentResponse,
-  type TOrder,
-  type TSandboxActionResponse,
+  ZPaymentWebhookResponse,
+  ZSandboxActionParams,
+  ZSandboxActionResponse,
 } from '../../shared/payments/contract';
 import { PAYMENT_ERRORS } from '../../shared/payments/messages';
 import {
@@ -18,70 +21,95 @@ import {
   isValidPaymentDescription,
   normalizePaymentDescription,
 } from '../../shared/payments/rules';
-import { createPayosProvider } from './providers/payos';
-import { createSandboxProvider, sandboxChecksumKey } from './providers/sandbox';
-import type { PaymentProvider } from './providers/provider';
 import { presentOrder } from './present';
-import { createPaymentService } from './service';
+import type { PaymentService } from './service';
 
-export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export interface PaymentRoutesOptions {
+  ctx: AppContext;
+  payments: PaymentService;
+  /** The sandbox's Pay and Cancel exist only when the sandbox is the provider. */
+  hasSandbox: boolean;
+}
+
+export async function paymentRoutes(
+  fastify: FastifyInstance,
+  { ctx, payments, hasSandbox }: PaymentRoutesOptions,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
-  let provider: PaymentProvider;
-  if (config.payments.provider === 'payos' && config.payments.payos) {
-    provider = createPayosProvider(config.payments.payos);
-  } else {
-    const authSecret = await resolveAuthSecret(config.auth.secret, config.dataDir);
-    provider = createSandboxProvider({
-      publicUrl: config.publicUrl,
-      checksumKey: sandboxChecksumKey(config.payments.sandboxChecksumKey, authSecret),
-    });
-  }
-  const service = createPaymentService({ db: ctx.databases.main, provider, publicUrl: config.publicUrl, log: app.log });
 
   app.post(
     '/api/v4/payments',
-    { config: { rateLimit: { max: config.payments.createRateLimit, timeWindow: '1 minute' } } },
-    async (request): Promise<TCreatePaymentResponse> => {
-      const input = parseInput(ZCreatePaymentRequest, request.body ?? {});
+    {
+      schema: { body: ZCreatePaymentRequest, response: { 200: ZCreatePaymentResponse } },
+      config: { rateLimit: { max: config.payments.createRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const input = request.body;
       if (!isValidPaymentAmount(input.amount)) throw AppError.from(400, PAYMENT_ERRORS.invalidAmount);
       const description = normalizePaymentDescription(input.description);
       if (!isValidPaymentDescription(description)) throw AppError.from(400, PAYMENT_ERRORS.invalidDescription);
       const user = await ctx.getSessionUser(request);
-      return service.createPayment({ amount: input.amount, description, userId: user?.id ?? null });
+      return payments.createPayment({ amount: input.amount, description, userId: user?.id ?? null });
     },
   );
 
-  app.get('/api/v4/payments/:orderCode', async (request, reply): Promise<TOrder> => {
-    const { orderCode } = parseOrderCode(request.params);
-    const user = await ctx.getSessionUser(request);
-    reply.header('Cache-Control', 'no-store');
-    return presentOrder(await service.getOrder(orderCode, user?.id ?? null));
-  });
-
-  app.post('/api/v4/payments/webhook', async (request) => {
-    const result = ZPaymentWebhook.safeParse(request.body);
-    if (!result.success) {
-      request.log.warn('payment webhook with an unexpected body refused');
-      throw AppError.from(400, PAYMENT_ERRORS.invalidWebhook);
-    }
-    await service.handleWebhook(result.data);
-    return { success: true };
-  });
-
-  if (provider.name === 'sandbox') {
-    app.post('/api/v4/payments/sandbox/:orderCode/:action', async (request): Promise<TSandboxActionResponse> => {
-      const params = request.params as { orderCode?: unknown; action?: unknown };
-      const { orderCode } = parseOrderCode(params);
-      const action = parseInput(ZSandboxAction, params.action);
+  app.get(
+    '/api/v4/payments/:orderCode',
+    {
+      schema: { params: ZOrderCodeParam, querystring: ZOrderAccessQuery, response: { 200: ZOrder } },
+      // Order codes are timestamps: reads are limited so that guessing is slow as well as useless.
+      config: { rateLimit: { max: config.payments.orderReadRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const orderCode = existingOrderCode(request.params.orderCode);
       const user = await ctx.getSessionUser(request);
-      return service.runSandboxAction({ orderCode, action, userId: user?.id ?? null });
-    });
+      reply.header('Cache-Control', 'no-store');
+      const order = await payments.getOrder(orderCode, { userId: user?.id ?? null, token: request.query.token });
+      return presentOrder(order);
+    },
+  );
+
+  app.post(
+    '/api/v4/payments/webhook',
+    // Its refusal has a code of its own and is logged: the handler reads the validation result.
+    { schema: { body: ZPaymentWebhook, response: { 200: ZPaymentWebhookResponse } }, attachValidation: true },
+    async (request) => {
+      if (request.validationError) {
+        request.log.warn('payment webhook with an unexpected body refused');
+        throw AppError.from(400, PAYMENT_ERRORS.invalidWebhook);
+      }
+      await payments.handleWebhook(request.body);
+      return { success: true as const };
+    },
+  );
+
+  if (hasSandbox) {
+    app.post(
+      '/api/v4/payments/sandbox/:orderCode/:action',
+      {
+        schema: {
+          params: ZSandboxActionParams,
+          querystring: ZOrderAccessQuery,
+          response: { 200: ZSandboxActionResponse },
+        },
+        config: { rateLimit: { max: config.payments.orderReadRateLimit, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const orderCode = existingOrderCode(request.params.orderCode);
+        const user = await ctx.getSessionUser(request);
+        return payments.runSandboxAction({
+          orderCode,
+          action: request.params.action,
+          caller: { userId: user?.id ?? null, token: request.query.token },
+        });
+      },
+    );
   }
 }
 
-/** A malformed order code is simply an order that does not exist. */
-function parseOrderCode(params: unknown): { orderCode: number } {
-  const result = ZOrderCodeParam.safeParse(params);
-  if (!result.success) throw AppError.from(404, PAYMENT_ERRORS.orderNotFound);
-  return result.data;
+/** A code that cannot be an order's is simply an order that does not exist. */
+function existingOrderCode(orderCode: number | null): number {
+  if (orderCode === null) throw AppError.from(404, PAYMENT_ERRORS.orderNotFound);
+  return orderCode;
 }

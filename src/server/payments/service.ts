@@ -1,9 +1,11 @@
 // Payment logic (issue 5): orders, payment links, the signed webhook and the sandbox's buttons.
 import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '../../shared/paths';
 import type { MainDb } from '../db/connect';
 import { AppError } from '../http/app-error';
-import { PAYMENT_ERRORS } from '../../shared/payments/messages';
+import { PAYMENT_ERRORS, PAYMENT_NOTICES } from '../../shared/payments/messages';
 import type { TOrderStatus, TPaymentWebhook, TSandboxAction } from '../../shared/payments/contract';
+import type { OrderTokens } from './order-token';
 import { isValidDataSignature, signData } from './signature';
 import { PaymentProviderError, type PaymentProvider } from './providers/provider';
 import {
@@ -15,7 +17,6 @@ import {
   type OrderRow,
 } from './queries';
 
-const CREATED_MESSAGE = 'Tạo link thanh toán thành công';
 const MAX_CODE_ATTEMPTS = 20;
 /** A pending payOS order is asked about at most this often while its pages poll. */
 const RECONCILE_INTERVAL_MS = 5000;
@@ -23,6 +24,7 @@ const RECONCILE_INTERVAL_MS = 5000;
 export interface PaymentServiceOptions {
   db: MainDb;
   provider: PaymentProvider;
+  orderTokens: OrderTokens;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -30,7 +32,20 @@ export interface PaymentServiceOptions {
 
 export type WebhookOutcome = 'settled' | 'unchanged' | 'unknown-order';
 
-export function createPaymentService({ db, provider, publicUrl, log, now = Date.now }: PaymentServiceOptions) {
+/** Who asks for an order: the signed-in account, and the token of the order's addresses if any. */
+export interface OrderCaller {
+  userId: string | null;
+  token: string | undefined;
+}
+
+export function createPaymentService({
+  db,
+  provider,
+  orderTokens,
+  publicUrl,
+  log,
+  now = Date.now,
+}: PaymentServiceOptions) {
   let lastOrderCode = 0;
   const lastReconciled = new Map<number, number>();
 
@@ -54,8 +69,10 @@ export function createPaymentService({ db, provider, publicUrl, log, now = Date.
     throw new Error('no free order code after several attempts');
   }
 
-  const returnUrl = (orderCode: number) => `${publicUrl}/checkout/success?orderCode=${orderCode}`;
-  const cancelUrl = (orderCode: number) => `${publicUrl}/checkout/cancel?orderCode=${orderCode}`;
+  const orderQuery = (orderCode: number) =>
+    new URLSearchParams({ orderCode: String(orderCode), token: orderTokens.tokenFor(orderCode) }).toString();
+  const returnUrl = (orderCode: number) => `${publicUrl}${paths.checkoutSuccess}?${orderQuery(orderCode)}`;
+  const cancelUrl = (orderCode: number) => `${publicUrl}${paths.checkoutCancel}?${orderQuery(orderCode)}`;
 
   async function createPayment(input: { amount: number; description: string; userId: string | null }) {
     const orderCode = await insertOrder(input);
@@ -67,6 +84,7 @@ export function createPaymentService({ db, provider, publicUrl, log, now = Date.
         description: input.description,
         returnUrl: returnUrl(orderCode),
         cancelUrl: cancelUrl(orderCode),
+        accessToken: orderTokens.tokenFor(orderCode),
       });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
@@ -80,20 +98,23 @@ export function createPaymentService({ db, provider, publicUrl, log, now = Date.
       log.warn({ orderCode }, 'payment link answer without checkoutUrl');
       throw AppError.from(502, PAYMENT_ERRORS.noCheckoutUrl);
     }
-    return { orderCode, checkoutUrl: link.checkoutUrl, message: CREATED_MESSAGE };
+    return { orderCode, checkoutUrl: link.checkoutUrl, message: PAYMENT_NOTICES.linkCreated };
   }
 
-  /** An order is visible to anyone holding its code, unless a signed-in user placed it. */
-  async function findVisibleOrder(orderCode: number, userId: string | null): Promise<OrderRow> {
+  /**
+   * An order is visible to whoever holds its token (from its return, cancel or sandbox address) and to
+   * the account that placed it. Anyone else, a guessed code included, finds no such order.
+   */
+  async function findVisibleOrder(orderCode: number, caller: OrderCaller): Promise<OrderRow> {
     const order = await selectOrder(db, orderCode);
-    if (!order || (order.userId !== null && order.userId !== userId)) {
-      throw AppError.from(404, PAYMENT_ERRORS.orderNotFound);
-    }
+    const isHolder = orderTokens.isValid(orderCode, caller.token);
+    const isOwner = order?.userId != null && order.userId === caller.userId;
+    if (!order || !(isHolder || isOwner)) throw AppError.from(404, PAYMENT_ERRORS.orderNotFound);
     return order;
   }
 
-  async function getOrder(orderCode: number, userId: string | null): Promise<OrderRow> {
-    const order = await findVisibleOrder(orderCode, userId);
+  async function getOrder(orderCode: number, caller: OrderCaller): Promise<OrderRow> {
+    const order = await findVisibleOrder(orderCode, caller);
     if (order.status !== 'pending' || !provider.fetchLinkStatus) return order;
     return (await reconcile(order, provider.fetchLinkStatus)) ?? order;
   }
@@ -162,8 +183,8 @@ export function createPaymentService({ db, provider, publicUrl, log, now = Date.
   }
 
   /** The sandbox page's Pay and Cancel: a webhook signed with the sandbox key, through handleWebhook. */
-  async function runSandboxAction(input: { orderCode: number; action: TSandboxAction; userId: string | null }) {
-    const order = await findVisibleOrder(input.orderCode, input.userId);
+  async function runSandboxAction(input: { orderCode: number; action: TSandboxAction; caller: OrderCaller }) {
+    const order = await findVisibleOrder(input.orderCode, input.caller);
     const paid = input.action === 'pay';
     const data: Record<string, unknown> = {
       orderCode: order.orderCode,

@@ -121,11 +121,13 @@ describe('the fake payOS server agrees with the SDK', () => {
     expect(fromSdk.checkoutUrl).toBe('https://pay.payos.test/web/link-1763830000001');
 
     const provider = createPayosProvider({ ...FAKE_PAYOS, baseUrl: fake.baseUrl });
-    const fromUs = await provider.createLink(fields);
+    const fromUs = await provider.createLink({ ...fields, accessToken: 'our-own-token' });
     expect(fromUs).toEqual({ checkoutUrl: fromSdk.checkoutUrl, paymentLinkId: 'link-1763830000001' });
 
     const [sdkRequest, ourRequest] = fake.requests.slice(-2);
     expect(ourRequest?.body?.signature).toBe(sdkRequest?.body?.signature);
+    // payOS gets its documented fields only, never our order access token.
+    expect(Object.keys(ourRequest?.body ?? {}).sort()).toEqual(Object.keys(sdkRequest?.body ?? {}).sort());
     expect(ourRequest?.headers['x-client-id']).toBe(FAKE_PAYOS.clientId);
     expect(ourRequest?.headers['x-api-key']).toBe(FAKE_PAYOS.apiKey);
   });

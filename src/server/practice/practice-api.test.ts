@@ -32,7 +32,7 @@ const FIXTURE = {
   sentences: [
     ...range(12, (i) => `Part one sentence ${i}.`).map((text) => sentence('part1', text)),
     ...range(3, (i) => `Part two sentence ${i}.`).map((text) => sentence('part2', text)),
-    ...range(5, (i) => `Part four sentence ${i}.`).map((text) => sentence('part4', text)),
+    ...range(15, (i) => `Part four sentence ${i}.`).map((text) => sentence('part4', text)),
   ],
 };
 
@@ -144,7 +144,7 @@ describeEachDatabase('practice API', (kind) => {
   it('groups sentences per part in sets of 10, newest first, and counts part4 only', async () => {
     const overview = (await client.get('/api/v4/practice/sentences/sets')).json();
     expect(overview.totalSets).toBe(3);
-    expect(overview.setsPerPart).toEqual({ part1: 2, part2: 1, part3: 0, part4: 1 });
+    expect(overview.setsPerPart).toEqual({ part1: 2, part2: 1, part3: 0, part4: 2 });
     expect(
       overview.groups.map((group: { part: string; sets: { position: number; sentences: string[] }[] }) => [
         group.part,
@@ -176,9 +176,15 @@ describeEachDatabase('practice API', (kind) => {
     expect(second.next).toEqual({ part: 'part2', setIndex: 0, position: 3 });
     expect((await client.get('/api/v4/practice/sentences?part=part2')).json().next).toBeNull();
 
+    // part4 is numbered after the offered parts and runs through its own sets: its header reads
+    // 'Set 4 / 5' and 'Set 5 / 5', never a number above its total ('Set 16 / 15' before).
     const part4 = (await client.get('/api/v4/practice/sentences?part=part4&setIndex=0')).json();
-    expect(part4).toMatchObject({ part: 'part4', position: 4, partSets: 1, next: null });
-    expect(part4.items).toHaveLength(5);
+    expect(part4).toMatchObject({ part: 'part4', position: 4, partSets: 2, totalSets: 5 });
+    expect(part4.next).toEqual({ part: 'part4', setIndex: 1, position: 5 });
+    expect(part4.items).toHaveLength(10);
+    const lastPart4 = (await client.get('/api/v4/practice/sentences?part=part4&setIndex=1')).json();
+    expect(lastPart4).toMatchObject({ position: 5, totalSets: 5, next: null });
+    expect(lastPart4.items).toHaveLength(5);
   });
 
   it('refuses a bad part and a sentence set out of range', async () => {

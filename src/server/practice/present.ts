@@ -111,10 +111,11 @@ export function presentSentenceOverview(groups: SentenceSetGroup[]): TSentenceOv
 
 /**
  * `next` follows the home page: offered parts run into each other and end with null; part4 (counted
- * only, SPEC §9) runs through its own sets.
+ * only, SPEC §9) runs through its own sets. part4's numbers continue after part3's, so the header's
+ * 'Set i / total' counts up to the last number of the sequence the set belongs to: 'Set 16 / 20' for
+ * the first part4 set after 15 offered sets, never 'Set 16 / 15'.
  */
 export function presentSentenceSets(groups: SentenceSetGroup[]): Map<TSentencePart, TSentenceSet[]> {
-  const offeredTotal = countSets(groups.filter((group) => isOffered(group.part)));
   const refsOf = (selected: SentenceSetGroup[]): TSentenceSetRef[] =>
     selected.flatMap((group) =>
       group.sets.map((set) => ({ part: group.part, setIndex: set.setIndex, position: set.position })),
@@ -133,7 +134,7 @@ export function presentSentenceSets(groups: SentenceSetGroup[]): Map<TSentencePa
             position: set.position,
             items: set.sentences.map(presentSentenceItem),
             partSets: group.sets.length,
-            totalSets: offeredTotal,
+            totalSets: sequence.at(-1)?.position ?? set.position,
             next: sequence[index + 1] ?? null,
           };
         }),

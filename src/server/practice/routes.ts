@@ -1,71 +1,68 @@
-// Practice API (contract.ts): sets from the in-memory catalog, stored and generated examples.
+// Practice API (contract.ts): sets from the in-memory catalog, stored and generated examples. The
+// service is built and its content seeded in app.ts; this file only routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { parseInput } from '../http/app-error';
-import { createChatClient } from '../ai/chat-client';
+import type { ZodTypeProvider } from '../http/zod-schemas';
 import {
+  ZExampleListQuery,
+  ZExampleListResponse,
   ZGenerateExampleRequest,
+  ZGenerateExampleResponse,
+  ZSentenceOverview,
+  ZSentenceSet,
   ZSentenceSetQuery,
+  ZVocabularyOverview,
+  ZVocabularySet,
   ZVocabularySetQuery,
-  type TExampleSentence,
-  type TGenerateExampleResponse,
 } from '../../shared/practice/contract';
-import { PRACTICE_CONTENT_CHANNEL } from './import';
-import { seedPracticeContent } from './seed';
-import { createPracticeService } from './service';
+import type { PracticeService } from './service';
 
-const ZExamplesQuery = z.object({ word: z.string().trim().min(1).max(100) });
+export async function practiceRoutes(
+  fastify: FastifyInstance,
+  { ctx, practice }: { ctx: AppContext; practice: PracticeService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-export async function practiceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const db = ctx.databases.practice;
-  const service = createPracticeService({ db, chat: createChatClient(ctx.config.ai) });
-
-  const seeded = await seedPracticeContent(db, ctx.config.practice.contentDir);
-  if (seeded.status === 'seeded') {
-    app.log.info(seeded.counts, 'practice content seeded');
-    await ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'seeded');
-  } else {
-    app.log.debug({ reason: seeded.reason }, 'practice content not seeded');
-  }
-  const stopListening = await ctx.databases.notifier.listen(PRACTICE_CONTENT_CHANNEL, () => service.invalidate());
-  app.addHook('onClose', async () => stopListening());
-  // The first visitor should not wait for the sets to be computed.
-  app.addHook('onReady', async () => {
-    await service.getCatalog().catch((error: unknown) => app.log.error({ err: error }, 'practice sets not loaded'));
-  });
-
-  app.get('/api/v4/practice/vocabulary/sets', (request, reply) =>
-    sendCached(request, reply, service.vocabularyOverview()),
+  // The set answers are serialised once per catalog version (service.ts) and sent as they are: their
+  // response schemas document the contract; the service builds them from the same types.
+  app.get(
+    '/api/v4/practice/vocabulary/sets',
+    { schema: { response: { 200: ZVocabularyOverview } } },
+    (request, reply) => sendCached(request, reply, practice.vocabularyOverview()),
   );
 
-  app.get('/api/v4/practice/vocabulary', (request, reply) => {
-    const query = parseInput(ZVocabularySetQuery, request.query);
-    return sendCached(request, reply, service.vocabularySet(query.topic, query.setIndex));
-  });
-
-  app.get('/api/v4/practice/sentences/sets', (request, reply) =>
-    sendCached(request, reply, service.sentenceOverview()),
+  app.get(
+    '/api/v4/practice/vocabulary',
+    { schema: { querystring: ZVocabularySetQuery, response: { 200: ZVocabularySet } } },
+    (request, reply) => sendCached(request, reply, practice.vocabularySet(request.query.topic, request.query.setIndex)),
   );
 
-  app.get('/api/v4/practice/sentences', (request, reply) => {
-    const query = parseInput(ZSentenceSetQuery, request.query);
-    return sendCached(request, reply, service.sentenceSet(query.part, query.setIndex));
-  });
+  app.get('/api/v4/practice/sentences/sets', { schema: { response: { 200: ZSentenceOverview } } }, (request, reply) =>
+    sendCached(request, reply, practice.sentenceOverview()),
+  );
 
-  app.get('/api/v4/practice/examples', async (request, reply): Promise<{ examples: TExampleSentence[] }> => {
-    const { word } = parseInput(ZExamplesQuery, request.query);
-    reply.header('Cache-Control', 'no-store');
-    return { examples: await service.examplesByWord(word) };
-  });
+  app.get(
+    '/api/v4/practice/sentences',
+    { schema: { querystring: ZSentenceSetQuery, response: { 200: ZSentenceSet } } },
+    (request, reply) => sendCached(request, reply, practice.sentenceSet(request.query.part, request.query.setIndex)),
+  );
+
+  app.get(
+    '/api/v4/practice/examples',
+    { schema: { querystring: ZExampleListQuery, response: { 200: ZExampleListResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { examples: await practice.examplesByWord(request.query.word) };
+    },
+  );
 
   app.post(
     '/api/v4/practice/examples/generate',
-    { config: { rateLimit: { max: ctx.config.practice.generationRateLimit, timeWindow: '1 minute' } } },
-    async (request): Promise<TGenerateExampleResponse> => {
-      const input = parseInput(ZGenerateExampleRequest, request.body);
-      return service.generateExample(input);
+    {
+      schema: { body: ZGenerateExampleRequest, response: { 200: ZGenerateExampleResponse } },
+      config: { rateLimit: { max: ctx.config.practice.generationRateLimit, timeWindow: '1 minute' } },
     },
+    async (request) => practice.generateExample(request.body),
   );
 }
 
@@ -74,10 +71,10 @@ async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: Promise<{ version: string; body: string }>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const { version, body } = await answer;
   const etag = `"${version}"`;
   reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  if (request.headers['if-none-match'] === etag) await reply.status(304).send();
+  else await reply.type('application/json; charset=utf-8').send(body);
 }

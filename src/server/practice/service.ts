@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../http/app-error';
 import type { PracticeDb } from '../db/connect';
-import type { ChatClient } from '../ai/chat-client';
+import { aiNotConfiguredError, type ChatClient } from '../ai/chat-client';
 import { PRACTICE } from '../../shared/constants';
 import {
   ZGeneratedExample,
@@ -16,7 +16,7 @@ import {
   type TVocabularyOverview,
   type TVocabularySet,
 } from '../../shared/practice/contract';
-import { EXAMPLE_MESSAGES, GENERATION_ERRORS, PRACTICE_ERRORS } from '../../shared/practice/messages';
+import { EXAMPLE_MESSAGES, PRACTICE_ERRORS } from '../../shared/practice/messages';
 import { groupSentences, groupVocabulary } from './grouping';
 import {
   presentExample,
@@ -157,7 +157,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
     },
 
     async generateExample(input: GenerateExampleInput): Promise<TGenerateExampleResponse> {
-      if (!chat.isConfigured) throw AppError.from(503, GENERATION_ERRORS.notConfigured);
+      if (!chat.isConfigured) throw aiNotConfiguredError();
       const stored = await withDataError('fetch', 'example_sentences', () => selectExamplesByWord(db, input.word));
       const avoid = [...new Set([...input.existingExamples, ...stored.map((row) => row.englishSentence)])]
         .map((sentence) => sentence.trim())

@@ -1,13 +1,8 @@
 // GET /api/v4/avatar?name=&size=: the generated-initials avatar of SPEC §2, drawn as SVG by our server.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { initialsOf } from '../../shared/initials';
-import { parseInput } from '../http/app-error';
-
-const ZAvatarQuery = z.object({
-  name: z.string().max(200).default('?'),
-  size: z.coerce.number().int().min(16).max(512).default(96),
-});
+import { ZAvatarQuery } from '../../shared/site';
+import type { ZodTypeProvider } from '../http/zod-schemas';
 
 const PALETTE = ['#00587C', '#0E7490', '#047857', '#B45309', '#7C3AED', '#BE185D', '#1D4ED8', '#4D7C0F'];
 
@@ -25,12 +20,14 @@ export function renderInitialsAvatar(name: string, size: number): string {
 }
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v4/avatar', async (request, reply) => {
-    const { name, size } = parseInput(ZAvatarQuery, request.query);
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderInitialsAvatar(name, size));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/v4/avatar', { schema: { querystring: ZAvatarQuery } }, async (request, reply) => {
+      const { name, size } = request.query;
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderInitialsAvatar(name, size));
+    });
 }

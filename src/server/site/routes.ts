@@ -1,8 +1,11 @@
+// Public site settings and the health check (src/shared/site.ts).
 import type { FastifyInstance } from 'fastify';
-import type { TSiteConfig } from '../../shared/site';
+import { ZHealth, ZSiteConfig, type TSiteConfig } from '../../shared/site';
 import type { AppContext } from '../context';
+import type { ZodTypeProvider } from '../http/zod-schemas';
 
-export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const siteConfig: TSiteConfig = {
     googleSignInEnabled: Boolean(config.auth.google),
@@ -15,6 +18,9 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       youtubeUrl: config.contact.youtubeUrl ?? null,
     },
   };
-  app.get('/api/v4/config', async (): Promise<TSiteConfig> => siteConfig);
-  app.get('/api/v4/health', async () => ({ status: 'ok', database: ctx.databases.kind }));
+  app.get('/api/v4/config', { schema: { response: { 200: ZSiteConfig } } }, async () => siteConfig);
+  app.get('/api/v4/health', { schema: { response: { 200: ZHealth } } }, async () => ({
+    status: 'ok' as const,
+    database: ctx.databases.kind,
+  }));
 }

@@ -3,10 +3,14 @@
 //   POST /payments                               ZCreatePaymentRequest → ZCreatePaymentResponse (SPEC §3)
 //                                                errors: INVALID_AMOUNT, INVALID_DESCRIPTION (400),
 //                                                PAYMENT_LINK_FAILED, NO_CHECKOUT_URL (502)
-//   GET  /payments/:orderCode                    → ZOrder; 404 ORDER_NOT_FOUND (another user's order too)
+//   GET  /payments/:orderCode?token=             → ZOrder; 404 ORDER_NOT_FOUND without the order's token
+//                                                (unless the caller's account placed it), rate-limited
 //   POST /payments/webhook                       payOS webhook (signed); 200 { success: true }
-//   POST /payments/sandbox/:orderCode/pay|cancel → ZSandboxActionResponse (sandbox provider only)
+//   POST /payments/sandbox/:orderCode/pay|cancel?token=
+//                                                → ZSandboxActionResponse (sandbox provider only)
 //
+// The token is in the return, cancel and sandbox addresses the server builds (proof of holding the
+// order: order codes are timestamps and can be guessed).
 // Errors always use the shared body { code, message } (src/shared/errors.ts).
 import { z } from 'zod';
 
@@ -30,9 +34,19 @@ export const ZCreatePaymentResponse = z.object({
 });
 export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
 
-export const ZOrderCodeParam = z.object({
-  orderCode: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+/** An order code of the path, or null when it cannot be one (answered as an order that does not exist). */
+export const ZOrderCode = z
+  .string()
+  .max(32)
+  .transform((text) => {
+    const code = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+    return Number.isSafeInteger(code) && code > 0 ? code : null;
+  });
+export const ZOrderCodeParam = z.object({ orderCode: ZOrderCode });
+
+/** The proof of holding an order; an unknown or missing one reads like an unknown order. */
+export const ZOrderAccessQuery = z.object({ token: z.string().max(100).optional() });
+export type TOrderAccessQuery = z.infer<typeof ZOrderAccessQuery>;
 
 export const ZOrder = z.object({
   orderCode: z.number(),
@@ -47,6 +61,7 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZSandboxAction = z.enum(['pay', 'cancel']);
 export type TSandboxAction = z.infer<typeof ZSandboxAction>;
+export const ZSandboxActionParams = z.object({ orderCode: ZOrderCode, action: ZSandboxAction });
 
 export const ZSandboxActionResponse = z.object({
   /** Where the browser goes next: the order's returnUrl (paid) or cancelUrl (cancelled). */
@@ -64,3 +79,4 @@ export const ZPaymentWebhook = z.object({
   signature: z.string().min(1),
 });
 export type TPaymentWebhook = z.infer<typeof ZPaymentWebhook>;
+export const ZPaymentWebhookResponse = z.object({ success: z.literal(true) });

@@ -96,6 +96,7 @@ export const ZExampleSentence = z.object({
 });
 export type TExampleSentence = z.infer<typeof ZExampleSentence>;
 
+export const ZExampleListQuery = z.object({ word: z.string().trim().min(1).max(100) });
 export const ZExampleListResponse = z.object({ examples: z.array(ZExampleSentence) });
 export type TExampleListResponse = z.infer<typeof ZExampleListResponse>;
 

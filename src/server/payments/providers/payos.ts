@@ -63,8 +63,11 @@ export function createPayosProvider(credentials: PayosCredentials): PaymentProvi
     checksumKey: credentials.checksumKey,
 
     async createLink(input: CreateLinkInput): Promise<CreatedLink> {
-      const signature = signPaymentLink(input, credentials.checksumKey);
-      const envelope = await call('/v2/payment-requests', { method: 'POST', body: { ...input, signature } });
+      // payOS gets the documented fields only (our access token lives in the return addresses).
+      const { orderCode, amount, description, returnUrl, cancelUrl } = input;
+      const link = { orderCode, amount, description, returnUrl, cancelUrl };
+      const signature = signPaymentLink(link, credentials.checksumKey);
+      const envelope = await call('/v2/payment-requests', { method: 'POST', body: { ...link, signature } });
       if (envelope.code !== '00') {
         throw new PaymentProviderError('rejected', `payOS refused the link: ${describe(envelope)}`);
       }

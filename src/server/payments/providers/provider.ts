@@ -7,6 +7,8 @@ export interface CreateLinkInput {
   description: string;
   returnUrl: string;
   cancelUrl: string;
+  /** Proof of holding the order (order-token.ts), for a provider whose checkout page is ours. */
+  accessToken: string;
 }
 
 export interface CreatedLink {

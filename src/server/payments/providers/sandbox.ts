@@ -1,6 +1,7 @@
 // The built-in provider (DESIGN.md): its checkout page lives in our own web app, and its Pay and Cancel
 // buttons send a webhook signed with the sandbox key through the same handler as payOS's.
 import { createHmac } from 'node:crypto';
+import { paths } from '../../../shared/paths';
 import type { CreateLinkInput, CreatedLink, PaymentProvider } from './provider';
 
 /** SANDBOX_CHECKSUM_KEY, or a key derived from the auth secret so every instance shares it. */
@@ -14,7 +15,7 @@ export function createSandboxProvider(options: { publicUrl: string; checksumKey:
     checksumKey: options.checksumKey,
     async createLink(input: CreateLinkInput): Promise<CreatedLink> {
       return {
-        checkoutUrl: `${options.publicUrl}/checkout/sandbox/${input.orderCode}`,
+        checkoutUrl: `${options.publicUrl}${paths.sandboxCheckout.build(input.orderCode)}?${new URLSearchParams({ token: input.accessToken })}`,
         paymentLinkId: `sandbox-${input.orderCode}`,
       };
     },

@@ -1,4 +1,5 @@
 import { paths } from '@shared/paths';
+import { AUTH_TEXT } from '@shared/auth-messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Loading } from '@/components/loading';
@@ -11,5 +12,5 @@ export function AuthCompletePage() {
     if (isGooglePopupWindow()) window.close();
     else navigate(paths.home, { replace: true });
   }, [navigate]);
-  return <Loading fullScreen text="Đang xử lý đăng nhập..." />;
+  return <Loading fullScreen text={AUTH_TEXT.processing} />;
 }

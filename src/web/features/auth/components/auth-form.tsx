@@ -2,7 +2,8 @@
 import { paths } from '@shared/paths';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config';
 import { Loading } from '@/components/loading';
@@ -15,12 +16,14 @@ interface AuthFormProps {
   submitLabel: string;
   busyLabel: string;
   withDisplayName?: boolean;
+  /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
+  fallbackError: string;
   footer: ReactNode;
   onSubmit(fields: { email: string; password: string; displayName: string }): Promise<void>;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : AUTH_MESSAGES.generic;
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 export function AuthForm(props: AuthFormProps) {
@@ -32,7 +35,10 @@ export function AuthForm(props: AuthFormProps) {
   const [busy, setBusy] = useState<'email' | 'google' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (loading) return <Loading fullScreen text="Đang xử lý đăng nhập..." />;
+  // Google is offered only where the server has it configured; unknown until the settings arrive.
+  const googleEnabled = siteConfig?.googleSignInEnabled === true;
+
+  if (loading) return <Loading fullScreen text={AUTH_TEXT.processing} />;
   if (user) return <Navigate to={paths.home} replace />;
 
   const submit = async (event: FormEvent) => {
@@ -45,22 +51,18 @@ export function AuthForm(props: AuthFormProps) {
       await props.onSubmit({ email, password, displayName });
     } catch (caught) {
       console.error('Email authentication failed', caught);
-      setError(errorMessage(caught));
+      setError(errorMessage(caught, props.fallbackError));
       setBusy(null);
     }
   };
 
   const google = async () => {
     setError(null);
-    if (siteConfig && !siteConfig.googleSignInEnabled) {
-      setError(AUTH_MESSAGES.googleNotConfigured);
-      return;
-    }
     setBusy('google');
     try {
       await signInGoogle();
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(errorMessage(caught, props.fallbackError));
     } finally {
       setBusy(null);
     }
@@ -71,34 +73,38 @@ export function AuthForm(props: AuthFormProps) {
       <div className={`card ${styles.card}`}>
         <h1 className={styles.title}>{props.title}</h1>
         <p className={styles.subtitle}>{props.subtitle}</p>
-        <button
-          type="button"
-          className={`btn btn-secondary btn-block btn-lg ${styles.google}`}
-          onClick={() => void google()}
-          disabled={busy !== null}
-        >
-          <GoogleMark />
-          {busy === 'google' ? 'Đang chuyển hướng...' : props.googleLabel}
-        </button>
-        <div className={styles.divider}>
-          <span>hoặc</span>
-        </div>
+        {googleEnabled && (
+          <>
+            <button
+              type="button"
+              className={`btn btn-secondary btn-block btn-lg ${styles.google}`}
+              onClick={() => void google()}
+              disabled={busy !== null}
+            >
+              <GoogleMark />
+              {busy === 'google' ? AUTH_TEXT.redirecting : props.googleLabel}
+            </button>
+            <div className={styles.divider}>
+              <span>{AUTH_TEXT.divider}</span>
+            </div>
+          </>
+        )}
         <form onSubmit={(event) => void submit(event)} noValidate>
           {props.withDisplayName && (
             <div className="field">
-              <label htmlFor="auth-name">Tên hiển thị (không bắt buộc)</label>
+              <label htmlFor="auth-name">{AUTH_TEXT.displayNameLabel}</label>
               <input
                 id="auth-name"
                 className="input"
                 value={displayName}
                 onChange={(event) => setDisplayName(event.target.value)}
                 autoComplete="name"
-                maxLength={80}
+                maxLength={DISPLAY_NAME_MAX_LENGTH}
               />
             </div>
           )}
           <div className="field">
-            <label htmlFor="auth-email">Email</label>
+            <label htmlFor="auth-email">{AUTH_TEXT.emailLabel}</label>
             <input
               id="auth-email"
               className="input"
@@ -110,7 +116,7 @@ export function AuthForm(props: AuthFormProps) {
             />
           </div>
           <div className="field">
-            <label htmlFor="auth-password">Mật khẩu</label>
+            <label htmlFor="auth-password">{AUTH_TEXT.passwordLabel}</label>
             <input
               id="auth-password"
               className="input"

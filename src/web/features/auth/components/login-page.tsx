@@ -1,21 +1,25 @@
 import { paths } from '@shared/paths';
 import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES, AUTH_TEXT } from '@shared/auth-messages';
 import { useAuth } from '@/lib/auth';
 import { AuthForm } from './auth-form';
+
+const TEXT = AUTH_TEXT.login;
 
 export function LoginPage() {
   const { signInEmail } = useAuth();
   const navigate = useNavigate();
   return (
     <AuthForm
-      title="Chào mừng trở lại"
-      subtitle="Đăng nhập để tiếp tục"
-      googleLabel="Đăng nhập với Google"
-      submitLabel="Đăng nhập"
-      busyLabel="Đang đăng nhập..."
+      title={TEXT.title}
+      subtitle={TEXT.subtitle}
+      googleLabel={TEXT.google}
+      submitLabel={TEXT.submit}
+      busyLabel={TEXT.busy}
+      fallbackError={AUTH_MESSAGES.generic}
       footer={
         <>
-          Bạn chưa có tài khoản? <Link to={paths.signup}>Đăng ký</Link>
+          {TEXT.switchPrompt} <Link to={paths.signup}>{TEXT.switchLink}</Link>
         </>
       }
       onSubmit={async ({ email, password }) => {

@@ -1,22 +1,26 @@
 import { paths } from '@shared/paths';
 import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES, AUTH_TEXT } from '@shared/auth-messages';
 import { useAuth } from '@/lib/auth';
 import { AuthForm } from './auth-form';
+
+const TEXT = AUTH_TEXT.signup;
 
 export function SignupPage() {
   const { signUpEmail } = useAuth();
   const navigate = useNavigate();
   return (
     <AuthForm
-      title="Tạo tài khoản"
-      subtitle="Đăng ký miễn phí để chia sẻ tài liệu và lưu tiến độ học"
-      googleLabel="Đăng ký với Google"
-      submitLabel="Đăng ký"
-      busyLabel="Đang đăng ký..."
+      title={TEXT.title}
+      subtitle={TEXT.subtitle}
+      googleLabel={TEXT.google}
+      submitLabel={TEXT.submit}
+      busyLabel={TEXT.busy}
+      fallbackError={AUTH_MESSAGES.signUpFailed}
       withDisplayName
       footer={
         <>
-          Bạn đã có tài khoản? <Link to={paths.login}>Đăng nhập</Link>
+          {TEXT.switchPrompt} <Link to={paths.login}>{TEXT.switchLink}</Link>
         </>
       }
       onSubmit={async ({ email, password, displayName }) => {

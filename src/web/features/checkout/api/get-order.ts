@@ -11,11 +11,20 @@ export const orderKeys = {
 export const ORDER_POLL_INTERVAL_MS = 2000;
 export const ORDER_POLL_ATTEMPTS = 10;
 
-export function useOrder(orderCode: string | null, options: { pollWhilePending?: boolean } = {}) {
+/** `token` is the proof of holding the order from its address (the account that placed it needs none). */
+export function orderPath(orderCode: string, token: string | null, action?: string): string {
+  const query = token ? `?${new URLSearchParams({ token })}` : '';
+  const base = action
+    ? `/payments/sandbox/${encodeURIComponent(orderCode)}/${action}`
+    : `/payments/${encodeURIComponent(orderCode)}`;
+  return `${base}${query}`;
+}
+
+export function useOrder(orderCode: string | null, token: string | null, options: { pollWhilePending?: boolean } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: orderKeys.detail(orderCode ?? ''),
-    queryFn: ({ signal }) => apiRequest<TOrder>(`/payments/${encodeURIComponent(orderCode ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<TOrder>(orderPath(orderCode ?? '', token), { signal }),
     enabled: orderCode !== null,
     retry: false,
     staleTime: 0,

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSandboxAction, TSandboxActionResponse } from '@shared/payments/contract';
 import { apiRequest } from '@/lib/api-client';
+import { orderPath } from './get-order';
 
-export function useSandboxAction(orderCode: string) {
+export function useSandboxAction(orderCode: string, token: string | null) {
   return useMutation({
     mutationFn: (action: TSandboxAction) =>
-      apiRequest<TSandboxActionResponse>(`/payments/sandbox/${encodeURIComponent(orderCode)}/${action}`, {
-        method: 'POST',
-      }),
+      apiRequest<TSandboxActionResponse>(orderPath(orderCode, token, action), { method: 'POST' }),
   });
 }

@@ -66,7 +66,7 @@ export function CheckoutPage() {
             </span>
             <div>
               <h1 className={styles.title}>{CHECKOUT_TEXT.title}</h1>
-              <p className={styles.subtitle}>Tạo một đơn hàng thử và chuyển tới cổng thanh toán.</p>
+              <p className={styles.subtitle}>{CHECKOUT_TEXT.subtitle}</p>
             </div>
           </div>
 
@@ -90,9 +90,9 @@ export function CheckoutPage() {
                 disabled={submitting}
               />
               <span id="checkout-amount-hint" className={styles.hint}>
-                {amountPreview ?? `Tối thiểu ${formatVnd(PAYMENT.minAmount)}`}
+                {amountPreview ?? CHECKOUT_TEXT.amountMinimum(formatVnd(PAYMENT.minAmount))}
               </span>
-              <div className={styles.quickAmounts} role="group" aria-label="Chọn nhanh số tiền">
+              <div className={styles.quickAmounts} role="group" aria-label={CHECKOUT_TEXT.quickAmounts}>
                 {QUICK_AMOUNTS.map((quick) => (
                   <button
                     key={quick}
@@ -128,7 +128,7 @@ export function CheckoutPage() {
                 disabled={submitting}
               />
               <span id="checkout-description-hint" className={styles.hint}>
-                {[...description].length}/{MAX_PAYMENT_DESCRIPTION_LENGTH} ký tự
+                {CHECKOUT_TEXT.descriptionCount([...description].length, MAX_PAYMENT_DESCRIPTION_LENGTH)}
               </span>
             </div>
 
@@ -143,9 +143,7 @@ export function CheckoutPage() {
               {submitting ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.submit}
             </button>
           </form>
-          <p className={styles.footnote}>
-            Đây là khu vực thử nghiệm thanh toán. Trạng thái đơn hàng chỉ được cập nhật khi cổng thanh toán xác nhận.
-          </p>
+          <p className={styles.footnote}>{CHECKOUT_TEXT.footnote}</p>
         </div>
       </div>
     </div>

@@ -5,69 +5,84 @@ import { CHECKOUT_TEXT } from '@shared/payments/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useOrder } from '@/features/checkout/api/get-order';
-import { useOrderCodeParam } from '@/features/checkout/hooks/use-order-code-param';
+import { useOrderParams } from '@/features/checkout/hooks/use-order-params';
 import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { CheckIcon, ClockIcon, CrossIcon } from './checkout-icons';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
 
 type Variant = 'success' | 'cancel';
+type Tone = 'success' | 'waiting' | 'failed';
 
-const STATIC_TEXT: Record<Variant, { title: string; text: string }> = {
-  success: {
-    title: CHECKOUT_TEXT.successTitle,
-    text: 'Cảm ơn bạn! Thông tin đơn hàng dưới đây được xác nhận bởi cổng thanh toán.',
-  },
-  cancel: {
-    title: CHECKOUT_TEXT.cancelTitle,
-    text: 'Đơn hàng chưa được thanh toán. Bạn có thể tạo thanh toán mới bất cứ lúc nào.',
-  },
-};
+interface Heading {
+  tone: Tone;
+  title: string;
+  text: string;
+}
 
 /**
- * Return pages (SPEC §2): the spec's static message, then the order as stored on the server. The
- * address's parameters only name the order; a success page for an order the provider has not confirmed
- * says so instead of celebrating.
+ * Return pages (SPEC §2): the spec's static message once the order as stored on the server is known. The
+ * address's parameters only name the order; an address that names none, or an order the server does not
+ * show this visitor, gets one clear 'not found' state and never a success headline.
  */
 export function CheckoutResultPage({ variant }: { variant: Variant }) {
-  const orderCode = useOrderCodeParam();
-  const order = useOrder(orderCode, { pollWhilePending: true });
-  const data = order.data;
-  const heading = headingFor(variant, data);
+  const { orderCode, token } = useOrderParams();
+  const order = useOrder(orderCode, token, { pollWhilePending: true });
+  const isNotFound = orderCode === null || (order.error instanceof ApiError && order.error.status === 404);
+
+  let heading: Heading | null;
+  let details = null;
+  if (isNotFound) {
+    heading = { tone: 'failed', title: CHECKOUT_TEXT.orderNotFoundTitle, text: CHECKOUT_TEXT.orderNotFoundText };
+  } else if (order.isPending) {
+    heading = null;
+    details = <Loading text={CHECKOUT_TEXT.loadingOrder} />;
+  } else if (order.isError) {
+    heading = { tone: 'failed', title: CHECKOUT_TEXT.orderUnavailableTitle, text: paymentErrorMessage(order.error) };
+    details = (
+      <button type="button" className="btn btn-secondary" onClick={() => void order.refetch()}>
+        {CHECKOUT_TEXT.checkAgain}
+      </button>
+    );
+  } else {
+    heading = headingFor(variant, order.data);
+    details = (
+      <>
+        <OrderSummary order={order.data} />
+        {order.data.status === 'pending' && (
+          <PendingNote exhausted={order.isPollingOver} onRetry={() => void order.refetch()} />
+        )}
+      </>
+    );
+  }
 
   return (
     <div className={`page ${styles.page}`}>
       <div className={`container ${styles.narrow}`}>
         <div className={`card ${styles.card} ${styles.result}`}>
-          <span className={`${styles.resultIcon} ${styles[`resultIcon_${heading.tone}`]}`} aria-hidden="true">
-            {heading.tone === 'success' ? <CheckIcon /> : heading.tone === 'waiting' ? <ClockIcon /> : <CrossIcon />}
-          </span>
-          <h1 className={styles.title}>{heading.title}</h1>
-          <p className={styles.subtitle}>{heading.text}</p>
-
-          {orderCode === null ? null : order.isPending ? (
-            <Loading text="Đang tải thông tin đơn hàng..." />
-          ) : order.isError ? (
-            <p className="form-error" role="alert">
-              {order.error instanceof ApiError && order.error.status === 404
-                ? order.error.message
-                : paymentErrorMessage(order.error)}
-            </p>
-          ) : data ? (
+          {heading && (
             <>
-              <OrderSummary order={data} />
-              {data.status === 'pending' && (
-                <PendingNote exhausted={order.isPollingOver} onRetry={() => void order.refetch()} />
-              )}
+              <span className={`${styles.resultIcon} ${styles[`resultIcon_${heading.tone}`]}`} aria-hidden="true">
+                {heading.tone === 'success' ? (
+                  <CheckIcon />
+                ) : heading.tone === 'waiting' ? (
+                  <ClockIcon />
+                ) : (
+                  <CrossIcon />
+                )}
+              </span>
+              <h1 className={styles.title}>{heading.title}</h1>
+              <p className={styles.subtitle}>{heading.text}</p>
             </>
-          ) : null}
+          )}
+          {details}
 
           <div className={styles.actions}>
             <Link to={paths.checkout} className="btn btn-primary">
-              Tạo thanh toán mới
+              {CHECKOUT_TEXT.newPayment}
             </Link>
             <Link to={paths.home} className="btn btn-secondary">
-              Về trang chủ
+              {CHECKOUT_TEXT.home}
             </Link>
           </div>
         </div>
@@ -76,44 +91,34 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
   );
 }
 
-function headingFor(variant: Variant, order: TOrder | undefined) {
-  if (variant === 'success' && order?.status === 'pending') {
-    return {
-      tone: 'waiting',
-      title: 'Đang xác nhận thanh toán',
-      text: 'Cổng thanh toán chưa gửi xác nhận. Trang sẽ tự cập nhật.',
-    } as const;
+function headingFor(variant: Variant, order: TOrder): Heading {
+  if (variant === 'success' && order.status === 'pending') {
+    return { tone: 'waiting', title: CHECKOUT_TEXT.confirmingTitle, text: CHECKOUT_TEXT.confirmingText };
   }
-  if (variant === 'success' && order?.status === 'cancelled') {
-    return {
-      tone: 'failed',
-      title: 'Thanh toán chưa hoàn tất',
-      text: 'Cổng thanh toán báo đơn hàng này đã bị hủy.',
-    } as const;
+  if (variant === 'success' && order.status === 'cancelled') {
+    return { tone: 'failed', title: CHECKOUT_TEXT.notCompletedTitle, text: CHECKOUT_TEXT.notCompletedText };
   }
-  if (variant === 'cancel' && order?.status === 'paid') {
-    return {
-      tone: 'success',
-      title: 'Đơn hàng đã được thanh toán',
-      text: 'Cổng thanh toán đã xác nhận khoản thanh toán này.',
-    } as const;
+  if (variant === 'cancel' && order.status === 'paid') {
+    return { tone: 'success', title: CHECKOUT_TEXT.alreadyPaidTitle, text: CHECKOUT_TEXT.alreadyPaidText };
   }
-  return { tone: variant === 'success' ? 'success' : 'failed', ...STATIC_TEXT[variant] } as const;
+  return variant === 'success'
+    ? { tone: 'success', title: CHECKOUT_TEXT.successTitle, text: CHECKOUT_TEXT.successText }
+    : { tone: 'failed', title: CHECKOUT_TEXT.cancelTitle, text: CHECKOUT_TEXT.cancelText };
 }
 
 function PendingNote({ exhausted, onRetry }: { exhausted: boolean; onRetry: () => void }) {
   if (!exhausted) {
     return (
       <p className={styles.pendingNote} role="status">
-        <span className="spinner" aria-hidden="true" /> Đang chờ xác nhận từ cổng thanh toán...
+        <span className="spinner" aria-hidden="true" /> {CHECKOUT_TEXT.waitingForProvider}
       </p>
     );
   }
   return (
     <div className={styles.pendingNote} role="status">
-      <span>Chưa nhận được xác nhận. Vui lòng kiểm tra lại sau ít phút.</span>
+      <span>{CHECKOUT_TEXT.noConfirmationYet}</span>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        Kiểm tra lại
+        {CHECKOUT_TEXT.checkAgain}
       </button>
     </div>
   );

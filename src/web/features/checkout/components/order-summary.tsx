@@ -1,5 +1,5 @@
 import type { TOrder } from '@shared/payments/contract';
-import { ORDER_STATUS_LABELS } from '@shared/payments/messages';
+import { ORDER_FIELD_LABELS, ORDER_STATUS_LABELS } from '@shared/payments/messages';
 import { formatVnd } from '@shared/payments/rules';
 import styles from './checkout.module.css';
 
@@ -10,19 +10,19 @@ export function OrderSummary({ order }: { order: TOrder }) {
   return (
     <dl className={styles.summary}>
       <div className={styles.summaryRow}>
-        <dt>Mã đơn hàng</dt>
+        <dt>{ORDER_FIELD_LABELS.orderCode}</dt>
         <dd className={styles.mono}>{order.orderCode}</dd>
       </div>
       <div className={styles.summaryRow}>
-        <dt>Nội dung</dt>
+        <dt>{ORDER_FIELD_LABELS.description}</dt>
         <dd>{order.description}</dd>
       </div>
       <div className={styles.summaryRow}>
-        <dt>Số tiền</dt>
+        <dt>{ORDER_FIELD_LABELS.amount}</dt>
         <dd className={styles.amount}>{formatVnd(order.amount)}</dd>
       </div>
       <div className={styles.summaryRow}>
-        <dt>Trạng thái</dt>
+        <dt>{ORDER_FIELD_LABELS.status}</dt>
         <dd>
           <span className={`${styles.status} ${STATUS_CLASS[order.status]}`} data-testid="order-status">
             {ORDER_STATUS_LABELS[order.status]}

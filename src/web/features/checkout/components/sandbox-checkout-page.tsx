@@ -1,13 +1,14 @@
 import { paths } from '@shared/paths';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { TSandboxAction } from '@shared/payments/contract';
-import { CHECKOUT_TEXT } from '@shared/payments/messages';
+import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import { formatVnd } from '@shared/payments/rules';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useOrder } from '@/features/checkout/api/get-order';
 import { useSandboxAction } from '@/features/checkout/api/run-sandbox-action';
+import { asOrderCode } from '@/features/checkout/hooks/use-order-params';
 import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
@@ -18,9 +19,11 @@ import styles from './checkout.module.css';
  */
 export function SandboxCheckoutPage() {
   const { orderCode = '' } = useParams();
-  const validCode = /^\d{1,16}$/.test(orderCode) ? orderCode : null;
-  const order = useOrder(validCode);
-  const action = useSandboxAction(orderCode);
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const validCode = asOrderCode(orderCode);
+  const order = useOrder(validCode, token);
+  const action = useSandboxAction(orderCode, token);
   const [chosen, setChosen] = useState<TSandboxAction | null>(null);
   const busy = chosen !== null;
 
@@ -39,9 +42,9 @@ export function SandboxCheckoutPage() {
       <div className={`container ${styles.narrow}`}>
         <div className={`card ${styles.card}`}>
           <div className={styles.gatewayHeader}>
-            <span className={styles.gatewayBadge}>SANDBOX</span>
-            <h1 className={styles.title}>Cổng thanh toán thử nghiệm</h1>
-            <p className={styles.subtitle}>Không có giao dịch thật nào được thực hiện trên trang này.</p>
+            <span className={styles.gatewayBadge}>{CHECKOUT_TEXT.sandboxBadge}</span>
+            <h1 className={styles.title}>{CHECKOUT_TEXT.sandboxTitle}</h1>
+            <p className={styles.subtitle}>{CHECKOUT_TEXT.sandboxSubtitle}</p>
           </div>
 
           {validCode === null || order.isError ? (
@@ -49,10 +52,10 @@ export function SandboxCheckoutPage() {
               <p className="form-error" role="alert">
                 {order.error instanceof ApiError && order.error.status !== 404
                   ? paymentErrorMessage(order.error)
-                  : 'Không tìm thấy đơn hàng'}
+                  : PAYMENT_ERRORS.orderNotFound.message}
               </p>
               <Link to={paths.checkout} className="btn btn-primary btn-block">
-                Tạo thanh toán mới
+                {CHECKOUT_TEXT.newPayment}
               </Link>
             </>
           ) : order.isPending ? (
@@ -88,9 +91,9 @@ export function SandboxCheckoutPage() {
                 </div>
               ) : (
                 <div className={styles.gatewayActions}>
-                  <p className={styles.hint}>Đơn hàng này đã được xử lý.</p>
+                  <p className={styles.hint}>{CHECKOUT_TEXT.orderSettled}</p>
                   <Link to={paths.checkout} className="btn btn-primary btn-lg">
-                    Tạo thanh toán mới
+                    {CHECKOUT_TEXT.newPayment}
                   </Link>
                 </div>
               )}
