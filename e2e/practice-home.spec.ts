@@ -104,6 +104,25 @@ test.describe('practice home', () => {
     await expect(page.getByTestId('vocabulary-set-card').first()).toBeVisible();
   });
 
+  test('the stats show no count while a list loads or after it failed', async ({ page }) => {
+    // The vocabulary sets never arrive; the sentence sets do.
+    await page.route('**/api/v4/practice/vocabulary/sets', () => {});
+    await page.goto('/');
+    await expect(page.getByTestId('sentence-set-card').first()).toBeVisible();
+    await expect(page.getByTestId('home-stats-placeholder')).toBeVisible();
+    await expect(page.getByTestId('home-stats')).toHaveCount(0);
+
+    await page.unroute('**/api/v4/practice/vocabulary/sets');
+    await page.route('**/api/v4/practice/vocabulary/sets', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+    );
+    await page.reload();
+    await expect(page.getByText('Failed to load vocabulary data. Please try again.')).toBeVisible();
+    await expect(page.getByTestId('sentence-set-card').first()).toBeVisible();
+    await expect(page.getByTestId('home-stats')).toHaveCount(0);
+    await expect(page.getByTestId('home-stats-placeholder')).toHaveCount(0);
+  });
+
   test('no sets shows the empty state and Refresh loads them again', async ({ page }) => {
     await page.route('**/api/v4/practice/vocabulary/sets', (route) =>
       route.fulfill({ json: { groups: [], totalSets: 0 } satisfies TVocabularyOverview }),

@@ -45,6 +45,7 @@ export function HomePage() {
     vocabularyCards.filter((card) => completedVocabulary.has(card.position)).length +
     sentenceCards.filter((card) => completedSentences.has(card.position)).length;
   const totalCount = vocabularyCards.length + sentenceCards.length;
+  const statsKnown = vocabularyData !== undefined && sentenceData !== undefined;
 
   return (
     <div className={styles.page} lang="en">
@@ -79,9 +80,10 @@ export function HomePage() {
               Sentence Practice
             </a>
           </div>
-          {totalCount === 0 && (vocabularyPending || sentencesPending) && <StatsPlaceholder />}
-          {totalCount > 0 && (
-            <dl className={styles.stats}>
+          {/* Counts only once both lists are known: a list still loading or failed is not "0 sets". */}
+          {(vocabularyPending || sentencesPending) && <StatsPlaceholder />}
+          {statsKnown && totalCount > 0 && (
+            <dl className={styles.stats} data-testid="home-stats">
               <div>
                 <dt>Vocabulary sets</dt>
                 <dd>{vocabularyCards.length}</dd>
@@ -316,14 +318,21 @@ function StatusPanel(props: {
   );
 }
 
-/** The stats' place while the sets load (same size, invisible): the page does not shift when they arrive. */
+const STAT_LABELS = ['Vocabulary sets', 'Sentence sets', 'Completed'] as const;
+
+/**
+ * The stats' place while the sets load: the same box and labels with a shimmer where the numbers go,
+ * so the page does not shift when they arrive and never shows a count that is not known yet.
+ */
 function StatsPlaceholder() {
   return (
-    <div className={`${styles.stats} ${styles.placeholder}`} aria-hidden="true">
-      {[0, 1, 2].map((index) => (
-        <div key={index}>
-          <span className={styles.statLabel}>&nbsp;</span>
-          <span className={styles.statValue}>0</span>
+    <div className={styles.stats} aria-hidden="true" data-testid="home-stats-placeholder">
+      {STAT_LABELS.map((label) => (
+        <div key={label}>
+          <span className={styles.statLabel}>{label}</span>
+          <span className={styles.statValue}>
+            <span className={`${styles.skeletonLine} ${styles.statSkeleton}`} />
+          </span>
         </div>
       ))}
     </div>

@@ -7,7 +7,7 @@ import { describeLoadFailure } from '@/features/practice/lib/set-query';
 import { BulbIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
 import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
 import { SoundToggle } from './sound-toggle';
-import styles from './practice.module.css';
+import styles from './practice-card-parts.module.css';
 
 /**
  * What a practice screen shows instead of its set: loading, the error panel, or the empty state (an
@@ -23,7 +23,7 @@ export function renderSetQueryState<TSet extends { items: unknown[] }>(
   if (query.isError) {
     const failure = describeLoadFailure(query.error, setIndex, messages.loadFailed);
     return failure.kind === 'empty' ? (
-      <PracticeEmpty message={messages.empty} detail={failure.detail} onRefresh={refresh} />
+      <PracticeEmpty message={messages.empty} onRefresh={refresh} />
     ) : (
       <PracticeError message={failure.message} />
     );
@@ -97,6 +97,7 @@ export function FastForwardButton({ title, onClick }: { title: string; onClick: 
     <button
       type="button"
       className={`btn btn-ghost ${styles.fastForward}`}
+      data-icon-only
       onClick={onClick}
       aria-label="Fast forward"
       title={title}

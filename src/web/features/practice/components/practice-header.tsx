@@ -3,7 +3,7 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CheckIcon } from './practice-icons';
-import styles from './practice.module.css';
+import styles from './practice-header.module.css';
 
 interface PracticeHeaderProps {
   title: string;

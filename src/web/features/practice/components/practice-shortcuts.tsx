@@ -1,5 +1,5 @@
 // Footer of both practice screens: the keyboard shortcuts of SPEC §2.
-import styles from './practice.module.css';
+import styles from './practice-shortcuts.module.css';
 
 interface PracticeShortcutsProps {
   /** What Enter does now: check the answer, or go on once it is correct. */

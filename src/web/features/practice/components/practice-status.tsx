@@ -3,11 +3,12 @@ import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { Particles } from '@/components/particles';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
-import styles from './practice.module.css';
+import screen from './practice-screen.module.css';
+import styles from './practice-status.module.css';
 
 export function PracticeLoading() {
   return (
-    <div className={styles.screen}>
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <div className={styles.statusPanel} role="status" aria-live="polite">
         <span className={styles.statusSpinner} aria-hidden="true" />
@@ -20,7 +21,7 @@ export function PracticeLoading() {
 /** SPEC §8: 'Try again' reloads the page. */
 export function PracticeError({ message }: { message: string }) {
   return (
-    <div className={styles.screen}>
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <div className={`${styles.statusPanel} ${styles.statusError}`} role="alert">
         <h1 className={styles.statusTitle}>Error</h1>
@@ -38,22 +39,13 @@ export function PracticeError({ message }: { message: string }) {
   );
 }
 
-export function PracticeEmpty({
-  message,
-  detail,
-  onRefresh,
-}: {
-  message: string;
-  detail?: string;
-  onRefresh: () => void;
-}) {
+export function PracticeEmpty({ message, onRefresh }: { message: string; onRefresh: () => void }) {
   return (
-    <div className={styles.screen}>
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <div className={styles.statusPanel}>
         <h1 className={styles.statusTitle}>{PRACTICE_DATA_MESSAGES.noData}</h1>
         <p className={styles.statusText}>{message}</p>
-        {detail && <p className={styles.statusDetail}>{detail}</p>}
         <div className={styles.statusActions}>
           <button type="button" className="btn btn-primary" onClick={onRefresh}>
             {PRACTICE_DATA_MESSAGES.refresh}

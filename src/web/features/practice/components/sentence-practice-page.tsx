@@ -10,21 +10,31 @@ import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
 import { speakWord } from '@/features/practice/lib/play-sound';
 import { isLastItem, nextLabel, progressPercent } from '@/features/practice/lib/practice-state';
-import { readSentenceQuery } from '@/features/practice/lib/set-query';
+import { hasSetQuery, readSentenceQuery } from '@/features/practice/lib/set-query';
 import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
+import { SentenceSetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
-import { sentenceInputWidth } from './sentence-input-width';
-import styles from './practice.module.css';
+import { sentenceInputWidth } from '@/features/practice/lib/sentence-input-width';
+import { spreadTypedWords } from '@/features/practice/lib/spread-typed-words';
+import { useWordBoxWidths } from '@/features/practice/hooks/use-word-box-widths';
+import screen from './practice-screen.module.css';
+import styles from './sentence-practice-page.module.css';
+
+const wordPlaceholder = (wordIndex: number) => `Word ${wordIndex + 1}`;
 
 export function SentencePracticePage() {
   const [params] = useSearchParams();
+  if (!hasSetQuery(params, 'part')) return <SentenceSetByNumber />;
   const { part, setIndex } = readSentenceQuery(params);
-  const query = useSentenceSet(part, setIndex);
+  return <SentenceSetGate part={part} setIndex={setIndex} />;
+}
 
+function SentenceSetGate({ part, setIndex }: { part: string; setIndex: number }) {
+  const query = useSentenceSet(part, setIndex);
   const status = renderSetQueryState(query, setIndex, {
     loadFailed: PRACTICE_DATA_MESSAGES.sentenceLoadFailed,
     empty: PRACTICE_DATA_MESSAGES.noSentenceSets,
@@ -46,7 +56,11 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
       const item = set.items[index];
       if (item) void speakWord(item.audio, item.englishSentence);
     },
-    focusInput: () => inputs.current[0]?.focus(),
+    // The learner may already be typing in a later box (Tab or Space right after the modal): stay there.
+    focusInput: () => {
+      if (inputs.current.some((input) => input !== null && input === document.activeElement)) return;
+      inputs.current[0]?.focus();
+    },
     selectWrongInput: () => {
       const results = session.state.wordResults[session.state.index] ?? [];
       const firstWrong = Math.max(0, results.indexOf(false));
@@ -57,24 +71,41 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
   const { state } = session;
   const item = set.items[state.index] ?? set.items[0];
   const expectedWords = useMemo(() => splitSentenceWords(item?.englishSentence ?? ''), [item]);
+  const typed = state.inputs[state.index] ?? [];
+  useWordBoxWidths(
+    inputs,
+    expectedWords.map((word, wordIndex) => ({
+      word,
+      typed: typed[wordIndex] ?? '',
+      placeholder: wordPlaceholder(wordIndex),
+    })),
+  );
   if (!item) return null;
   const result = state.results[state.index];
-  const typed = state.inputs[state.index] ?? [];
   const wordResults = state.wordResults[state.index];
   const isCorrect = result === 'correct';
   const label = nextLabel(state);
 
-  // SPEC §2: Tab moves to the next word; on the last word it leaves the inputs as usual.
+  // SPEC §2: Tab moves to the next word; on the last word it leaves the inputs as usual. Space moves on
+  // too (learners type a sentence with spaces) and never lands in a box, the last one included.
   const onWordKeyDown = (event: KeyboardEvent<HTMLInputElement>, wordIndex: number) => {
-    if (event.key !== 'Tab' || event.shiftKey) return;
+    const isSpace = event.key === ' ' && !event.nativeEvent.isComposing;
+    if (!isSpace && (event.key !== 'Tab' || event.shiftKey)) return;
     const next = inputs.current[wordIndex + 1];
+    if (isSpace) event.preventDefault();
     if (!next) return;
     event.preventDefault();
     next.focus();
   };
 
+  const onWordChange = (value: string, wordIndex: number) => {
+    const { edits, focusIndex } = spreadTypedWords(value, wordIndex, expectedWords.length);
+    for (const [index, text] of edits) session.edit(text, index);
+    if (focusIndex !== wordIndex) inputs.current[focusIndex]?.focus();
+  };
+
   return (
-    <div className={styles.screen}>
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <PracticeHeader
         title={set.part.toUpperCase()}
@@ -86,7 +117,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
         progress={progressPercent(state)}
       />
 
-      <section className={styles.card} aria-label="Sentence practice">
+      <section className={screen.card} aria-label="Sentence practice">
         <ItemLine
           noun="Sentence"
           index={state.index}
@@ -105,16 +136,16 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
                 ref={(element) => {
                   inputs.current[wordIndex] = element;
                 }}
-                className={`${styles.sentenceWord} ${wordResult === true ? styles.inputCorrect : ''} ${
-                  wordResult === false ? styles.inputWrong : ''
+                className={`${styles.sentenceWord} ${wordResult === true ? styles.wordCorrect : ''} ${
+                  wordResult === false ? styles.wordWrong : ''
                 }`}
-                style={{ width: sentenceInputWidth(word) }}
+                style={{ minWidth: sentenceInputWidth(word) }}
                 type="text"
                 value={typed[wordIndex] ?? ''}
-                onChange={(event) => session.edit(event.target.value, wordIndex)}
+                onChange={(event) => onWordChange(event.target.value, wordIndex)}
                 onKeyDown={(event) => onWordKeyDown(event, wordIndex)}
-                placeholder={`Word ${wordIndex + 1}`}
-                aria-label={`Word ${wordIndex + 1}`}
+                placeholder={wordPlaceholder(wordIndex)}
+                aria-label={wordPlaceholder(wordIndex)}
                 aria-invalid={wordResult === false}
                 data-result={
                   wordResult === undefined || wordResult === null ? 'unchecked' : wordResult ? 'correct' : 'wrong'
@@ -129,10 +160,10 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
           <AnswerToggle shown={state.showAnswer} onToggle={session.toggleAnswer} />
         </div>
 
-        <div className={styles.feedback} aria-live="polite">
-          {result === 'correct' && <p className={styles.feedbackCorrect}>Correct!</p>}
+        <div className={screen.feedback} aria-live="polite">
+          {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
           {result === 'wrong' && (
-            <p className={styles.feedbackWrong}>
+            <p className={screen.feedbackWrong}>
               {wordResults
                 ? `${wordResults.filter(Boolean).length} of ${wordResults.length} words correct`
                 : 'Not quite'}
@@ -146,7 +177,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
           </div>
         )}
 
-        <div className={styles.controls}>
+        <div className={screen.controls}>
           <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
             <ArrowLeftIcon width={18} height={18} />
             Prev

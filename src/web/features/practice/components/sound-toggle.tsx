@@ -1,6 +1,6 @@
 // SPEC §2/§3: sound on by default; off silences autoplay and the success and error sounds.
 import { SpeakerIcon, SpeakerOffIcon } from './practice-icons';
-import styles from './practice.module.css';
+import styles from './sound-toggle.module.css';
 
 export function SoundToggle({ enabled, onToggle }: { enabled: boolean; onToggle: () => void }) {
   return (

@@ -9,20 +9,26 @@ import { useExamples } from '@/features/practice/api/get-examples';
 import { useVocabularySet } from '@/features/practice/api/get-vocabulary-set';
 import { speakWord } from '@/features/practice/lib/play-sound';
 import { canCheck, isLastItem, nextLabel, progressPercent } from '@/features/practice/lib/practice-state';
-import { readVocabularyQuery } from '@/features/practice/lib/set-query';
+import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
 import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
 import { PracticeHeader } from './practice-header';
+import { VocabularySetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
 import { WordResultModal } from './word-result-modal';
-import styles from './practice.module.css';
+import screen from './practice-screen.module.css';
+import styles from './word-dictation-page.module.css';
 
 export function WordDictationPage() {
   const [params] = useSearchParams();
+  if (!hasSetQuery(params, 'topic')) return <VocabularySetByNumber />;
   const { topic, setIndex } = readVocabularyQuery(params);
-  const query = useVocabularySet(topic, setIndex);
+  return <VocabularySetGate topic={topic} setIndex={setIndex} />;
+}
 
+function VocabularySetGate({ topic, setIndex }: { topic: string; setIndex: number }) {
+  const query = useVocabularySet(topic, setIndex);
   const status = renderSetQueryState(query, setIndex, {
     loadFailed: PRACTICE_DATA_MESSAGES.vocabularyLoadFailed,
     empty: PRACTICE_DATA_MESSAGES.noVocabularySets,
@@ -44,7 +50,9 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
       const item = set.items[index];
       if (item) void speakWord(item.audio, item.word);
     },
-    focusInput: () => input.current?.focus(),
+    focusInput: () => {
+      if (document.activeElement !== input.current) input.current?.focus();
+    },
     selectWrongInput: () => {
       input.current?.focus();
       input.current?.select();
@@ -64,7 +72,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
   }, [examples.error]);
 
   return (
-    <div className={styles.screen}>
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <PracticeHeader
         title={set.topic}
@@ -76,7 +84,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
         progress={progressPercent(state)}
       />
 
-      <section className={styles.card} aria-label="Word dictation">
+      <section className={screen.card} aria-label="Word dictation">
         <ItemLine
           noun="Word"
           index={state.index}
@@ -107,9 +115,9 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
           <AnswerToggle shown={state.showAnswer} onToggle={session.toggleAnswer} />
         </div>
 
-        <div className={styles.feedback} aria-live="polite">
-          {result === 'correct' && <p className={styles.feedbackCorrect}>Correct!</p>}
-          {result === 'wrong' && <p className={styles.feedbackWrong}>Not quite, try again.</p>}
+        <div className={screen.feedback} aria-live="polite">
+          {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
+          {result === 'wrong' && <p className={screen.feedbackWrong}>Not quite, try again.</p>}
           {state.showAnswer && (
             <p className={styles.answer} data-testid="answer">
               {item.word} <span className={styles.phonetic}>[{item.phonetic}]</span>
@@ -117,7 +125,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
           )}
         </div>
 
-        <div className={styles.controls}>
+        <div className={screen.controls}>
           <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
             <ArrowLeftIcon width={18} height={18} />
             Back

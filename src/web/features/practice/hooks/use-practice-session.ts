@@ -28,7 +28,10 @@ export interface PracticeSessionOptions {
   nextSetPath: string | null;
   /** Plays the audio of item `index` (reference first, speech synthesis as the fallback). */
   playItem: (index: number) => void;
-  /** Puts the caret in the current item's (first) input. */
+  /**
+   * Puts the caret in the current item's (first) input, unless it already is in one of the item's
+   * inputs: the timers below run 50–200 ms late, and by then the learner may have moved on (Tab, Space).
+   */
   focusInput: () => void;
   /** After a wrong check: selects the text of the (first wrong) input (SPEC §4). */
   selectWrongInput: () => void;
@@ -132,7 +135,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     }
     // A focused button or link answers Enter itself (Back, Fast forward, the sound toggle...).
     const target = event.target as HTMLElement | null;
-    if (target?.closest('button, a, [role="dialog"]')) return;
+    if (target?.closest('button, a, dialog, [role="dialog"]')) return;
     event.preventDefault();
     dispatch({ type: 'enter', at: now() });
   });

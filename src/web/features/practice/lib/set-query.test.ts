@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { describeLoadFailure, readSentenceQuery, readSetIndex, readVocabularyQuery } from './set-query';
+import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
+import {
+  describeLoadFailure,
+  findSentenceSetByNumber,
+  findVocabularySetByNumber,
+  hasSetQuery,
+  readSentenceQuery,
+  readSetIndex,
+  readVocabularyQuery,
+} from './set-query';
 
 const FALLBACK = 'Failed to load vocabulary data. Please try again.';
 
@@ -37,7 +46,7 @@ describe('describing a failed load', () => {
   it('reads a topic or part without any set as the empty state', () => {
     expect(
       describeLoadFailure(new ApiError(404, 'SET_OUT_OF_RANGE', 'Set index 0 is out of range'), 0, FALLBACK),
-    ).toEqual({ kind: 'empty', detail: 'Set index 0 is out of range' });
+    ).toEqual({ kind: 'empty' });
   });
 
   it("shows SPEC §8's message for server and network failures", () => {
@@ -50,5 +59,46 @@ describe('describing a failed load', () => {
       message: FALLBACK,
     });
     expect(describeLoadFailure(new TypeError('boom'), 0, FALLBACK)).toEqual({ kind: 'error', message: FALLBACK });
+  });
+});
+
+describe('an address without its set query', () => {
+  const vocabulary: TVocabularyOverview = {
+    groups: [
+      {
+        topic: 'Office',
+        sets: [0, 1].map((setIndex) => ({ topic: 'Office', setIndex, position: setIndex + 1, words: [] })),
+      },
+      { topic: 'Travel', sets: [{ topic: 'Travel', setIndex: 0, position: 3, words: [] }] },
+    ],
+    totalSets: 3,
+  };
+  const sentences: TSentenceOverview = {
+    groups: [{ part: 'part1', sets: [{ part: 'part1', setIndex: 0, position: 1, sentences: [] }] }],
+    totalSets: 1,
+    setsPerPart: { part1: 1, part2: 0, part3: 0, part4: 2 },
+  };
+
+  it('is read by its set number only when the query names nothing', () => {
+    expect(hasSetQuery(new URLSearchParams(), 'topic')).toBe(false);
+    expect(hasSetQuery(new URLSearchParams('utm=x'), 'topic')).toBe(false);
+    expect(hasSetQuery(new URLSearchParams('topic=Office'), 'topic')).toBe(true);
+    expect(hasSetQuery(new URLSearchParams('setIndex=1'), 'part')).toBe(true);
+  });
+
+  it('finds the set with that number on the home page', () => {
+    expect(findVocabularySetByNumber(vocabulary, '3')).toEqual({ topic: 'Travel', setIndex: 0, position: 3 });
+    expect(findVocabularySetByNumber(vocabulary, '2')).toEqual({ topic: 'Office', setIndex: 1, position: 2 });
+    expect(findSentenceSetByNumber(sentences, '1')).toEqual({ part: 'part1', setIndex: 0, position: 1 });
+  });
+
+  it("finds part4's sets, numbered after the offered parts", () => {
+    expect(findSentenceSetByNumber(sentences, '2')).toEqual({ part: 'part4', setIndex: 0, position: 2 });
+    expect(findSentenceSetByNumber(sentences, '3')).toEqual({ part: 'part4', setIndex: 1, position: 3 });
+    expect(findSentenceSetByNumber(sentences, '4')).toBeNull();
+  });
+
+  it.each(['0', '4', '-1', '1.5', 'abc', undefined])('finds no set numbered %j', (raw) => {
+    expect(findVocabularySetByNumber(vocabulary, raw)).toBeNull();
   });
 });

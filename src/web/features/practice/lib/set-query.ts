@@ -1,6 +1,12 @@
 // Reading a practice screen's address (SPEC §2 route table, §9 defaults) and turning a failed load into
 // what the screen shows (SPEC §8 "Practice data").
 import { PRACTICE } from '@shared/constants';
+import type {
+  TSentenceOverview,
+  TSentenceSetRef,
+  TVocabularyOverview,
+  TVocabularySetRef,
+} from '@shared/practice/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** A missing, negative or non-numeric setIndex reads as the default, 0. */
@@ -19,7 +25,40 @@ export function readSentenceQuery(params: URLSearchParams): { part: string; setI
   return { part: part || PRACTICE.defaultPart, setIndex: readSetIndex(params.get('setIndex')) };
 }
 
-export type LoadFailure = { kind: 'empty'; detail: string } | { kind: 'error'; message: string };
+/**
+ * An address with neither its set query (`/dictation/3`, typed or shared without it) names its set by
+ * the path's set number alone. With any part of the query, its missing parts take SPEC §9's defaults.
+ */
+export function hasSetQuery(params: URLSearchParams, nameKey: 'topic' | 'part'): boolean {
+  return params.has(nameKey) || params.has('setIndex');
+}
+
+/** A path segment is a set number when it is a whole number from 1. */
+function readSetNumber(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+}
+
+export function findVocabularySetByNumber(overview: TVocabularyOverview, raw: string | undefined) {
+  const position = readSetNumber(raw);
+  if (position === null) return null;
+  const card = overview.groups.flatMap((group) => group.sets).find((set) => set.position === position);
+  return card ? ({ topic: card.topic, setIndex: card.setIndex, position } satisfies TVocabularySetRef) : null;
+}
+
+/** The offered parts are on the home page; part4's numbers follow them (docs/decisions.md). */
+export function findSentenceSetByNumber(overview: TSentenceOverview, raw: string | undefined) {
+  const position = readSetNumber(raw);
+  if (position === null) return null;
+  const card = overview.groups.flatMap((group) => group.sets).find((set) => set.position === position);
+  if (card) return { part: card.part, setIndex: card.setIndex, position } satisfies TSentenceSetRef;
+  const part4Index = position - overview.totalSets - 1;
+  if (part4Index >= 0 && part4Index < (overview.setsPerPart.part4 ?? 0)) {
+    return { part: 'part4', setIndex: part4Index, position } satisfies TSentenceSetRef;
+  }
+  return null;
+}
+
+export type LoadFailure = { kind: 'empty' } | { kind: 'error'; message: string };
 
 /**
  * The server's own message for what the address got wrong (unknown topic or part, set out of range);
@@ -28,7 +67,8 @@ export type LoadFailure = { kind: 'empty'; detail: string } | { kind: 'error'; m
  */
 export function describeLoadFailure(error: unknown, setIndex: number, fallbackMessage: string): LoadFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    if (error.code === 'SET_OUT_OF_RANGE' && setIndex === 0) return { kind: 'empty', detail: error.message };
+    // One state, one message: SPEC §8's empty text, not also the server's 'Set index 0 is out of range'.
+    if (error.code === 'SET_OUT_OF_RANGE' && setIndex === 0) return { kind: 'empty' };
     return { kind: 'error', message: error.message };
   }
   return { kind: 'error', message: fallbackMessage };

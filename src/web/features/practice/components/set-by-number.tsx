@@ -1,0 +1,39 @@
+// `/dictation/{n}` and `/sentence-practice/{n}` without their query (a shortened or hand-typed
+// address): the path's set number names the set, and the page moves to that set's full address. One
+// state is shown when it cannot: loading, the load error, SPEC §8's empty state, or "no set {n}".
+import { paths } from '@shared/paths';
+import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { Navigate, useParams } from 'react-router';
+import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
+import { useVocabularyOverview } from '@/features/practice/api/get-vocabulary-overview';
+import { findSentenceSetByNumber, findVocabularySetByNumber } from '@/features/practice/lib/set-query';
+import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
+
+export function VocabularySetByNumber() {
+  const { position } = useParams();
+  const overview = useVocabularyOverview();
+  if (overview.isPending) return <PracticeLoading />;
+  if (overview.isError) return <PracticeError message={PRACTICE_DATA_MESSAGES.vocabularyLoadFailed} />;
+  const set = findVocabularySetByNumber(overview.data, position);
+  if (set) return <Navigate replace to={paths.dictation.build(set)} />;
+  if (overview.data.totalSets === 0) {
+    return (
+      <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noVocabularySets} onRefresh={() => void overview.refetch()} />
+    );
+  }
+  return <PracticeError message={PRACTICE_DATA_MESSAGES.setNumberNotFound(position ?? '')} />;
+}
+
+export function SentenceSetByNumber() {
+  const { position } = useParams();
+  const overview = useSentenceOverview();
+  if (overview.isPending) return <PracticeLoading />;
+  if (overview.isError) return <PracticeError message={PRACTICE_DATA_MESSAGES.sentenceLoadFailed} />;
+  const set = findSentenceSetByNumber(overview.data, position);
+  if (set) return <Navigate replace to={paths.sentencePractice.build(set)} />;
+  const hasAnySet = Object.values(overview.data.setsPerPart).some((count) => count > 0);
+  if (!hasAnySet) {
+    return <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noSentenceSets} onRefresh={() => void overview.refetch()} />;
+  }
+  return <PracticeError message={PRACTICE_DATA_MESSAGES.setNumberNotFound(position ?? '')} />;
+}
