@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { presetCookieConsent, signUp } from './support';
+import { presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 // The bench sample PDF padded with a trailing comment to ~2 MB, so throttled upload progress is visible.
 function samplePdf(): Buffer {
@@ -141,4 +141,185 @@ test('unknown author and unknown file', async ({ page }) => {
   await expect(page.getByText('File không tồn tại')).toBeVisible();
   await page.goto('/viewer?u=https%3A%2F%2Fevil.example%2Fx.pdf&n=x.pdf&e=pdf');
   await expect(page.getByText('Lỗi mở tài liệu')).toBeVisible();
+});
+
+const smallPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: fs.readFileSync('bench/fixtures/sample.pdf'),
+});
+
+function viewerAddress(fileId: string, name: string): string {
+  return `/viewer?${new URLSearchParams({ u: `/api/v4/files/${fileId}/content`, n: name, e: 'pdf' })}`;
+}
+
+test('offline, edit and delete fail with a message and are never replayed when the line returns', async ({ page }) => {
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Mất Mạng' });
+  await page.goto('/profile');
+  await uploadFromProfile(page, smallPdf('ngoai-tuyen.pdf'), 'Mô tả ban đầu');
+  const card = page.getByTestId('file-card').filter({ hasText: 'ngoai-tuyen.pdf' });
+
+  await page.context().setOffline(true);
+  await card.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  const edit = page.getByRole('dialog', { name: 'Chỉnh sửa file' });
+  await edit.getByLabel('Mô tả').fill('Sửa khi mất mạng');
+  await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(toasts(page).getByText('Cập nhật thất bại. Vui lòng thử lại.')).toBeVisible();
+  await expect(toasts(page).getByText('Đang cập nhật...')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Xóa' }).click();
+  await page.getByRole('dialog', { name: 'Xác nhận xóa' }).getByRole('button', { name: 'Xóa' }).click();
+  await expect(toasts(page).getByText('Lỗi kết nối mạng.')).toBeVisible();
+
+  // Back online: a new edit goes through; a paused delete or edit would have been replayed before it.
+  await page.context().setOffline(false);
+  await card.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  await edit.getByLabel('Mô tả').fill('Sửa khi có mạng');
+  await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(toasts(page).getByText('Cập nhật thành công!')).toBeVisible();
+  await page.reload();
+  await expect(card).toContainText('Sửa khi có mạng');
+  await expect(page.getByTestId('count-uploaded')).toHaveText('1');
+});
+
+test('the upload notice cannot be hidden while the upload runs; Hủy cancels it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Hủy Tải' });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+
+  // SPEC §5 item 6: a file whose type the browser cannot tell is a warning, not a refusal. A real file
+  // on disk with an extension no MIME table knows, so Chromium itself leaves the type empty.
+  const unknownType = test.info().outputPath('bai-giang.hoclieu');
+  fs.writeFileSync(unknownType, 'tài liệu');
+  await dialog.getByTestId('upload-input').setInputFiles(unknownType);
+  await expect(dialog.getByText('Không thể xác định loại file')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Tải lên', exact: true })).toBeEnabled();
+
+  // The description limit is the shared one, with a counter.
+  const description = dialog.getByLabel('Mô tả (không bắt buộc)');
+  await expect(description).toHaveAttribute('maxlength', '2000');
+  await description.fill('Bài tập');
+  await expect(dialog.getByTestId('description-counter')).toHaveText('7/2000');
+
+  await dialog.getByTestId('upload-input').setInputFiles({
+    name: 'tai-lieu-lon.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf(),
+  });
+  await expect(dialog.getByText('Không thể xác định loại file')).toHaveCount(0);
+  const unthrottle = await throttleUpload(page, 100 * 1024);
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  const notice = toasts(page)
+    .getByRole('status')
+    .filter({ hasText: /Đang tải lên\.\.\. \d+%/ });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Đóng thông báo' })).toHaveCount(0);
+  // Toasts leave the nav bar's account controls free.
+  const noticeBox = (await notice.boundingBox())!;
+  for (const control of [page.getByRole('button', { name: 'Đăng xuất' }), page.getByTestId('nav-user')]) {
+    const box = (await control.boundingBox())!;
+    const overlaps =
+      noticeBox.x < box.x + box.width &&
+      box.x < noticeBox.x + noticeBox.width &&
+      noticeBox.y < box.y + box.height &&
+      box.y < noticeBox.y + noticeBox.height;
+    expect(overlaps).toBe(false);
+  }
+  await notice.getByRole('button', { name: 'Hủy' }).click();
+  await expect(toasts(page).getByText('Đã hủy upload')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await unthrottle();
+  await page.reload();
+  await expect(page.getByText('Bạn chưa tải lên file nào.')).toBeVisible();
+  await expect(page.getByTestId('count-uploaded')).toHaveText('0');
+});
+
+test('the viewer downloads like the card: login for visitors, the reason for a refused file', async ({
+  page,
+  browser,
+}) => {
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Chủ Xem Trước' });
+  await page.goto('/profile');
+  await uploadFromProfile(page, smallPdf('cong-khai.pdf'));
+  await uploadFromProfile(page, smallPdf('rieng-tu.pdf'));
+  await uploadFromProfile(page, {
+    name: 'hong.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('không phải PDF'),
+  });
+  const idOf = (name: string) =>
+    page.getByTestId('file-card').filter({ hasText: name }).getAttribute('data-file-id') as Promise<string>;
+  const publicId = await idOf('cong-khai.pdf');
+  const privateId = await idOf('rieng-tu.pdf');
+  const brokenId = await idOf('hong.pdf');
+  const privateCard = page.getByTestId('file-card').filter({ hasText: 'rieng-tu.pdf' });
+  await privateCard.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  const edit = page.getByRole('dialog', { name: 'Chỉnh sửa file' });
+  await edit.getByRole('checkbox').uncheck();
+  await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(privateCard).toContainText('Riêng tư');
+
+  // SPEC §2: a PDF that cannot be drawn says so and still offers the file.
+  await page.goto(viewerAddress(brokenId, 'hong.pdf'));
+  await expect(page.getByRole('heading', { name: 'Không thể hiển thị PDF' })).toBeVisible();
+  await expect(page.getByText('Không thể tải file để xem')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mở trong tab mới' })).toBeVisible();
+  const ownDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tải xuống' }).first().click();
+  expect((await ownDownload).suggestedFilename()).toBe('hong.pdf');
+  await expect(toasts(page).getByText('Tải xuống thành công!')).toBeVisible();
+
+  // An anonymous visitor of a public file is sent to sign in, as from the card.
+  const anonymousContext = await browser.newContext();
+  const anonymous = await anonymousContext.newPage();
+  await presetCookieConsent(anonymous);
+  await anonymous.goto(viewerAddress(publicId, 'cong-khai.pdf'));
+  await expect(anonymous.getByTestId('pdf-pages').locator('canvas').first()).toBeVisible();
+  await anonymous.getByRole('button', { name: 'Tải xuống' }).first().click();
+  await expect(anonymous).toHaveURL(/\/login$/);
+  await anonymousContext.close();
+
+  // Another user on a private file gets the reason, never a download.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await presetCookieConsent(other);
+  await signUp(other, { name: 'Người Lạ' });
+  let downloads = 0;
+  other.on('download', () => downloads++);
+  await other.goto(viewerAddress(privateId, 'rieng-tu.pdf'));
+  await expect(other.getByRole('alert').filter({ hasText: 'Lỗi mở tài liệu' })).toContainText(
+    'Bạn không có quyền truy cập file này',
+  );
+  await other.getByRole('button', { name: 'Tải xuống' }).first().click();
+  await expect(toasts(other).getByText('Bạn không có quyền truy cập file này')).toBeVisible();
+  expect(downloads).toBe(0);
+  await otherContext.close();
+});
+
+test('file grid: cards of a row are equally tall, with no empty space at their bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Sắp Xếp' });
+  await page.goto('/profile');
+  await uploadFromProfile(page, smallPdf('ngan.pdf'));
+  await uploadFromProfile(page, smallPdf('dai.pdf'), 'Một mô tả dài. '.repeat(20));
+
+  const cards = page.getByTestId('file-card');
+  await expect(cards).toHaveCount(2);
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(Math.round(first.y)).toBe(Math.round(second.y));
+  expect(Math.round(first.height)).toBe(Math.round(second.height));
+  for (const index of [0, 1]) {
+    const card = cards.nth(index);
+    const box = (await card.boundingBox())!;
+    const last = (await card.locator(':scope > *').last().boundingBox())!;
+    const paddingBottom = await card.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+    expect(Math.round(box.y + box.height - (last.y + last.height))).toBe(Math.round(paddingBottom + 1));
+  }
 });

@@ -144,4 +144,19 @@ test.describe('static pages', () => {
     await expect.poll(() => requested).toContain(href);
     await expect(page).toHaveURL(/\/contact$/);
   });
+
+  test('on a phone the promotional banner and the cookie bar stay compact', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const promo = page.getByRole('region', { name: 'Khuyến mãi' });
+    const consent = page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' });
+    await expect(promo).toBeVisible();
+    await expect(consent).toBeVisible();
+    const promoBox = (await promo.boundingBox())!;
+    const consentBox = (await consent.boundingBox())!;
+    // One line of banner, and together well under a quarter of the screen (they took a third).
+    expect(promoBox.height).toBeLessThanOrEqual(44);
+    expect(promoBox.height + consentBox.height).toBeLessThanOrEqual(0.22 * 844);
+    await expect(consent.getByRole('button', { name: 'Đồng ý' })).toBeInViewport();
+  });
 });

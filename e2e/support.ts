@@ -28,3 +28,22 @@ export async function signUp(page: Page, options: { name?: string; email?: strin
   await expect(page).toHaveURL(/\/$/);
   return { email, name, password: PASSWORD };
 }
+
+/** Uploads one file through the profile's upload modal and waits for the success notice. */
+export async function uploadFromProfile(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  description = '',
+): Promise<void> {
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+  await dialog.getByTestId('upload-input').setInputFiles(file);
+  if (description) await dialog.getByLabel('Mô tả (không bắt buộc)').fill(description);
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  await expect(page.getByTestId('file-card').filter({ hasText: file.name })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The toast region (role region "Thông báo"). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Thông báo' });
+}

@@ -5,8 +5,14 @@ import { ToastProvider } from '@/components/toast';
 import { ConfirmProvider } from '@/components/confirm-dialog';
 import { AppRoutes } from './router';
 
+// Mutations run whatever the browser thinks of the network ('always'): offline, the request fails at once
+// and its toast says so. TanStack Query's default ('online') pauses them while offline and replays
+// them when the line returns, long after the user gave up: a delete nobody confirmed twice.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    mutations: { networkMode: 'always', retry: false },
+  },
 });
 
 export function App() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { API_BASE } from '@shared/constants';
 import styles from './avatar.module.css';
 
-export function initialsAvatarUrl(name: string | null | undefined, size: number): string {
+function initialsAvatarUrl(name: string | null | undefined, size: number): string {
   return `${API_BASE}/avatar?name=${encodeURIComponent(name?.trim() || '?')}&size=${size}`;
 }
 

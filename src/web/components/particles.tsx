@@ -41,7 +41,7 @@ function pickKind(variant: ParticleVariant): ParticleKind {
   return MIXED_KINDS[Math.floor(Math.random() * MIXED_KINDS.length)] ?? 'bubble';
 }
 
-export function createParticles(count: number, variant: ParticleVariant): Particle[] {
+function createParticles(count: number, variant: ParticleVariant): Particle[] {
   return Array.from({ length: count }, () => {
     const kind = pickKind(variant);
     const duration = between(...DURATION_RANGE[kind]);

@@ -1,5 +1,7 @@
 // Toasts of SPEC §2: default variant info, default auto-close 4000 ms, use outside the provider throws.
-// A duration of 0 keeps a toast until it is dismissed (the upload progress notice).
+// A duration of 0 keeps a toast until it is dismissed; a notice that is not `dismissible` has no close
+// button and lasts until its work ends (the upload progress notice: closing it must not hide a running
+// upload, its 'Hủy' button cancels).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
 import styles from './toast.module.css';
@@ -13,6 +15,8 @@ export interface ToastOptions {
   /** 0 to 100: shows a progress bar (upload). */
   progress?: number;
   action?: { label: string; onClick: () => void };
+  /** false: no close button (default true). */
+  dismissible?: boolean;
 }
 
 interface ToastItem extends ToastOptions {
@@ -101,14 +105,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {toast.action.label}
               </button>
             )}
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Đóng thông báo"
-              onClick={() => dismiss(toast.id)}
-            >
-              ×
-            </button>
+            {toast.dismissible !== false && (
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Đóng thông báo"
+                onClick={() => dismiss(toast.id)}
+              >
+                ×
+              </button>
+            )}
           </div>
         ))}
       </div>

@@ -14,14 +14,3 @@ export function writeStorage(key: string, value: string): void {
     // Storage unavailable: the choice lasts for this page only.
   }
 }
-
-export function readJsonStorage<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): T {
-  const raw = readStorage(key);
-  if (raw === null) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isValid(parsed) ? parsed : fallback;
-  } catch {
-    return fallback;
-  }
-}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TSiteConfig } from '@shared/site';
 import { apiRequest } from './api-client';
 
-export const siteConfigQuery = {
+const siteConfigQuery = {
   queryKey: ['site-config'],
   queryFn: () => apiRequest<TSiteConfig>('/config'),
   staleTime: Infinity,

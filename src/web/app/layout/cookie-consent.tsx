@@ -1,22 +1,50 @@
 import { paths } from '@shared/paths';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { CONSENT_EVENT } from '@/lib/analytics';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import styles from './cookie-consent.module.css';
 
+const TOAST_GAP_PX = 8;
+
+/** While the bar shows, toasts (bottom of the screen) stack above it instead of covering its buttons. */
+function useToastsAbove(bar: RefObject<HTMLDivElement | null>, visible: boolean): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const place = () =>
+      root.style.setProperty(
+        '--toast-bottom',
+        `${window.innerHeight - element.getBoundingClientRect().top + TOAST_GAP_PX}px`,
+      );
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--toast-bottom');
+    };
+  }, [bar, visible]);
+}
+
 /** SPEC §4: shown while `cookie_consent` is unset; accepting fires the consent event for analytics. */
 export function CookieConsent() {
   const [choice, setChoice] = useState(() => readStorage(LOCAL_STORAGE_KEYS.cookieConsent));
-  if (choice === 'accepted' || choice === 'declined') return null;
+  const bar = useRef<HTMLDivElement>(null);
+  const visible = choice !== 'accepted' && choice !== 'declined';
+  useToastsAbove(bar, visible);
+  if (!visible) return null;
   const decide = (value: 'accepted' | 'declined') => {
     writeStorage(LOCAL_STORAGE_KEYS.cookieConsent, value);
     setChoice(value);
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
   };
   return (
-    <div className={styles.bar} role="dialog" aria-label="Đồng ý sử dụng cookie">
+    <div ref={bar} className={styles.bar} role="dialog" aria-label="Đồng ý sử dụng cookie">
       <p className={styles.text}>
         Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang web.{' '}
         <Link to={paths.cookies}>Tìm hiểu thêm</Link>

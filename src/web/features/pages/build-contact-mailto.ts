@@ -1,10 +1,10 @@
+import { CONTACT_MAIL } from '@shared/pages/messages';
+
 export interface ContactMessage {
   name: string;
   email: string;
   content: string;
 }
-
-const NOT_PROVIDED = '(không nhập)';
 
 /** mailto URIs (RFC 6068) need CRLF line breaks, percent-encoded as %0D%0A. */
 function toCrlf(text: string): string {
@@ -12,7 +12,7 @@ function toCrlf(text: string): string {
 }
 
 function orNotProvided(value: string): string {
-  return value.trim() === '' ? NOT_PROVIDED : value.trim();
+  return value.trim() === '' ? CONTACT_MAIL.notProvided : value.trim();
 }
 
 /**
@@ -21,14 +21,14 @@ function orNotProvided(value: string): string {
  */
 export function buildContactMailto(recipient: string, message: ContactMessage): string {
   const name = message.name.trim();
-  const subject = name === '' ? 'Liên hệ từ khách truy cập' : `Liên hệ từ ${name}`;
+  const subject = name === '' ? CONTACT_MAIL.subjectAnonymous : CONTACT_MAIL.subjectFrom(name);
   const body = toCrlf(
     [
-      `Họ và tên: ${orNotProvided(message.name)}`,
-      `Email: ${orNotProvided(message.email)}`,
+      CONTACT_MAIL.nameLine(orNotProvided(message.name)),
+      CONTACT_MAIL.emailLine(orNotProvided(message.email)),
       '',
-      'Nội dung:',
-      message.content.trim() === '' ? NOT_PROVIDED : message.content.trim(),
+      CONTACT_MAIL.contentHeading,
+      orNotProvided(message.content),
     ].join('\n'),
   );
   // '@' stays readable in the address; everything else that is not URI-safe is escaped.

@@ -1,30 +1,18 @@
 // Upload with progress: XMLHttpRequest, because fetch reports no upload progress. Same-origin, so the
-// browser sends Origin and the session cookie itself.
+// browser sends Origin and the session cookie itself. Failures are the client's ApiError with SPEC §8's
+// mapped message; a cancel rejects with an AbortError, as fetch does.
 import { API_BASE } from '@shared/constants';
 import type { TUploadResponse } from '@shared/files/contract';
-import { isApiErrorBody, type ApiErrorBody } from '@shared/errors';
-
-export class UploadError extends Error {
-  constructor(
-    public readonly status: number,
-    /** The server's { code, message } body, when it sent one. */
-    public readonly body: ApiErrorBody | null,
-  ) {
-    super(body?.message ?? `Upload failed with status ${status}`);
-    this.name = 'UploadError';
-  }
-}
-
-export class UploadAbortedError extends Error {
-  constructor() {
-    super('aborted');
-    this.name = 'UploadAbortedError';
-  }
-}
+import { mapUploadError } from '@shared/files/messages';
+import { apiErrorFrom, networkError, type ApiError } from '@/lib/api-client';
 
 export interface UploadHandle {
   promise: Promise<TUploadResponse>;
   abort: () => void;
+}
+
+function uploadError(status: number, payload: unknown): ApiError {
+  return apiErrorFrom(status, payload, (code) => mapUploadError(code, null));
 }
 
 export function uploadFile(file: File, description: string, onProgress: (percent: number) => void): UploadHandle {
@@ -40,13 +28,13 @@ export function uploadFile(file: File, description: string, onProgress: (percent
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
         if (isUploadResponse(body)) resolve(body);
-        else reject(new UploadError(xhr.status, null));
+        else reject(uploadError(-1, null));
         return;
       }
-      reject(new UploadError(xhr.status, isApiErrorBody(body) ? body : null));
+      reject(uploadError(xhr.status, body));
     };
-    xhr.onerror = () => reject(new UploadError(0, null));
-    xhr.onabort = () => reject(new UploadAbortedError());
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     const form = new FormData();
     const trimmed = description.trim();
     if (trimmed) form.append('description', trimmed);

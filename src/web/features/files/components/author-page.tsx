@@ -3,10 +3,12 @@
 import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { GENERIC_ERRORS } from '@shared/errors';
 import { formatLongDate } from '@shared/files/format';
+import { FILE_ERRORS } from '@shared/files/messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useAuthor, useAuthorFiles } from '@/features/files/api/get-author';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
@@ -35,8 +37,8 @@ export function AuthorPage() {
     return (
       <div className={`page ${styles.center}`}>
         <div className={`card ${styles.message}`}>
-          <h1>{notFound ? 'Không tìm thấy người dùng' : 'Có lỗi xảy ra'}</h1>
-          {!notFound && <p>{author.error.message}</p>}
+          <h1>{notFound ? FILE_ERRORS.userNotFound.message : 'Có lỗi xảy ra'}</h1>
+          {!notFound && <p>{userMessageOf(author.error, GENERIC_ERRORS.internal.message)}</p>}
           <Link to={paths.home} className="btn btn-primary">
             Về trang chủ
           </Link>

@@ -2,9 +2,13 @@
 import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
+import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
+import { runWithToasts } from '@/components/toast-sequence';
+import { refusalMessageOf } from '@/lib/api-client';
 import { useUpdateFile } from '@/features/files/api/update-file';
+import { DescriptionField } from './description-field';
 import styles from './file-modals.module.css';
 
 export function EditModal({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
@@ -14,22 +18,20 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
   const toast = useToast();
 
   const submit = () => {
-    const notice = toast.show({ message: 'Đang cập nhật...', variant: 'info', duration: 0 });
     onClose();
     // mutateAsync: the modal unmounts on close, and per-call mutate callbacks would then never run.
-    void update.mutateAsync({ fileId: file.id, changes: { description: description.trim() || null, isPublic } }).then(
-      () => {
-        toast.dismiss(notice);
-        toast.show({ message: 'Cập nhật thành công!', variant: 'success', duration: TIMINGS.updateSuccessToastMs });
-      },
-      () => {
-        toast.dismiss(notice);
-        toast.show({
-          message: 'Cập nhật thất bại. Vui lòng thử lại.',
+    void runWithToasts(
+      toast,
+      {
+        working: { message: FILE_NOTICES.updating, variant: 'info' },
+        done: () => ({ message: FILE_NOTICES.updated, variant: 'success', duration: TIMINGS.updateSuccessToastMs }),
+        failed: (error) => ({
+          message: refusalMessageOf(error, FILE_ERRORS.updateFailed.message),
           variant: 'error',
           duration: TIMINGS.updateFailureToastMs,
-        });
+        }),
       },
+      () => update.mutateAsync({ fileId: file.id, changes: { description: description.trim() || null, isPublic } }),
     );
   };
 
@@ -51,17 +53,13 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
       }
     >
       <p className={styles.filename}>{file.filename}</p>
-      <label className="field">
-        <span>Mô tả</span>
-        <textarea
-          className="textarea"
-          rows={4}
-          maxLength={2000}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          placeholder="Mô tả ngắn về tài liệu (không bắt buộc)"
-        />
-      </label>
+      <DescriptionField
+        label="Mô tả"
+        rows={4}
+        value={description}
+        onChange={setDescription}
+        placeholder="Mô tả ngắn về tài liệu (không bắt buộc)"
+      />
       <label className={styles.toggle}>
         <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
         <span>

@@ -79,91 +79,92 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
   };
 
   return (
-    <article
-      className={`${styles.card} ${linked ? styles.linked : ''}`}
-      onClick={open}
-      data-testid="file-card"
-      data-file-id={file.id}
-    >
-      <div className={styles.top}>
-        <span className={`${styles.format} ${FORMAT_CLASS[label] ?? ''}`}>{label}</span>
-        <div className={styles.titleBlock}>
-          {linked ? (
-            <Link
-              to={paths.file.build(file.id)}
-              className={styles.filename}
-              onClick={(event) => event.stopPropagation()}
-            >
-              {file.filename}
-            </Link>
-          ) : (
-            <h1 className={styles.filename}>{file.filename}</h1>
-          )}
-          <p className={styles.meta}>
-            <span>{formatFileSize(file.size)}</span>
-            <span aria-hidden="true">•</span>
-            <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
-            {!file.isPublic && <span className={styles.private}>Riêng tư</span>}
-          </p>
+    <>
+      <article
+        className={`${styles.card} ${linked ? styles.linked : ''}`}
+        onClick={open}
+        data-testid="file-card"
+        data-file-id={file.id}
+      >
+        <div className={styles.top}>
+          <span className={`${styles.format} ${FORMAT_CLASS[label] ?? ''}`}>{label}</span>
+          <div className={styles.titleBlock}>
+            {linked ? (
+              <Link
+                to={paths.file.build(file.id)}
+                className={styles.filename}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {file.filename}
+              </Link>
+            ) : (
+              <h1 className={styles.filename}>{file.filename}</h1>
+            )}
+            <p className={styles.meta}>
+              <span>{formatFileSize(file.size)}</span>
+              <span aria-hidden="true">•</span>
+              <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
+              {!file.isPublic && <span className={styles.private}>Riêng tư</span>}
+            </p>
+          </div>
         </div>
-      </div>
-      {file.description && <p className={styles.description}>{file.description}</p>}
-      <div className={styles.bottom}>
-        <Link
-          to={paths.author.build(file.userId)}
-          className={styles.uploader}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <Avatar name={uploader} photoUrl={file.userPhoto} size={28} />
-          <span>{uploader}</span>
-        </Link>
-        <div className={styles.stats}>
-          <span title="Lượt tải xuống" data-testid="download-count">
-            <Icon name="download" size={16} /> {file.downloadCount}
-          </span>
-          <span title="Lượt xem" data-testid="view-count">
-            <Icon name="eye" size={16} /> {file.viewCount}
-          </span>
-        </div>
-      </div>
-      <div className={styles.actions}>
-        {flags.showView && (
-          <ActionButton icon="open" label="Xem file" onClick={actions.openViewer}>
-            <span className={styles.actionText}>Xem</span>
-          </ActionButton>
-        )}
-        {flags.showDownload && (
-          <ActionButton
-            icon="download"
-            label="Tải xuống"
-            onClick={() => void actions.download()}
-            disabled={actions.downloading}
+        {file.description && <p className={styles.description}>{file.description}</p>}
+        <div className={styles.bottom}>
+          <Link
+            to={paths.author.build(file.userId)}
+            className={styles.uploader}
+            onClick={(event) => event.stopPropagation()}
           >
-            <span className={styles.actionText}>Tải xuống</span>
-          </ActionButton>
-        )}
-        {flags.showSave && (
-          <ActionButton
-            icon="bookmark"
-            label={file.isSaved ? 'Bỏ lưu' : 'Lưu'}
-            onClick={actions.toggleSave}
-            active={file.isSaved}
-            disabled={actions.saving}
-          />
-        )}
-        {flags.showShare && <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />}
-        {flags.showEdit && file.isOwner && (
-          <ActionButton icon="edit" label="Chỉnh sửa" onClick={() => setEditing(true)} />
-        )}
-        {flags.showDelete && file.isOwner && (
-          <ActionButton icon="trash" label="Xóa" danger onClick={() => void deleteFile(file)} />
-        )}
-      </div>
-      {/* Modals render in a portal; stop their clicks from reaching the card. */}
-      <div onClick={(event) => event.stopPropagation()}>
-        {sharing && <ShareModal fileId={file.id} open onClose={() => setSharing(false)} />}
-        {editing && <EditModal file={file} open onClose={() => setEditing(false)} />}
-      </div>
-    </article>
+            <Avatar name={uploader} photoUrl={file.userPhoto} size={28} />
+            <span>{uploader}</span>
+          </Link>
+          <div className={styles.stats}>
+            <span title="Lượt tải xuống" data-testid="download-count">
+              <Icon name="download" size={16} /> {file.downloadCount}
+            </span>
+            <span title="Lượt xem" data-testid="view-count">
+              <Icon name="eye" size={16} /> {file.viewCount}
+            </span>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          {flags.showView && (
+            <ActionButton icon="open" label="Xem file" onClick={actions.openViewer}>
+              <span className={styles.actionText}>Xem</span>
+            </ActionButton>
+          )}
+          {flags.showDownload && (
+            <ActionButton
+              icon="download"
+              label="Tải xuống"
+              onClick={() => void actions.download()}
+              disabled={actions.downloading}
+            >
+              <span className={styles.actionText}>Tải xuống</span>
+            </ActionButton>
+          )}
+          {flags.showSave && (
+            <ActionButton
+              icon="bookmark"
+              label={file.isSaved ? 'Bỏ lưu' : 'Lưu'}
+              onClick={actions.toggleSave}
+              active={file.isSaved}
+              disabled={actions.saving}
+            />
+          )}
+          {flags.showShare && <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />}
+          {flags.showEdit && file.isOwner && (
+            <ActionButton icon="edit" label="Chỉnh sửa" onClick={() => setEditing(true)} />
+          )}
+          {flags.showDelete && file.isOwner && (
+            <ActionButton icon="trash" label="Xóa" danger onClick={() => void deleteFile(file)} />
+          )}
+        </div>
+      </article>
+      {/* Beside the card, not in it: React bubbles a portal's clicks through its parents, and the
+          card would open the detail page; nor does an empty wrapper take a gap in the card. */}
+      {sharing && <ShareModal fileId={file.id} open onClose={() => setSharing(false)} />}
+      {editing && <EditModal file={file} open onClose={() => setEditing(false)} />}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // File detail of SPEC §2: one card with save, share, download and open-viewer actions.
 import { paths } from '@shared/paths';
 import { Link, useParams } from 'react-router';
+import { FILE_ERRORS } from '@shared/files/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useFile } from '@/features/files/api/get-file';
@@ -9,10 +10,11 @@ import { FileCard } from './file-card';
 import { Icon } from './icons';
 import styles from './author-page.module.css';
 
+// SPEC §2 File detail states: not found, forbidden, any other error.
 function errorText(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return 'File không tồn tại';
-  if (error instanceof ApiError && error.status === 403) return 'Bạn không có quyền truy cập file này';
-  return 'Có lỗi xảy ra khi tải file';
+  if (error instanceof ApiError && error.status === 404) return FILE_ERRORS.fileNotFound.message;
+  if (error instanceof ApiError && error.status === 403) return FILE_ERRORS.fileForbidden.message;
+  return FILE_ERRORS.loadFailed.message;
 }
 
 export function FileDetailPage() {

@@ -4,7 +4,7 @@ import { TIMINGS } from '@shared/constants';
 import { Modal } from '@/components/modal';
 import styles from './file-modals.module.css';
 
-export function shareLink(fileId: string): string {
+function shareLink(fileId: string): string {
   return `${window.location.origin}/file/${encodeURIComponent(fileId)}`;
 }
 

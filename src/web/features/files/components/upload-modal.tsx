@@ -1,11 +1,14 @@
 // Upload modal of SPEC §2/§4: pick or drop a file, optional description, validation per SPEC §5
-// (shared rules), warning above 250 MB; the upload itself continues after the modal closes.
+// (shared rules) with its warnings (no MIME type, above 250 MB); the upload continues after the modal
+// closes.
 import { useRef, useState, type DragEvent } from 'react';
+import { MB, UPLOAD } from '@shared/constants';
 import { formatFileSize } from '@shared/files/format';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
 import { Modal } from '@/components/modal';
 import { useAuth } from '@/lib/auth';
 import { useUploader } from '@/features/files/hooks/use-uploader';
+import { DescriptionField } from './description-field';
 import { Icon } from './icons';
 import styles from './upload-modal.module.css';
 
@@ -17,7 +20,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const [description, setDescription] = useState('');
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [nearLimit, setNearLimit] = useState(false);
+  const [warnings, setWarnings] = useState<string[]>([]);
   const picker = useRef<HTMLInputElement>(null);
 
   const choose = (candidate: File | undefined) => {
@@ -26,13 +29,13 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     const result = validateUploadCandidate({ name: candidate.name, size: candidate.size, type: candidate.type });
     setFile(candidate);
     setError(result.ok ? null : result.message);
-    setNearLimit(result.ok && result.isNearLimit);
+    setWarnings(result.ok ? result.warnings : []);
   };
 
   const reset = () => {
     setFile(null);
     setError(null);
-    setNearLimit(false);
+    setWarnings([]);
     setDescription('');
     setBusy(false);
     if (picker.current) picker.current.value = '';
@@ -104,29 +107,27 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
             data-testid="upload-input"
           />
         </label>
-        <small className={styles.limit}>Tối đa 300MB</small>
+        <small className={styles.limit}>Tối đa {UPLOAD.maxBytes / MB}MB</small>
       </div>
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      {nearLimit && (
-        <p className={styles.warning} role="status">
-          Gần giới hạn 300MB
+      {warnings.map((warning) => (
+        <p key={warning} className={styles.warning} role="status">
+          {warning}
         </p>
-      )}
-      <label className="field" style={{ marginTop: 16 }}>
-        <span>Mô tả (không bắt buộc)</span>
-        <textarea
-          className="textarea"
+      ))}
+      <div className={styles.descriptionSpacer}>
+        <DescriptionField
+          label="Mô tả (không bắt buộc)"
           rows={3}
-          maxLength={2000}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={setDescription}
           placeholder="Nội dung chính của tài liệu"
         />
-      </label>
+      </div>
     </Modal>
   );
 }

@@ -1,8 +1,11 @@
 // SPEC §4 Delete: confirm dialog, then success, warning (bytes may remain) or error toast.
 import { useCallback } from 'react';
 import type { TFile } from '@shared/files/contract';
+import { DELETE_CONFIRMATION, FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
 import { useConfirm } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
+import { runWithToasts } from '@/components/toast-sequence';
+import { userMessageOf } from '@/lib/api-client';
 import { useDeleteFile } from '@/features/files/api/delete-file';
 
 export function useDeleteWithConfirm() {
@@ -12,20 +15,18 @@ export function useDeleteWithConfirm() {
 
   return useCallback(
     async (file: TFile) => {
-      const ok = await confirm({
-        title: 'Xác nhận xóa',
-        message: 'Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.',
-        confirmLabel: 'Xóa',
-        variant: 'danger',
-      });
-      if (!ok) return;
-      try {
-        const result = await remove.mutateAsync(file.id);
-        if (result.warning) toast.show({ message: result.warning, variant: 'warning' });
-        else toast.show({ message: 'Đã xóa file thành công', variant: 'success' });
-      } catch (error) {
-        toast.show({ message: (error as Error).message || 'Xóa thất bại', variant: 'error' });
-      }
+      if (!(await confirm({ ...DELETE_CONFIRMATION, variant: 'danger' }))) return;
+      await runWithToasts(
+        toast,
+        {
+          done: (result) =>
+            result.warning
+              ? { message: result.warning, variant: 'warning' }
+              : { message: FILE_NOTICES.deleted, variant: 'success' },
+          failed: (error) => ({ message: userMessageOf(error, FILE_ERRORS.deleteFailed.message), variant: 'error' }),
+        },
+        () => remove.mutateAsync(file.id),
+      );
     },
     [confirm, toast, remove],
   );

@@ -1,13 +1,16 @@
 // Runs an upload after the modal closed (SPEC §4 Upload): a progress notice 'Đang tải lên...' with a
-// percentage and a cancel button stays until done; cancel → 'Đã hủy upload' (2 s); success
-// 'Tải lên thành công' (2 s); failure the mapped message (5 s).
+// percentage and a cancel button stays until done (it has no close button: hiding it would leave an
+// upload running unseen); cancel → 'Đã hủy upload' (2 s); success 'Tải lên thành công' (2 s); failure
+// the mapped message (5 s).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TIMINGS } from '@shared/constants';
+import { FILE_NOTICES, mapUploadError } from '@shared/files/messages';
 import { useToast } from '@/components/toast';
+import { runWithToasts } from '@/components/toast-sequence';
+import { isAbortError, userMessageOf } from '@/lib/api-client';
 import { fileKeys } from '@/features/files/api/query-keys';
-import { UploadAbortedError, UploadError, uploadFile } from '@/features/files/api/upload-file';
-import { mapUploadError } from '@shared/files/messages';
+import { uploadFile } from '@/features/files/api/upload-file';
 
 export function useUploader() {
   const toast = useToast();
@@ -15,47 +18,36 @@ export function useUploader() {
 
   return useCallback(
     (file: File, description: string) => {
-      let cancelled = false;
       let abort = () => {};
-      const notice = toast.show({
-        message: 'Đang tải lên... 0%',
-        variant: 'info',
-        duration: 0,
-        progress: 0,
-        action: {
-          label: 'Hủy',
-          onClick: () => {
-            cancelled = true;
-            abort();
+      void runWithToasts(
+        toast,
+        {
+          working: {
+            message: FILE_NOTICES.uploading(0),
+            variant: 'info',
+            progress: 0,
+            action: { label: FILE_NOTICES.cancelUpload, onClick: () => abort() },
           },
+          done: () => ({ message: FILE_NOTICES.uploaded, variant: 'success', duration: TIMINGS.uploadSuccessToastMs }),
+          failed: (error) =>
+            isAbortError(error)
+              ? { message: FILE_NOTICES.uploadCancelled, variant: 'warning', duration: TIMINGS.uploadCancelledToastMs }
+              : {
+                  message: userMessageOf(error, mapUploadError(-1, null)),
+                  variant: 'error',
+                  duration: TIMINGS.uploadFailureToastMs,
+                },
         },
+        (notice) => {
+          const handle = uploadFile(file, description, (percent) =>
+            notice.update({ message: FILE_NOTICES.uploading(percent), progress: percent }),
+          );
+          abort = handle.abort;
+          return handle.promise;
+        },
+      ).then((uploaded) => {
+        if (uploaded) void queryClient.invalidateQueries({ queryKey: fileKeys.all });
       });
-      const handle = uploadFile(file, description, (percent) =>
-        toast.update(notice, { message: `Đang tải lên... ${percent}%`, progress: percent }),
-      );
-      abort = handle.abort;
-      handle.promise.then(
-        () => {
-          toast.dismiss(notice);
-          toast.show({ message: 'Tải lên thành công', variant: 'success', duration: TIMINGS.uploadSuccessToastMs });
-          void queryClient.invalidateQueries({ queryKey: fileKeys.all });
-        },
-        (error: unknown) => {
-          toast.dismiss(notice);
-          if (error instanceof UploadAbortedError) {
-            if (cancelled) {
-              toast.show({ message: 'Đã hủy upload', variant: 'warning', duration: TIMINGS.uploadCancelledToastMs });
-            }
-            return;
-          }
-          const failure = error instanceof UploadError ? error : new UploadError(-1, null);
-          toast.show({
-            message: mapUploadError(failure.status, failure.body),
-            variant: 'error',
-            duration: TIMINGS.uploadFailureToastMs,
-          });
-        },
-      );
     },
     [toast, queryClient],
   );

@@ -1,13 +1,10 @@
 import { useState } from 'react';
+import { CONSENT_STATUS } from '@shared/pages/messages';
 import type { CookieConsentChoice } from '@/lib/cookie-consent-choice';
 import { clearCookieConsent, readCookieConsent } from '@/lib/cookie-consent-choice';
 import styles from './consent-settings.module.css';
 
-const CHOICE_LABELS: Record<CookieConsentChoice, string> = {
-  accepted: 'Bạn đã đồng ý cho phép thống kê truy cập.',
-  declined: 'Bạn đã từ chối thống kê truy cập.',
-  unset: 'Bạn chưa đưa ra lựa chọn — hãy chọn trên thanh thông báo ở cuối trang.',
-};
+const CHOICE_LABELS: Record<CookieConsentChoice, string> = CONSENT_STATUS;
 
 export function ConsentSettings() {
   const [choice] = useState(readCookieConsent);

@@ -2,8 +2,9 @@
 // SPEC §4: when nothing has rendered after 2 s, a fallback offers a new tab or the download.
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
+import { VIEWER_MESSAGES } from '@shared/files/messages';
 import styles from './viewer-page.module.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -14,11 +15,28 @@ export interface PdfLoadError {
 
 interface PdfViewerProps {
   url: string;
-  downloadUrl: string;
+  /** The download button (the shared download flow of SPEC §4, never a bare link). */
+  download: ReactNode;
   onError: (error: PdfLoadError) => void;
 }
 
-export function PdfViewer({ url, downloadUrl, onError }: PdfViewerProps) {
+/** SPEC §2 Viewer: 'Không thể hiển thị PDF', then open in a new tab or download. */
+function PdfFallback({ url, download }: { url: string; download: ReactNode }) {
+  return (
+    <div className={styles.fallback} role="status">
+      <p className={styles.fallbackTitle}>{VIEWER_MESSAGES.pdfFailed}</p>
+      <p className={styles.hint}>{VIEWER_MESSAGES.pdfFailedHint}</p>
+      <div className={styles.fallbackActions}>
+        <a className="btn btn-secondary" href={url} target="_blank" rel="noopener noreferrer">
+          Mở trong tab mới
+        </a>
+        {download}
+      </div>
+    </div>
+  );
+}
+
+export function PdfViewer({ url, download, onError }: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -68,19 +86,7 @@ export function PdfViewer({ url, downloadUrl, onError }: PdfViewerProps) {
 
   return (
     <>
-      {slow && !rendered && (
-        <div className={styles.fallback} role="status">
-          <p>Không thể hiển thị PDF</p>
-          <div className={styles.fallbackActions}>
-            <a className="btn btn-secondary" href={url} target="_blank" rel="noopener noreferrer">
-              Mở trong tab mới
-            </a>
-            <a className="btn btn-primary" href={downloadUrl} download>
-              Tải xuống
-            </a>
-          </div>
-        </div>
-      )}
+      {slow && !rendered && <PdfFallback url={url} download={download} />}
       <div ref={container} className={styles.pdf} data-testid="pdf-pages" />
     </>
   );

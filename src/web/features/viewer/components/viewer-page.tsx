@@ -1,11 +1,15 @@
 // Full-page viewer of SPEC §2 (/viewer?u=&n=&e=): only this site's content route is loaded; page
 // scroll and window.open are disabled while it is open; a dismissable notice recommends a computer.
+// Every 'Tải xuống' runs the shared download flow of SPEC §4 (login, permission, toasts), never a bare
+// link to the download route.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { FILE_ERRORS, VIEWER_MESSAGES } from '@shared/files/messages';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFileDownload } from '@/lib/file-download';
 import { PdfViewer, type PdfLoadError } from './pdf-viewer';
 import { parseViewerSource, viewerKind } from './viewer-source';
 import styles from './viewer-page.module.css';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function useViewerLockdown(): void {
   useEffect(() => {
@@ -20,67 +24,95 @@ function useViewerLockdown(): void {
   }, []);
 }
 
-function OpenError({ reason, downloadUrl }: { reason: string; downloadUrl?: string }) {
+function ViewerMessage(props: { title: string; reason?: string | null; hint?: string; children?: ReactNode }) {
   return (
     <div className={styles.error} role="alert">
-      <h2>Lỗi mở tài liệu</h2>
-      <p className={styles.reason}>{reason}</p>
-      <p className={styles.hint}>
-        File có thể đã bị xóa, đã chuyển sang riêng tư hoặc đường truyền bị gián đoạn. Hãy thử tải lại trang
-        {downloadUrl ? ' hoặc tải file xuống.' : '.'}
-      </p>
-      {downloadUrl && (
-        <a className="btn btn-primary" href={downloadUrl} download>
-          Tải xuống
-        </a>
-      )}
+      <h2>{props.title}</h2>
+      {props.reason && <p className={styles.reason}>{props.reason}</p>}
+      {props.hint && <p className={styles.hint}>{props.hint}</p>}
+      {props.children && <div className={styles.actions}>{props.children}</div>}
     </div>
   );
 }
 
-function reasonOf(error: PdfLoadError): string {
-  return error.status ? `HTTP ${error.status}` : 'Không thể tải file để xem';
+/** A refusal the content route explained; other failures (a broken file, a dropped line) have none. */
+function refusalOf(error: PdfLoadError | null): string | null {
+  if (error?.status === 403) return FILE_ERRORS.fileForbidden.message;
+  if (error?.status === 404) return FILE_ERRORS.fileNotFound.message;
+  return null;
 }
 
 export function ViewerPage() {
   const [params] = useSearchParams();
   const source = parseViewerSource(params.get('u'), window.location.origin);
-  const name = params.get('n') || 'Tài liệu';
-  const extension = (params.get('e') || '').toLowerCase();
-  const kind = viewerKind(extension);
+  const name = params.get('n') || VIEWER_MESSAGES.defaultName;
+  const kind = viewerKind(params.get('e') || '');
   const [notice, setNotice] = useState(true);
   const [failure, setFailure] = useState<PdfLoadError | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
+  const { download, downloading } = useFileDownload();
   useViewerLockdown();
   const onPdfError = useCallback((error: PdfLoadError) => setFailure(error), []);
-
   useDocumentTitle(name, { withSiteName: false });
+
+  const downloadButton = (className = 'btn btn-primary') =>
+    source && (
+      <button
+        type="button"
+        className={className}
+        disabled={downloading}
+        onClick={() => void download({ id: source.fileId, filename: name })}
+      >
+        Tải xuống
+      </button>
+    );
 
   let body: ReactNode;
   if (!source) {
-    body = <OpenError reason="Địa chỉ file không hợp lệ" />;
+    body = <ViewerMessage title={VIEWER_MESSAGES.openFailed} reason={VIEWER_MESSAGES.invalidAddress} />;
   } else if (failure && kind === 'office') {
     body = (
-      <div className={styles.error} role="alert">
-        <h2>Không thể xem trước file này</h2>
-        <p className={styles.hint}>
-          {failure.status === 404
-            ? 'Máy chủ chưa hỗ trợ chuyển đổi định dạng văn phòng sang PDF để xem trực tuyến.'
-            : `Lỗi khi tạo bản xem trước (${reasonOf(failure)}).`}{' '}
-          Bạn vẫn có thể tải file xuống để mở bằng ứng dụng trên máy.
-        </p>
-        <a className="btn btn-primary" href={source.downloadUrl} download>
-          Tải xuống
-        </a>
-      </div>
+      <ViewerMessage
+        title={VIEWER_MESSAGES.officeFailed}
+        reason={refusalOf(failure)}
+        hint={`${failure.status === 404 ? VIEWER_MESSAGES.officeUnsupported : VIEWER_MESSAGES.officePreviewError} ${VIEWER_MESSAGES.downloadInstead}`}
+      >
+        {downloadButton()}
+      </ViewerMessage>
     );
-  } else if (failure || mediaFailed) {
+  } else if (failure && refusalOf(failure)) {
     body = (
-      <OpenError reason={failure ? reasonOf(failure) : 'Không thể tải file để xem'} downloadUrl={source.downloadUrl} />
+      <ViewerMessage
+        title={VIEWER_MESSAGES.openFailed}
+        reason={refusalOf(failure)}
+        hint={VIEWER_MESSAGES.openFailedHint}
+      >
+        {downloadButton()}
+      </ViewerMessage>
+    );
+  } else if (failure) {
+    // SPEC §2: a PDF that cannot be drawn (broken file, dropped line) offers a new tab or the download.
+    body = (
+      <ViewerMessage title={VIEWER_MESSAGES.pdfFailed} hint={VIEWER_MESSAGES.pdfFailedHint}>
+        <a className="btn btn-secondary" href={source.contentUrl} target="_blank" rel="noopener noreferrer">
+          Mở trong tab mới
+        </a>
+        {downloadButton()}
+      </ViewerMessage>
+    );
+  } else if (mediaFailed) {
+    body = (
+      <ViewerMessage
+        title={VIEWER_MESSAGES.openFailed}
+        reason={VIEWER_MESSAGES.mediaFailed}
+        hint={VIEWER_MESSAGES.openFailedHint}
+      >
+        {downloadButton()}
+      </ViewerMessage>
     );
   } else if (kind === 'pdf' || kind === 'office') {
     const url = kind === 'pdf' ? source.contentUrl : source.previewUrl;
-    body = <PdfViewer key={url} url={url} downloadUrl={source.downloadUrl} onError={onPdfError} />;
+    body = <PdfViewer key={url} url={url} download={downloadButton()} onError={onPdfError} />;
   } else if (kind === 'image') {
     body = <img className={styles.image} src={source.contentUrl} alt={name} onError={() => setMediaFailed(true)} />;
   } else if (kind === 'video') {
@@ -105,13 +137,9 @@ export function ViewerPage() {
     body = <iframe className={styles.frame} src={source.contentUrl} title={name} sandbox="" />;
   } else {
     body = (
-      <div className={styles.error}>
-        <h2>Không thể xem trực tuyến định dạng này</h2>
-        <p className={styles.hint}>Hãy tải file xuống để mở bằng ứng dụng phù hợp trên máy của bạn.</p>
-        <a className="btn btn-primary" href={source.downloadUrl} download>
-          Tải xuống
-        </a>
-      </div>
+      <ViewerMessage title={VIEWER_MESSAGES.unsupportedKind} hint={VIEWER_MESSAGES.unsupportedKindHint}>
+        {downloadButton()}
+      </ViewerMessage>
     );
   }
 
@@ -121,15 +149,11 @@ export function ViewerPage() {
         <span className={styles.title} title={name}>
           {name}
         </span>
-        {source && (
-          <a className={`btn btn-secondary ${styles.barButton}`} href={source.downloadUrl} download>
-            Tải xuống
-          </a>
-        )}
+        {downloadButton(`btn btn-secondary ${styles.barButton}`)}
       </header>
       {notice && (
         <div className={styles.notice} role="note">
-          <span>Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.</span>
+          <span>{VIEWER_MESSAGES.desktopRecommended}</span>
           <button
             type="button"
             className={styles.noticeClose}

@@ -1,11 +1,11 @@
 // Which addresses the viewer loads (DESIGN.md): only this site's own content or preview route.
 const CONTENT_PATH = /^\/api\/v4\/files\/([^/?#]+)\/(content|preview\.pdf)$/;
 
-export const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
-export const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp']);
-export const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'mkv']);
-export const AUDIO_EXTENSIONS = new Set(['mp3', 'wav', 'ogg', 'aac', 'flac']);
-export const TEXT_EXTENSIONS = new Set(['txt', 'md', 'csv', 'json', 'log']);
+const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp']);
+const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'mkv']);
+const AUDIO_EXTENSIONS = new Set(['mp3', 'wav', 'ogg', 'aac', 'flac']);
+const TEXT_EXTENSIONS = new Set(['txt', 'md', 'csv', 'json', 'log']);
 
 export type ViewerKind = 'pdf' | 'office' | 'image' | 'video' | 'audio' | 'text' | 'other';
 

@@ -1,0 +1,80 @@
+// SPEC §4 Download, shared by the file card and the viewer (features never import each other): a visitor
+// goes to /login; otherwise the metadata call first proves the file exists and the caller may read it
+// (the download route answers an attachment the page cannot observe), then the browser streams it to
+// disk (no blob in memory), with 'Đang tải file xuống...' → 'Tải xuống thành công!' / the failure.
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { API_BASE, TIMINGS } from '@shared/constants';
+import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
+import { paths } from '@shared/paths';
+import { useToast } from '@/components/toast';
+import { runWithToasts } from '@/components/toast-sequence';
+import { apiRequest, refusalMessageOf } from './api-client';
+import { useAuth } from './auth';
+
+export interface DownloadableFile {
+  id: string;
+  filename: string;
+}
+
+function fileDownloadPath(fileId: string): string {
+  return `${API_BASE}/files/${encodeURIComponent(fileId)}/download`;
+}
+
+/** Starts the browser's own download through a hidden link. */
+function startBrowserDownload(file: DownloadableFile): void {
+  const link = document.createElement('a');
+  link.href = fileDownloadPath(file.id);
+  link.download = file.filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function useFileDownload(onDownloaded?: () => void) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const busy = useRef(false);
+
+  const download = useCallback(
+    async (file: DownloadableFile) => {
+      if (!user) {
+        void navigate(paths.login);
+        return;
+      }
+      if (busy.current) return;
+      busy.current = true;
+      setDownloading(true);
+      const succeeded = await runWithToasts(
+        toast,
+        {
+          working: { message: FILE_NOTICES.downloading, variant: 'info' },
+          done: () => ({
+            message: FILE_NOTICES.downloaded,
+            variant: 'success',
+            duration: TIMINGS.downloadSuccessToastMs,
+          }),
+          failed: (error) => ({
+            message: refusalMessageOf(error, FILE_ERRORS.downloadFailed.message),
+            variant: 'error',
+            duration: TIMINGS.downloadErrorToastMs,
+          }),
+        },
+        async () => {
+          await apiRequest(`/files/${encodeURIComponent(file.id)}`);
+          startBrowserDownload(file);
+        },
+      );
+      busy.current = false;
+      setDownloading(false);
+      if (succeeded) onDownloaded?.();
+    },
+    [user, navigate, toast, onDownloaded],
+  );
+
+  return { download, downloading };
+}
