@@ -136,8 +136,8 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
                 ref={(element) => {
                   inputs.current[wordIndex] = element;
                 }}
-                className={`${styles.sentenceWord} ${wordResult === true ? styles.wordCorrect : ''} ${
-                  wordResult === false ? styles.wordWrong : ''
+                className={`${screen.answerInput} ${styles.sentenceWord} ${wordResult === true ? screen.answerCorrect : ''} ${
+                  wordResult === false ? screen.answerWrong : ''
                 }`}
                 style={{ minWidth: sentenceInputWidth(word) }}
                 type="text"

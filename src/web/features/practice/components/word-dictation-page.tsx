@@ -97,8 +97,8 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
         <div className={styles.answerRow}>
           <input
             ref={input}
-            className={`${styles.wordInput} ${result === 'correct' ? styles.inputCorrect : ''} ${
-              result === 'wrong' ? styles.inputWrong : ''
+            className={`${screen.answerInput} ${styles.wordInput} ${result === 'correct' ? screen.answerCorrect : ''} ${
+              result === 'wrong' ? screen.answerWrong : ''
             }`}
             type="text"
             value={typed}
