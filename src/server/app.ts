@@ -17,15 +17,9 @@ import { liveRoutes } from './live/routes';
 import { siteRoutes } from './site/routes';
 import { avatarRoutes } from './site/avatar';
 import { practiceRoutes } from './practice/routes';
-import { createPracticeService, type PracticeService } from './practice/service';
-import { PRACTICE_CONTENT_CHANNEL } from './practice/import';
-import { seedPracticeContent } from './practice/seed';
-import { createChatClient } from './ai/chat-client';
+import { createPracticeDomain, practiceContentPlugin } from './practice/domain';
 import { paymentRoutes } from './payments/routes';
-import { createPaymentService } from './payments/service';
-import { createOrderTokens } from './payments/order-token';
-import { createPayosProvider } from './payments/providers/payos';
-import { createSandboxProvider, sandboxChecksumKey } from './payments/providers/sandbox';
+import { createPaymentsDomain } from './payments/domain';
 import { fileRoutes } from './files/routes';
 import { createFilesDomain } from './files/domain';
 import { frameworkErrorOptions, registerErrorHandling } from './http/error-handler';
@@ -104,11 +98,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(avatarRoutes);
-  const practice = createPracticeService({ db: databases.practice, chat: createChatClient(config.ai) });
-  // In a plugin of its own, so its listener stops before the databases close (children close first).
-  await app.register(async (scope) => startPracticeContent(scope, ctx, practice));
+  const practice = createPracticeDomain(ctx);
+  await app.register(practiceContentPlugin, { ctx, practice });
   await app.register(practiceRoutes, { ctx, practice });
-  await app.register(paymentRoutes, { ctx, ...createPayments(app, ctx, secret) });
+  await app.register(paymentRoutes, {
+    ctx,
+    ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),
+  });
   await app.register(fileRoutes, {
     ctx,
     files: await createFilesDomain({
@@ -121,43 +117,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (serveWeb) await registerWeb(app);
   return { app, ctx };
-}
-
-function createPayments(app: FastifyInstance, ctx: AppContext, authSecret: string) {
-  const { config } = ctx;
-  const provider =
-    config.payments.provider === 'payos' && config.payments.payos
-      ? createPayosProvider(config.payments.payos)
-      : createSandboxProvider({
-          publicUrl: config.publicUrl,
-          checksumKey: sandboxChecksumKey(config.payments.sandboxChecksumKey, authSecret),
-        });
-  const payments = createPaymentService({
-    db: ctx.databases.main,
-    provider,
-    orderTokens: createOrderTokens(authSecret),
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  return { payments, hasSandbox: provider.name === 'sandbox' };
-}
-
-/** Seeds the bundled practice content once, and drops the cached sets whenever any instance imports. */
-async function startPracticeContent(app: FastifyInstance, ctx: AppContext, practice: PracticeService) {
-  const { notifier } = ctx.databases;
-  const seeded = await seedPracticeContent(ctx.databases.practice, ctx.config.practice.contentDir);
-  if (seeded.status === 'seeded') {
-    app.log.info(seeded.counts, 'practice content seeded');
-    await notifier.notify(PRACTICE_CONTENT_CHANNEL, 'seeded');
-  } else {
-    app.log.debug({ reason: seeded.reason }, 'practice content not seeded');
-  }
-  const stopListening = await notifier.listen(PRACTICE_CONTENT_CHANNEL, () => practice.invalidate());
-  app.addHook('onClose', async () => stopListening());
-  // The first visitor should not wait for the sets to be computed.
-  app.addHook('onReady', async () => {
-    await practice.getCatalog().catch((error: unknown) => app.log.error({ err: error }, 'practice sets not loaded'));
-  });
 }
 
 function contentSecurityPolicy(config: Config) {

@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 import {
   encodeListCursor,
+  isUuid,
   type TAuthorSummary,
   type TFile,
   type TFileListQuery,
@@ -20,8 +21,6 @@ import * as queries from './queries';
 import type { ByteRange, Storage } from './storage/types';
 import { receiveUpload, type UploadInput } from './upload';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface FilesServiceDeps {
   db: MainDb;
   storage: Storage;
@@ -37,7 +36,7 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
 
   /** A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail). */
   async function requireReadable(fileId: string, callerId: string | null): Promise<queries.FileWithFlags> {
-    if (!UUID.test(fileId)) throw AppError.from(404, FILE_ERRORS.fileNotFound);
+    if (!isUuid(fileId)) throw AppError.from(404, FILE_ERRORS.fileNotFound);
     const row = await queries.findFileWithFlags(db, fileId, callerId);
     if (!row) throw AppError.from(404, FILE_ERRORS.fileNotFound);
     if (!row.isPublic && row.userId !== callerId) throw AppError.from(403, FILE_ERRORS.fileForbidden);

@@ -1,5 +1,5 @@
 // Payment API (shared/payments/contract.ts): create a link, read an order, payOS's webhook, sandbox buttons.
-// The service and its provider are built in app.ts; this file only routes.
+// The service and its provider are built by createPaymentsDomain (domain.ts); this file only routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
@@ -22,13 +22,10 @@ import {
   normalizePaymentDescription,
 } from '../../shared/payments/rules';
 import { presentOrder } from './present';
-import type { PaymentService } from './service';
+import type { PaymentsDomain } from './domain';
 
-export interface PaymentRoutesOptions {
+export interface PaymentRoutesOptions extends PaymentsDomain {
   ctx: AppContext;
-  payments: PaymentService;
-  /** The sandbox's Pay and Cancel exist only when the sandbox is the provider. */
-  hasSandbox: boolean;
 }
 
 export async function paymentRoutes(

@@ -1,5 +1,5 @@
 // Practice API (contract.ts): sets from the in-memory catalog, stored and generated examples. The
-// service is built and its content seeded in app.ts; this file only routes.
+// service is built and its content seeded in domain.ts; this file only routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';

@@ -85,6 +85,11 @@ export interface TListCursor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** File ids are UUIDs: anything else is no file, answered before the database is asked. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** The opaque `nextCursor`: base64url of `{ISO time}|{file id}`. */
 export function encodeListCursor({ time, id }: TListCursor): string {
   return btoa(`${time.toISOString()}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -99,7 +104,7 @@ export function decodeListCursor(cursor: string): TListCursor | null {
     return null;
   }
   const [iso, id, ...rest] = text.split('|');
-  if (rest.length > 0 || !iso || !id || !UUID.test(id)) return null;
+  if (rest.length > 0 || !iso || !id || !isUuid(id)) return null;
   const time = new Date(iso);
   // Only the exact form toISOString writes: a valid instant the database reads the same way.
   if (Number.isNaN(time.getTime()) || time.toISOString() !== iso) return null;
