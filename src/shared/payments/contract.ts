@@ -13,6 +13,7 @@
 // order: order codes are timestamps and can be guessed).
 // Errors always use the shared body { code, message } (src/shared/errors.ts).
 import { z } from 'zod';
+import { parseOrderCode } from './rules';
 
 export const ZOrderStatus = z.enum(['pending', 'paid', 'cancelled']);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
@@ -35,13 +36,7 @@ export const ZCreatePaymentResponse = z.object({
 export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
 
 /** An order code of the path, or null when it cannot be one (answered as an order that does not exist). */
-export const ZOrderCode = z
-  .string()
-  .max(32)
-  .transform((text) => {
-    const code = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
-    return Number.isSafeInteger(code) && code > 0 ? code : null;
-  });
+export const ZOrderCode = z.string().max(32).transform(parseOrderCode);
 export const ZOrderCodeParam = z.object({ orderCode: ZOrderCode });
 
 /** The proof of holding an order; an unknown or missing one reads like an unknown order. */

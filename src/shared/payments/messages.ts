@@ -39,7 +39,6 @@ export const CHECKOUT_TEXT = {
   alreadyPaidTitle: 'Đơn hàng đã được thanh toán',
   alreadyPaidText: 'Cổng thanh toán đã xác nhận khoản thanh toán này.',
   /** An address without an order, with a code that is not one, or without the order's proof of holding. */
-  orderNotFoundTitle: 'Không tìm thấy đơn hàng',
   orderNotFoundText: 'Đường dẫn này không dẫn tới đơn hàng nào của bạn. Bạn có thể tạo thanh toán mới.',
   orderUnavailableTitle: 'Chưa tải được đơn hàng',
   loadingOrder: 'Đang tải thông tin đơn hàng...',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatVnd,
+  parseOrderCode,
   isValidPaymentAmount,
   isValidPaymentDescription,
   MAX_PAYMENT_AMOUNT,
@@ -50,5 +51,14 @@ describe('formatVnd', () => {
   it('groups digits the Vietnamese way', () => {
     expect(formatVnd(10000)).toBe('10.000 VND');
     expect(formatVnd(1000000)).toBe('1.000.000 VND');
+  });
+});
+
+describe('parseOrderCode', () => {
+  it('reads a positive whole number of at most 16 digits that JavaScript holds exactly', () => {
+    expect(parseOrderCode('1732000000000')).toBe(1732000000000);
+    for (const bad of ['', '0', '-5', '12a', '1.5', ' 12', '99999999999999999', '9999999999999999']) {
+      expect(parseOrderCode(bad), bad).toBeNull();
+    }
   });
 });

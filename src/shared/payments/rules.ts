@@ -44,3 +44,9 @@ export function isValidPaymentDescription(description: string): boolean {
 export function formatVnd(amount: number): string {
   return `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(amount)} VND`;
 }
+
+/** payOS's numeric orderCode from an address or path segment, or null when the text cannot be one. */
+export function parseOrderCode(text: string): number | null {
+  const code = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(code) && code > 0 ? code : null;
+}

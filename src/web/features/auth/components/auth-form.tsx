@@ -1,7 +1,7 @@
 // The login and sign-up screens share this form: Google button, 'hoặc' divider, e-mail and password.
 import { paths } from '@shared/paths';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -10,15 +10,13 @@ import { Loading } from '@/components/loading';
 import styles from './auth-form.module.css';
 
 interface AuthFormProps {
-  title: string;
-  subtitle: string;
-  googleLabel: string;
-  submitLabel: string;
-  busyLabel: string;
+  text: (typeof AUTH_TEXT)['login' | 'signup'];
+  /** The other screen, linked under the form. */
+  switchTo: string;
   withDisplayName?: boolean;
   /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
   fallbackError: string;
-  footer: ReactNode;
+  /** Signs in or up; the form goes home once it resolves. */
   onSubmit(fields: { email: string; password: string; displayName: string }): Promise<void>;
 }
 
@@ -27,7 +25,9 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 export function AuthForm(props: AuthFormProps) {
+  const { text } = props;
   const { user, loading, signInGoogle } = useAuth();
+  const navigate = useNavigate();
   const siteConfig = useSiteConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -49,6 +49,7 @@ export function AuthForm(props: AuthFormProps) {
     setError(null);
     try {
       await props.onSubmit({ email, password, displayName });
+      navigate(paths.home, { replace: true });
     } catch (caught) {
       console.error('Email authentication failed', caught);
       setError(errorMessage(caught, props.fallbackError));
@@ -71,8 +72,8 @@ export function AuthForm(props: AuthFormProps) {
   return (
     <div className={styles.page}>
       <div className={`card ${styles.card}`}>
-        <h1 className={styles.title}>{props.title}</h1>
-        <p className={styles.subtitle}>{props.subtitle}</p>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.subtitle}>{text.subtitle}</p>
         {googleEnabled && (
           <>
             <button
@@ -82,7 +83,7 @@ export function AuthForm(props: AuthFormProps) {
               disabled={busy !== null}
             >
               <GoogleMark />
-              {busy === 'google' ? AUTH_TEXT.redirecting : props.googleLabel}
+              {busy === 'google' ? AUTH_TEXT.redirecting : text.google}
             </button>
             <div className={styles.divider}>
               <span>{AUTH_TEXT.divider}</span>
@@ -132,10 +133,12 @@ export function AuthForm(props: AuthFormProps) {
             </p>
           )}
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy !== null}>
-            {busy === 'email' ? props.busyLabel : props.submitLabel}
+            {busy === 'email' ? text.busy : text.submit}
           </button>
         </form>
-        <p className={styles.footer}>{props.footer}</p>
+        <p className={styles.footer}>
+          {text.switchPrompt} <Link to={props.switchTo}>{text.switchLink}</Link>
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrder } from '@shared/payments/contract';
+import type { TOrder, TSandboxAction } from '@shared/payments/contract';
 import { apiRequest } from '@/lib/api-client';
 
 export const orderKeys = {
@@ -12,7 +12,7 @@ export const ORDER_POLL_INTERVAL_MS = 2000;
 export const ORDER_POLL_ATTEMPTS = 10;
 
 /** `token` is the proof of holding the order from its address (the account that placed it needs none). */
-export function orderPath(orderCode: string, token: string | null, action?: string): string {
+export function orderPath(orderCode: string, token: string | null, action?: TSandboxAction): string {
   const query = token ? `?${new URLSearchParams({ token })}` : '';
   const base = action
     ? `/payments/sandbox/${encodeURIComponent(orderCode)}/${action}`

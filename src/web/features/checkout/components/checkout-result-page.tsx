@@ -1,7 +1,7 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import type { TOrder } from '@shared/payments/contract';
-import { CHECKOUT_TEXT } from '@shared/payments/messages';
+import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useOrder } from '@/features/checkout/api/get-order';
@@ -33,7 +33,7 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
   let heading: Heading | null;
   let details = null;
   if (isNotFound) {
-    heading = { tone: 'failed', title: CHECKOUT_TEXT.orderNotFoundTitle, text: CHECKOUT_TEXT.orderNotFoundText };
+    heading = { tone: 'failed', title: PAYMENT_ERRORS.orderNotFound.message, text: CHECKOUT_TEXT.orderNotFoundText };
   } else if (order.isPending) {
     heading = null;
     details = <Loading text={CHECKOUT_TEXT.loadingOrder} />;

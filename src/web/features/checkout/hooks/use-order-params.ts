@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { parseOrderCode } from '@shared/payments/rules';
 
 /** A code that can be an order's (payOS's numeric orderCode). */
 export function asOrderCode(value: string | null | undefined): string | null {
-  return value && /^\d{1,16}$/.test(value) ? value : null;
+  return value && parseOrderCode(value) !== null ? value : null;
 }
 
 /**

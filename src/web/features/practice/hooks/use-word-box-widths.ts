@@ -28,7 +28,7 @@ function textWidth(text: string, style: CSSStyleDeclaration): number {
 
 const px = (value: string) => Number.parseFloat(value) || 0;
 
-export function measureWordBoxWidth(input: HTMLInputElement, box: WordBox): number {
+function measureWordBoxWidth(input: HTMLInputElement, box: WordBox): number {
   const style = getComputedStyle(input);
   const placeholderStyle = getComputedStyle(input, '::placeholder');
   const content = Math.max(
