@@ -24,21 +24,9 @@ export type DialogProps = DialogName & {
   initialFocus?: RefObject<HTMLElement | null>;
 };
 
-export function Dialog({ open, onClose, children, className, maxWidth, initialFocus, label, labelledBy }: DialogProps) {
+export function Dialog({ open, ...props }: DialogProps) {
   if (!open) return null;
-  return createPortal(
-    <OpenDialog
-      onClose={onClose}
-      className={className}
-      maxWidth={maxWidth}
-      initialFocus={initialFocus}
-      label={label}
-      labelledBy={labelledBy}
-    >
-      {children}
-    </OpenDialog>,
-    document.body,
-  );
+  return createPortal(<OpenDialog {...props} />, document.body);
 }
 
 function OpenDialog({
@@ -49,7 +37,7 @@ function OpenDialog({
   initialFocus,
   label,
   labelledBy,
-}: Omit<DialogProps, 'open' | 'label' | 'labelledBy'> & { label?: string; labelledBy?: string }) {
+}: Omit<DialogProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useLayoutEffect(() => {

@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         method: 'POST',
         json: {
           provider: 'google',
-          callbackURL: popup ? '/auth/complete' : '/',
+          callbackURL: popup ? paths.authComplete : paths.home,
           errorCallbackURL: `${paths.login}?error=google`,
           disableRedirect: true,
         },

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { CONSENT_EVENT } from '@/lib/analytics';
-import { readStorage, writeStorage } from '@/lib/local-storage';
+import { readCookieConsent } from '@/lib/cookie-consent-choice';
+import { writeStorage } from '@/lib/local-storage';
 import styles from './cookie-consent.module.css';
 
 const TOAST_GAP_PX = 8;
@@ -33,9 +34,9 @@ function useToastsAbove(bar: RefObject<HTMLDivElement | null>, visible: boolean)
 
 /** SPEC §4: shown while `cookie_consent` is unset; accepting fires the consent event for analytics. */
 export function CookieConsent() {
-  const [choice, setChoice] = useState(() => readStorage(LOCAL_STORAGE_KEYS.cookieConsent));
+  const [choice, setChoice] = useState(readCookieConsent);
   const bar = useRef<HTMLDivElement>(null);
-  const visible = choice !== 'accepted' && choice !== 'declined';
+  const visible = choice === 'unset';
   useToastsAbove(bar, visible);
   if (!visible) return null;
   const decide = (value: 'accepted' | 'declined') => {

@@ -1,11 +1,12 @@
 // SPEC §4 Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { Modal } from '@/components/modal';
 import styles from './file-modals.module.css';
 
 function shareLink(fileId: string): string {
-  return `${window.location.origin}/file/${encodeURIComponent(fileId)}`;
+  return `${window.location.origin}${paths.file.build(fileId)}`;
 }
 
 export function ShareModal({ fileId, open, onClose }: { fileId: string; open: boolean; onClose: () => void }) {

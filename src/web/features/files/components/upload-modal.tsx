@@ -1,7 +1,7 @@
 // Upload modal of SPEC §2/§4: pick or drop a file, optional description, validation per SPEC §5
 // (shared rules) with its warnings (no MIME type, above 250 MB); the upload continues after the modal
 // closes.
-import { useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
 import { formatFileSize } from '@shared/files/format';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
@@ -16,26 +16,24 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const { user } = useAuth();
   const upload = useUploader();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [warnings, setWarnings] = useState<string[]>([]);
   const picker = useRef<HTMLInputElement>(null);
+  // SPEC §5 through the same module the server runs; a missing type is only a warning there.
+  const check = useMemo(
+    () => file && validateUploadCandidate({ name: file.name, size: file.size, type: file.type }),
+    [file],
+  );
+  const error = check && !check.ok ? check.message : null;
+  const warnings = check?.ok ? check.warnings : [];
 
   const choose = (candidate: File | undefined) => {
-    if (!candidate) return;
-    // SPEC §5 through the same module the server runs; a missing type is only a warning there.
-    const result = validateUploadCandidate({ name: candidate.name, size: candidate.size, type: candidate.type });
-    setFile(candidate);
-    setError(result.ok ? null : result.message);
-    setWarnings(result.ok ? result.warnings : []);
+    if (candidate) setFile(candidate);
   };
 
   const reset = () => {
     setFile(null);
-    setError(null);
-    setWarnings([]);
     setDescription('');
     setBusy(false);
     if (picker.current) picker.current.value = '';

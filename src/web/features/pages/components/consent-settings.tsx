@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { CONSENT_STATUS } from '@shared/pages/messages';
-import type { CookieConsentChoice } from '@/lib/cookie-consent-choice';
 import { clearCookieConsent, readCookieConsent } from '@/lib/cookie-consent-choice';
 import styles from './consent-settings.module.css';
-
-const CHOICE_LABELS: Record<CookieConsentChoice, string> = CONSENT_STATUS;
 
 export function ConsentSettings() {
   const [choice] = useState(readCookieConsent);
@@ -17,7 +14,7 @@ export function ConsentSettings() {
     <div className={styles.box}>
       <p className={styles.status}>
         <span className={styles.label}>Lựa chọn hiện tại:</span>{' '}
-        <span data-testid="consent-status">{CHOICE_LABELS[choice]}</span>
+        <span data-testid="consent-status">{CONSENT_STATUS[choice]}</span>
       </p>
       <button type="button" className="btn btn-primary" onClick={changeChoice} disabled={choice === 'unset'}>
         Thay đổi lựa chọn cookie

@@ -26,7 +26,7 @@ function PdfFallback({ url, download }: { url: string; download: ReactNode }) {
     <div className={styles.fallback} role="status">
       <p className={styles.fallbackTitle}>{VIEWER_MESSAGES.pdfFailed}</p>
       <p className={styles.hint}>{VIEWER_MESSAGES.pdfFailedHint}</p>
-      <div className={styles.fallbackActions}>
+      <div className={styles.actions}>
         <a className="btn btn-secondary" href={url} target="_blank" rel="noopener noreferrer">
           Mở trong tab mới
         </a>

@@ -67,6 +67,7 @@ export function ViewerPage() {
       </button>
     );
 
+  const refusal = refusalOf(failure);
   let body: ReactNode;
   if (!source) {
     body = <ViewerMessage title={VIEWER_MESSAGES.openFailed} reason={VIEWER_MESSAGES.invalidAddress} />;
@@ -74,19 +75,15 @@ export function ViewerPage() {
     body = (
       <ViewerMessage
         title={VIEWER_MESSAGES.officeFailed}
-        reason={refusalOf(failure)}
+        reason={refusal}
         hint={`${failure.status === 404 ? VIEWER_MESSAGES.officeUnsupported : VIEWER_MESSAGES.officePreviewError} ${VIEWER_MESSAGES.downloadInstead}`}
       >
         {downloadButton()}
       </ViewerMessage>
     );
-  } else if (failure && refusalOf(failure)) {
+  } else if (refusal) {
     body = (
-      <ViewerMessage
-        title={VIEWER_MESSAGES.openFailed}
-        reason={refusalOf(failure)}
-        hint={VIEWER_MESSAGES.openFailedHint}
-      >
+      <ViewerMessage title={VIEWER_MESSAGES.openFailed} reason={refusal} hint={VIEWER_MESSAGES.openFailedHint}>
         {downloadButton()}
       </ViewerMessage>
     );

@@ -12,7 +12,6 @@ export type ViewerKind = 'pdf' | 'office' | 'image' | 'video' | 'audio' | 'text'
 export interface ViewerSource {
   fileId: string;
   contentUrl: string;
-  downloadUrl: string;
   previewUrl: string;
 }
 
@@ -33,7 +32,6 @@ export function parseViewerSource(raw: string | null, origin: string): ViewerSou
   return {
     fileId: decodeURIComponent(fileId),
     contentUrl: `${base}/content`,
-    downloadUrl: `${base}/download`,
     previewUrl: `${base}/preview.pdf`,
   };
 }
