@@ -27,6 +27,19 @@ export const paths = {
     build: (set: { position: number; part: string; setIndex: number }) =>
       `/sentence-practice/${set.position}?${new URLSearchParams({ part: set.part, setIndex: String(set.setIndex) })}`,
   },
+  /** Issue 11: due items (or, with source 'mistakes', the mistakes list) in batches of up to 20 of one kind. */
+  review: {
+    pattern: '/review',
+    build: (query: { kind?: 'vocabulary' | 'sentence'; source?: 'due' | 'mistakes' } = {}) => {
+      const params = new URLSearchParams();
+      if (query.kind) params.set('kind', query.kind);
+      if (query.source && query.source !== 'due') params.set('source', query.source);
+      const search = params.toString();
+      return search ? `/review?${search}` : '/review';
+    },
+  },
+  /** Issue 11: the learner's stats, the mistakes list ('Từ cần ôn'), settings, export and reset. */
+  progress: '/progress',
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
