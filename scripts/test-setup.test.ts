@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ensureTestSystem, testSystemNeeds, type SystemNeed, type TestMachine } from './test-setup.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+
+/** A machine whose packages appear once apt-get "installs" them. */
+function fakeMachine({
+  isRoot,
+  hasAptGet,
+  failing = false,
+}: {
+  isRoot: boolean;
+  hasAptGet: boolean;
+  failing?: boolean;
+}) {
+  const installed = new Set<string>();
+  const commands: string[] = [];
+  const system: TestMachine = {
+    isRoot: () => isRoot,
+    hasAptGet: () => hasAptGet,
+    run: (command, args) => {
+      commands.push([command, ...args].join(' '));
+      if (failing) throw new Error('E: Unable to locate package');
+      if (args[0] === 'install')
+        for (const name of args.filter((arg) => !arg.startsWith('-')).slice(1)) installed.add(name);
+    },
+  };
+  const need = (aptPackage: string, required: boolean): SystemNeed => ({
+    name: aptPackage,
+    aptPackage,
+    required,
+    isPresent: () => installed.has(aptPackage),
+  });
+  return { system, commands, installed, need };
+}
+
+function check(needs: SystemNeed[], system: TestMachine) {
+  const lines: string[] = [];
+  const code = ensureTestSystem({ needs, system, log: (line) => lines.push(line) });
+  return { code, output: lines.join('\n') };
+}
+
+describe('what npm test needs from the machine', () => {
+  it('does nothing when everything is there', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: true });
+    fake.installed.add('chromium');
+    expect(check([fake.need('chromium', true)], fake.system)).toEqual({ code: 0, output: '' });
+    expect(fake.commands).toEqual([]);
+  });
+
+  it('installs every missing package as root, updating the package lists once, and says so in one line', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: true });
+    const result = check([fake.need('chromium', true), fake.need('fonts-noto-core', false)], fake.system);
+    expect(result.code).toBe(0);
+    expect(result.output).toBe('Installing from Debian for the tests: chromium, fonts-noto-core');
+    expect(fake.commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium fonts-noto-core']);
+  });
+
+  it('stops with the exact command when a required package is missing and it cannot install', () => {
+    const fake = fakeMachine({ isRoot: false, hasAptGet: true });
+    const result = check([fake.need('chromium', true)], fake.system);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('not running as root');
+    expect(result.output).toContain('sudo apt-get update && sudo apt-get install -y chromium');
+    expect(fake.commands).toEqual([]);
+  });
+
+  it('stops when apt-get is missing, even as root', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: false });
+    const result = check([fake.need('chromium', true)], fake.system);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('apt-get is not available');
+    expect(result.output).toContain('apt-get update && apt-get install -y chromium');
+  });
+
+  it('goes on without an optional package it cannot install, naming the command to add it', () => {
+    const fake = fakeMachine({ isRoot: false, hasAptGet: false });
+    const result = check([fake.need('fonts-noto-core', false)], fake.system);
+    expect(result.code).toBe(0);
+    expect(result.output).toContain('sudo apt-get install -y fonts-noto-core');
+  });
+
+  it('stops when apt-get fails and the package is still missing', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: true, failing: true });
+    const result = check([fake.need('chromium', true)], fake.system);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('apt-get failed (E: Unable to locate package)');
+    expect(result.output).toContain('chromium: still missing.');
+  });
+
+  it('never installs Debian’s Chromium for a CHROMIUM_PATH that points nowhere', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: true });
+    const needs = testSystemNeeds({ CHROMIUM_PATH: '/nowhere/chrome' }, () => false).filter((need) => need.required);
+    const result = check(needs, fake.system);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('CHROMIUM_PATH=/nowhere/chrome does not exist');
+    expect(fake.commands).toEqual([]);
+  });
+
+  it('the script itself prints what is missing and exits non-zero', async () => {
+    // PATH holds only Node (no apt-get) and CHROMIUM_PATH names a missing file: nothing can be installed.
+    const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+    const env = {
+      PATH: path.dirname(process.execPath),
+      HOME: process.env.HOME ?? '/tmp',
+      CHROMIUM_PATH: '/nowhere/chromium',
+    };
+    const failure = await run(process.execPath, [tsx, 'scripts/test-setup.ts'], { cwd: root, env }).then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toContain('CHROMIUM_PATH=/nowhere/chromium does not exist');
+    expect(failure?.stdout).toContain('apt-get install -y chromium');
+  });
+});
