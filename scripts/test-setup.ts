@@ -4,7 +4,7 @@
 // is missing and we run as root with apt-get on PATH, it is installed (`apt-get update` once, then every
 // missing package in one quiet `apt-get install`, announced in one line); otherwise the run stops at once
 // with the exact command to type. `.ci/run` reaches this through `npm test`, so there is one copy.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -124,10 +124,16 @@ export const machine: TestMachine = {
   hasAptGet: () =>
     (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, 'apt-get'))),
   run: (command, args) => {
-    execFileSync(command, args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
+    // Quiet: apt's notes (debconf and the like) are shown only when the command fails.
+    const result = spawnSync(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
+    if (result.status !== 0) {
+      const stderr = (result.stderr ?? '').trim().split('\n').slice(-3).join(' ');
+      throw new Error(`${command} ${args[0]} exited with ${result.status ?? result.signal}: ${stderr}`);
+    }
   },
 };
 
