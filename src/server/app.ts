@@ -22,7 +22,11 @@ import { paymentRoutes } from './payments/routes';
 import { createPaymentsDomain } from './payments/domain';
 import { fileRoutes } from './files/routes';
 import { createFilesDomain } from './files/domain';
-import { frameworkErrorOptions, registerErrorHandling } from './http/error-handler';
+import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
+import { createStorage } from './files/storage';
+import { createDatabaseAvailability } from './db/availability';
+import { healthRoutes } from './site/health';
+import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerZodSchemas } from './http/zod-schemas';
 import { webDistDir } from './paths';
@@ -32,6 +36,8 @@ export interface BuildOptions {
   inMemoryDatabase?: boolean;
   /** Serve the built SPA from dist/web when it exists (default true). */
   serveWeb?: boolean;
+  /** Remove stored bytes without a record after start-up and periodically (default true; issue 19). */
+  sweepOrphans?: boolean;
 }
 
 export interface BuiltApp {
@@ -53,14 +59,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // minute is closed by its route (files/routes.ts, UPLOAD_IDLE_TIMEOUT_MS).
     http: { headersTimeout: 30_000 },
     requestTimeout: 2 * 60 * 60_000,
+    // During a shutdown requests are refused by our own hook below, in the catalogue's shape.
+    return503OnClosing: false,
   });
 
   const databases = await connectDatabases({
     mainUrl: config.database.mainUrl,
     practiceUrl: config.database.practiceUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
-    onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
+    onWaitingForDatabase: (error, retryInMs) =>
+      app.log.warn(
+        { err: error },
+        `the database does not answer; start-up tries again in ${Math.round(retryInMs / 100) / 10} s`,
+      ),
   });
+  const availability = createDatabaseAvailability({
+    probe: databases.probe,
+    onChange: (available, error) =>
+      available
+        ? app.log.info('the database answers again')
+        : app.log.error({ err: error }, 'the database does not answer: API requests get 503 until it does'),
+  });
+  const storage = await createStorage(config);
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
   // Resolved once: sessions, the sandbox's signing key and order tokens all derive from it.
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
@@ -77,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   app.addHook('onClose', async () => {
+    availability.close();
     await sessions.close();
     await events.close();
     await databases.close();
@@ -85,7 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const indexFile = path.join(webDistDir, 'index.html');
   const serveWeb = options.serveWeb !== false && fs.existsSync(indexFile);
   registerZodSchemas(app);
-  registerErrorHandling(app, serveWeb ? fs.readFileSync(indexFile, 'utf8') : undefined);
+  registerErrorHandling(app, { indexHtml: serveWeb ? fs.readFileSync(indexFile, 'utf8') : undefined, availability });
+  refuseWhileClosingOrDatabaseDown(app, availability);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // The Google sign-in popup must keep its opener link (SPEC §4 popup flow).
@@ -94,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl, exemptPaths: ORIGIN_CHECK_EXEMPT });
 
+  await app.register(healthRoutes, { databases, availability, storage });
   await app.register(authRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
@@ -107,16 +131,56 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fileRoutes, {
     ctx,
-    files: await createFilesDomain({
+    files: createFilesDomain({
       config,
       db: databases.main,
+      storage,
       events,
       log: (error, message) => app.log.error({ err: error }, message),
     }),
   });
 
+  if (options.sweepOrphans !== false) {
+    const stopSweeps = scheduleOrphanSweeps({
+      sweep: () => sweepOrphanedBytes({ db: databases.main, storage }),
+      log: (result, error) =>
+        error
+          ? app.log.warn({ err: error }, 'the sweep for stored bytes without a record failed')
+          : app.log.info(result, 'swept stored bytes without a record'),
+    });
+    app.addHook('preClose', async () => stopSweeps());
+  }
+
   if (serveWeb) await registerWeb(app);
   return { app, ctx };
+}
+
+/** Paths that answer while the database is away: the probes, and the app's pages and files. */
+const ANSWERS_WITHOUT_DATABASE = new Set(['/health', '/ready', '/api/v4/health']);
+
+/**
+ * Issue 19: from the start of a shutdown every new request is refused with 503 (and its connection
+ * closed), so a load balancer moves on; while the database is known to be away, API requests are refused
+ * at once instead of each waiting for a connection that will not come.
+ */
+function refuseWhileClosingOrDatabaseDown(
+  app: FastifyInstance,
+  availability: ReturnType<typeof createDatabaseAvailability>,
+): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      reply.header('Connection', 'close');
+      return sendServiceUnavailable(reply);
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (!availability.isAvailable() && path.startsWith('/api/') && !ANSWERS_WITHOUT_DATABASE.has(path)) {
+      return sendServiceUnavailable(reply);
+    }
+  });
 }
 
 function contentSecurityPolicy(config: Config) {

@@ -28,6 +28,7 @@ const ZEnvironment = z.object({
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(30),
 
   AUTH_SECRET: z
     .string()
@@ -87,6 +88,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: Environment['LOG_LEVEL'];
+  /** How long a shutdown lets requests in flight finish before the process exits anyway (issue 19). */
+  shutdownGraceMs: number;
   auth: {
     /** Undefined: generated once and kept in DATA_DIR (see auth/secret.ts). */
     secret: string | undefined;
@@ -199,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
     auth: { secret: env.AUTH_SECRET, signInRateLimit: env.SIGN_IN_RATE_LIMIT, google },
     database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
     storage: { driver: env.STORAGE_DRIVER, s3, publicHost: env.STORAGE_PUBLIC_HOST },

@@ -1,4 +1,4 @@
-// Runs the server process: configuration, logger, listen, graceful close.
+// Runs the server process: configuration, logger, listen, graceful close (issue 19).
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
@@ -14,14 +14,34 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Start-up waits for PostgreSQL as long as it takes (db/connect.ts), logging each retry.
   const { app } = await buildApp(config);
+
+  // No error ends the process: every database error is handled where it arises; this only makes sure a
+  // promise someone forgot is logged instead of killing every request in flight.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+
+  let closing = false;
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (closing) return;
+    closing = true;
+    // Stop accepting, end live-event streams at once, let requests in flight finish within the grace
+    // period (app.ts, live/routes.ts), then exit; past the grace period, exit anyway.
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.warn('the grace period is over: exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    deadline.unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sẵn sàng: ${config.publicUrl} (dữ liệu trong ${config.dataDir})`);
 }

@@ -19,6 +19,11 @@ export const GENERIC_ERRORS = {
   forbiddenOrigin: { code: 'FORBIDDEN_ORIGIN', message: 'Yêu cầu không đến từ trang web này.' },
   tooManyRequests: { code: 'TOO_MANY_REQUESTS', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.' },
   internal: { code: 'INTERNAL_ERROR', message: 'Có lỗi xảy ra. Vui lòng thử lại sau.' },
+  /** The database cannot be reached, or the server is shutting down (issue 19): retrying soon works. */
+  serviceUnavailable: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau giây lát.',
+  },
   /** No answer at all (offline, connection dropped): set by the browser, never sent by the server. */
   network: { code: 'NETWORK_ERROR', message: 'Lỗi kết nối mạng.' },
 } as const satisfies Record<string, ApiErrorBody>;

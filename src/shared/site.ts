@@ -17,6 +17,7 @@ export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type THealth = z.infer<typeof ZHealth>;
+export const ZReady = z.object({ status: z.literal('ready') });
 
 export const ZAvatarQuery = z.object({
   name: z.string().max(200).default('?'),

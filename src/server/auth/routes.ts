@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZSessionResponse, ZSignUpRequest, ZUpdateUserRequest, isOwnAvatarImage } from '../../shared/auth';
 import type { TSessionResponse } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
-import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
+import type { ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { AUTH_BASE_PATH, type Auth } from './auth';
@@ -43,8 +43,18 @@ export function presentSessionUser(user: SessionUser): NonNullable<TSessionRespo
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * better-auth answers its own failures (a database that went away among them) with a bare 500; it is
+   * raised here so the one error handler decides between 500 and 503 (issue 19).
+   */
+  async function callAuth(request: FastifyRequest): Promise<Response> {
     const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
+    if (response.status >= 500) throw new Error(`better-auth answered ${response.status} to ${request.url}`);
+    return response;
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const response = await callAuth(request);
     if (request.method === 'POST' && response.ok && endsOrChangesSessions(request.url)) {
       await ctx.announceSessionsChanged();
     }
@@ -60,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * after the same password hashing a new account costs, so neither the text nor the time tells.
    */
   typed.post(`${AUTH_BASE_PATH}/sign-up/email`, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
-    const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
+    const response = await callAuth(request);
     const text = response.body ? await response.text() : null;
     if (response.ok) return sendFetchResponse(reply, response, text);
     const code = readErrorCode(text);
@@ -117,7 +127,6 @@ function translateSignUpError(status: number, code: string): { status: number; b
   if (status === 429) {
     return { status, body: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManySignUpAttempts } };
   }
-  if (status >= 500) return { status: 500, body: GENERIC_ERRORS.internal };
   const known = SIGN_UP_MESSAGES[code];
   if (known) return { status: 400, body: { code, message: known } };
   return { status: 400, body: { code: SIGN_UP_FAILED_CODE, message: AUTH_MESSAGES.signUpFailed } };

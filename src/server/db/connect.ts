@@ -36,6 +36,8 @@ export interface Databases {
   practice: PracticeDb;
   kind: 'pglite' | 'postgres';
   notifier: Notifier;
+  /** Resolves when every store answers a trivial query (db/availability.ts, /ready). */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,8 +46,13 @@ export interface ConnectOptions {
   practiceUrl: string | undefined;
   /** Where the embedded PGlite keeps its data; undefined keeps it in memory (tests). */
   pgliteDir: string | undefined;
-  /** A pooled PostgreSQL connection died while idle (restart, network); the pool opens a new one. */
+  /**
+   * A pooled PostgreSQL connection died (restart, network, terminated backend), idle or checked out; the
+   * pool opens a new one, and a request using it fails with that error.
+   */
   onConnectionLost?: (error: Error) => void;
+  /** At start-up PostgreSQL did not answer; the next try follows after `retryInMs`. */
+  onWaitingForDatabase?: (error: Error, retryInMs: number) => void;
 }
 
 const MIGRATIONS_SCHEMA = 'drizzle';
@@ -60,7 +67,7 @@ export async function connectDatabases(options: ConnectOptions): Promise<Databas
     }
     return connectPglite(options.pgliteDir);
   }
-  return connectPostgres(options.mainUrl, options.practiceUrl, options.onConnectionLost ?? (() => {}));
+  return connectPostgres({ ...options, mainUrl: options.mainUrl });
 }
 
 /**
@@ -95,26 +102,96 @@ async function connectPglite(dataDir: string | undefined): Promise<Databases> {
       // In-process: the embedded database never drops the listening connection.
       onReconnect: () => () => {},
     },
+    async probe() {
+      await client.query('SELECT 1');
+    },
     close: () => client.close(),
   };
 }
 
-async function connectPostgres(
-  mainUrl: string,
-  practiceUrl: string | undefined,
-  onConnectionLost: (error: Error) => void,
-): Promise<Databases> {
-  const mainPool = new pg.Pool({ connectionString: mainUrl, max: 10 });
-  const practicePool = practiceUrl ? new pg.Pool({ connectionString: practiceUrl, max: 10 }) : mainPool;
-  // Without a listener, an idle client's error (re-emitted by the pool) would crash the process.
-  mainPool.on('error', onConnectionLost);
-  if (practicePool !== mainPool) practicePool.on('error', onConnectionLost);
+/**
+ * Pool settings (issue 19): a connection that cannot be made within 3 s fails the request (503) instead
+ * of holding it, and TCP keep-alive notices a database host that vanished without closing the socket.
+ */
+const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3_000, keepAlive: true } as const;
+/** Start-up waits for PostgreSQL with this back-off, as long as it takes (a supervisor need not retry). */
+const START_RETRY = { initialMs: 500, factor: 2, maxMs: 10_000 };
+
+/**
+ * A pool whose checked-out clients go back by themselves when their connection dies. Drizzle's
+ * `transaction()` sends BEGIN before its try/finally, so a connection lost right after checkout would
+ * never be released: each such fault would shrink the pool for good, until no request could get a
+ * connection (seen in the fault tests of issue 19). A client whose connection ended is released with
+ * that error (the pool drops it), and a second release, Drizzle's own later, is ignored.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is the pool's own (pool.query): it releases in every case itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenConnectionEnds);
+  }
+}
+
+function releaseWhenConnectionEnds(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('end', onEnd);
+    release(error);
+  };
+  const onEnd = () => releaseOnce(new Error('the database connection ended while checked out'));
+  client.once('end', onEnd);
+  client.release = releaseOnce;
+  return client;
+}
+
+function createPool(connectionString: string, onConnectionLost: (error: Error) => void): pg.Pool {
+  const pool = new SelfReleasingPool({ connectionString, ...POOL_OPTIONS });
+  // node-postgres removes the pool's own error listener from a client while it is checked out (in a
+  // transaction, between two statements): an error arriving then would be emitted with nobody listening
+  // and end the process. Every client gets a listener of its own for its whole life instead.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // The pool re-emits an idle client's error; the client's own listener above has reported it already.
+  pool.on('error', () => {});
+  return pool;
+}
+
+async function waitForPostgres(
+  pool: pg.Pool,
+  onWaiting: ((error: Error, retryInMs: number) => void) | undefined,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await pool.query('SELECT 1');
+      return;
+    } catch (error) {
+      const retryInMs = Math.min(START_RETRY.maxMs, START_RETRY.initialMs * START_RETRY.factor ** attempt);
+      onWaiting?.(error as Error, retryInMs);
+      await new Promise((resolve) => setTimeout(resolve, retryInMs));
+    }
+  }
+}
+
+async function connectPostgres(options: ConnectOptions & { mainUrl: string }): Promise<Databases> {
+  const onConnectionLost = options.onConnectionLost ?? (() => {});
+  const mainPool = createPool(options.mainUrl, onConnectionLost);
+  const practicePool = options.practiceUrl ? createPool(options.practiceUrl, onConnectionLost) : mainPool;
+  const pools = practicePool === mainPool ? [mainPool] : [mainPool, practicePool];
+  for (const pool of pools) await waitForPostgres(pool, options.onWaitingForDatabase);
   const main = drizzlePg(mainPool, { schema: mainSchema });
   const practice = drizzlePg(practicePool, { schema: practiceSchema });
   await withMigrationLock(mainPool, () => migratePg(main, migrationConfig('main')));
   await withMigrationLock(practicePool, () => migratePg(practice, migrationConfig('practice')));
 
-  const listener = createPostgresListener(mainUrl);
+  const listener = createPostgresListener(options.mainUrl);
   await listener.start();
 
   return {
@@ -127,6 +204,9 @@ async function connectPostgres(
       },
       listen: listener.listen,
       onReconnect: listener.onReconnect,
+    },
+    async probe() {
+      await Promise.all(pools.map((pool) => pool.query('SELECT 1')));
     },
     async close() {
       await listener.close();

@@ -1,29 +1,30 @@
-// Builds the files domain once (fastify/demo: services are built outside route files): the storage
-// drivers, the service and the office previewer. buildApp passes the result to fileRoutes.
+// Builds the files domain once (fastify/demo: services are built outside route files): the service and
+// the office previewer over the storage drivers buildApp made. buildApp passes the result to fileRoutes.
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import type { EventBus } from '../live/event-bus';
 import { createOfficePreviewer, findSoffice } from './office-preview';
 import { createFilesService, type FilesService } from './service';
-import { createStorage } from './storage';
+import type { Storage } from './storage/types';
 
 export interface FilesDomain {
   service: FilesService;
   previews: ReturnType<typeof createOfficePreviewer>;
 }
 
-export async function createFilesDomain({
+export function createFilesDomain({
   config,
   db,
+  storage,
   events,
   log,
 }: {
   config: Config;
   db: MainDb;
+  storage: Storage;
   events: EventBus;
   log: (error: unknown, message: string) => void;
-}): Promise<FilesDomain> {
-  const storage = await createStorage(config);
+}): FilesDomain {
   const service = createFilesService({ db, storage, events, log });
   const previews = createOfficePreviewer({
     storage,

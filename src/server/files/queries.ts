@@ -1,6 +1,6 @@
 // Drizzle queries of the files domain (db first, explicit columns). Counters change in SQL, so
 // concurrent saves, views and downloads never lose an update (DESIGN.md).
-import { and, count, desc, eq, getTableColumns, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
 import { fileDownloads, files, fileSaves, fileViews, user } from '../db/main-schema';
 import type { TListCursor, TMyFileList } from '../../shared/files/contract';
@@ -275,4 +275,14 @@ export async function recordDownload(db: MainDb, fileId: string, userId: string)
 export async function deleteFileRow(db: MainDb, fileId: string): Promise<FileRow | undefined> {
   const [row] = await db.delete(files).where(eq(files.id, fileId)).returning();
   return row;
+}
+
+/** Which of these file ids have a record, and in which store their bytes live (the orphan sweep). */
+export async function findFileStores(db: MainDb, fileIds: string[]): Promise<Map<string, FileRow['uploadSource']>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, uploadSource: files.uploadSource })
+    .from(files)
+    .where(inArray(files.id, fileIds));
+  return new Map(rows.map((row) => [row.id, row.uploadSource]));
 }

@@ -13,7 +13,9 @@ import {
 } from '../../shared/files/contract';
 import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
 import type { SessionUser } from '../auth/session';
+import { isDatabaseUnavailableError } from '../db/availability';
 import type { MainDb } from '../db/connect';
+import { GENERIC_ERRORS } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import type { EventBus, FileChange } from '../live/event-bus';
 import { presentAuthor, presentFile } from './present';
@@ -82,7 +84,10 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       } catch (error) {
         // No record: the stored bytes must go too.
         await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
-        throw error;
+        // Raised as our own error, which the form reader passes on as it is: the form was fine.
+        throw isDatabaseUnavailableError(error)
+          ? AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error })
+          : AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
       }
       await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
       return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);

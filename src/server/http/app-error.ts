@@ -7,6 +7,8 @@ export interface AppErrorOptions {
    * unconfigured) is no fault: 'info' logs one line without a stack.
    */
   logLevel?: 'info' | 'error';
+  /** The failure behind this answer, kept for the log and for db/availability.ts. */
+  cause?: unknown;
 }
 
 /** The one error type of the server: an HTTP status plus a body that is safe to show users. */
@@ -19,7 +21,7 @@ export class AppError extends Error {
     message: string,
     options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.logLevel = options.logLevel ?? 'error';
   }

@@ -24,7 +24,7 @@ describe('pages of the built app', () => {
 
   async function buildWebApp() {
     const app = Fastify({ logger: false });
-    registerErrorHandling(app, PAGE);
+    registerErrorHandling(app, { indexHtml: PAGE });
     await registerWeb(app, webDir);
     return app;
   }

@@ -4,14 +4,40 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import { isAppPagePath } from '../../shared/paths';
+import { isDatabaseUnavailableError, type DatabaseAvailability } from '../db/availability';
 import { AppError } from './app-error';
 
+/** Seconds a client is asked to wait before retrying a 503 (issue 19: service resumes within 2 s). */
+export const RETRY_AFTER_S = 2;
+
+export interface ErrorHandlingOptions {
+  /** The built SPA's page (see registerErrorHandling). */
+  indexHtml?: string;
+  /** Told of every failure that may mean the database is gone (db/availability.ts). */
+  availability?: DatabaseAvailability;
+}
+
 /**
- * @param indexHtml the built SPA's page: every non-API GET without a file extension is answered with it,
- *   200 for a page of the app and 404 for any other path (the SPA then shows its not-found page).
+ * `indexHtml`: every non-API GET without a file extension is answered with it, 200 for a page of the app
+ * and 404 for any other path (the SPA then shows its not-found page).
  */
-export function registerErrorHandling(app: FastifyInstance, indexHtml?: string): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { indexHtml, availability }: ErrorHandlingOptions = {},
+): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    // A database that cannot be reached is no fault of the request: 503, so clients retry (issue 19). A
+    // 500 whose cause was wrapped beyond recognition (better-auth's own) is checked against the database.
+    const isServerFault = !(error instanceof AppError) && describeFrameworkError(error).status >= 500;
+    if (
+      isDatabaseUnavailableError(error) ||
+      (isServerFault && availability && !availability.isAvailable()) ||
+      (isServerFault && availability && !(await availability.check()))
+    ) {
+      availability?.reportFailure(error);
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendServiceUnavailable(reply);
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) {
         if (error.logLevel === 'info') request.log.info({ code: error.code, status: error.statusCode }, error.message);
@@ -69,6 +95,10 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
     socket.destroy();
   },
 };
+
+export function sendServiceUnavailable(reply: FastifyReply): FastifyReply {
+  return reply.status(503).header('Retry-After', String(RETRY_AFTER_S)).send(GENERIC_ERRORS.serviceUnavailable);
+}
 
 function describeClientError(error: NodeJS.ErrnoException): { status: number; body: ApiErrorBody } {
   switch (error.code) {

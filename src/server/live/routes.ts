@@ -11,7 +11,9 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const endAllStreams = () => {
     for (const stream of openStreams) stream.end();
   };
-  app.addHook('onClose', async () => endAllStreams());
+  // preClose, not onClose: Fastify waits for open responses before onClose, so a browser keeping its
+  // stream open would hold the shutdown (issue 19). Ended streams make browsers reconnect elsewhere.
+  app.addHook('preClose', async () => endAllStreams());
   // Events may have been lost: ending the streams makes every browser reconnect and refetch its lists.
   const stopWatchingMissedEvents = ctx.events.onMissedEvents(endAllStreams);
   app.addHook('onClose', async () => stopWatchingMissedEvents());

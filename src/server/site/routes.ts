@@ -1,6 +1,6 @@
-// Public site settings and the health check (src/shared/site.ts).
+// Public site settings (src/shared/site.ts). The health checks are in health.ts.
 import type { FastifyInstance } from 'fastify';
-import { ZHealth, ZSiteConfig, type TSiteConfig } from '../../shared/site';
+import { ZSiteConfig, type TSiteConfig } from '../../shared/site';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 
@@ -19,8 +19,4 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   };
   app.get('/api/v4/config', { schema: { response: { 200: ZSiteConfig } } }, async () => siteConfig);
-  app.get('/api/v4/health', { schema: { response: { 200: ZHealth } } }, async () => ({
-    status: 'ok' as const,
-    database: ctx.databases.kind,
-  }));
 }

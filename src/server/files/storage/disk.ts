@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ObjectNotFoundError, type ObjectStore, type StoreName } from './types';
+import { ObjectNotFoundError, type ObjectStore, type StoredObject, type StoreName } from './types';
+
+const LIST_PAGE_SIZE = 1_000;
 
 export function createDiskStore(name: StoreName, rootDir: string): ObjectStore {
   const pathOf = (key: string) => {
@@ -43,6 +45,34 @@ export function createDiskStore(name: StoreName, rootDir: string): ObjectStore {
     },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      // Keys are `<folder>/<name>`: the folder is read, names filtered by the rest of the prefix.
+      const slash = prefix.lastIndexOf('/');
+      const folder = prefix.slice(0, slash + 1);
+      const namePrefix = prefix.slice(slash + 1);
+      const dir = await fsp.opendir(path.join(rootDir, folder)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!dir) return;
+      let page: StoredObject[] = [];
+      for await (const entry of dir) {
+        if (!entry.isFile() || !entry.name.startsWith(namePrefix)) continue;
+        const key = folder + entry.name;
+        const stats = await fsp.stat(pathOf(key)).catch(() => null);
+        if (!stats) continue;
+        page.push({ key, modifiedAt: stats.mtime });
+        if (page.length === LIST_PAGE_SIZE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
+    },
+    async probe() {
+      await fsp.mkdir(rootDir, { recursive: true });
+      await fsp.access(rootDir, fs.constants.W_OK);
     },
   };
 }

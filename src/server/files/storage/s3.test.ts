@@ -98,6 +98,18 @@ describe('s3 storage driver', () => {
     expect(await storage.exists('files/lon')).toBe(false);
   });
 
+  it('lists objects under a prefix with their times, for the orphan sweep, and answers its probe', async () => {
+    await putBytes(media, 'files/a', randomBytes(10));
+    await putBytes(media, 'files/b', randomBytes(10));
+    await putBytes(media, 'previews/a.pdf', randomBytes(10));
+    const listed = [];
+    for await (const page of media.list('files/')) listed.push(...page);
+    expect(listed.map((object) => object.key).sort()).toEqual(['files/a', 'files/b']);
+    for (const object of listed) expect(object.modifiedAt).toBeInstanceOf(Date);
+    await expect(media.probe()).resolves.toBeUndefined();
+    for (const key of ['files/a', 'files/b', 'previews/a.pdf']) await media.delete(key);
+  });
+
   it('reports a missing object as not found', async () => {
     expect(await storage.exists('files/khong-co')).toBe(false);
     await expect(storage.open('files/khong-co')).rejects.toBeInstanceOf(ObjectNotFoundError);

@@ -8,7 +8,9 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -134,6 +136,22 @@ export function createS3Store(name: StoreName, client: S3Client, bucket: string)
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async *list(prefix) {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken }),
+        );
+        const objects = (page.Contents ?? []).flatMap((object) =>
+          object.Key && object.LastModified ? [{ key: object.Key, modifiedAt: object.LastModified }] : [],
+        );
+        if (objects.length > 0) yield objects;
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+    async probe() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }

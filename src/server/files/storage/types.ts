@@ -25,6 +25,16 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored object whose key starts with `prefix`, page by page (the orphan sweep, issue 19). */
+  list(prefix: string): AsyncIterable<StoredObject[]>;
+  /** Resolves when the store can be reached (/ready). */
+  probe(): Promise<void>;
+}
+
+export interface StoredObject {
+  key: string;
+  /** When its bytes were last written. */
+  modifiedAt: Date;
 }
 
 export interface Storage {

@@ -1,0 +1,98 @@
+// Bytes without a record (issue 19). An upload stores its bytes first and writes its record after; the
+// request removes the bytes when the record cannot be written, but a process that dies between the two
+// (or a delete whose bytes could not be removed) leaves them behind. This sweep removes them: at start
+// and then periodically, on every instance.
+//
+// It is safe with several instances and with uploads in flight because it removes only objects older
+// than ORPHAN_MIN_AGE_MS whose file id has no record in that store: an upload writes its record within
+// moments of its bytes (the database insert has a 3 s connection time-out), so bytes that old without a
+// record will never get one. Two instances removing the same object is harmless (delete is idempotent).
+import type { MainDb } from '../db/connect';
+import { findFileStores } from './queries';
+import type { Storage, StoredObject, StoreName } from './storage/types';
+
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+/** After start-up, so a restart loop never spends its time listing the stores. */
+export const ORPHAN_SWEEP_FIRST_DELAY_MS = 30_000;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The key shapes the files domain writes (upload.ts, service.ts previewKey) and the file id in each. */
+const KEY_SHAPES = [
+  { prefix: 'files/', pattern: new RegExp(`^files/(${UUID})$`), kind: 'bytes' },
+  { prefix: 'previews/', pattern: new RegExp(`^previews/(${UUID})\\.pdf$`), kind: 'preview' },
+] as const;
+
+export interface SweepResult {
+  examined: number;
+  removed: number;
+}
+
+export async function sweepOrphanedBytes({
+  db,
+  storage,
+  now = new Date(),
+  minAgeMs = ORPHAN_MIN_AGE_MS,
+}: {
+  db: MainDb;
+  storage: Storage;
+  now?: Date;
+  minAgeMs?: number;
+}): Promise<SweepResult> {
+  const cutoff = now.getTime() - minAgeMs;
+  const result: SweepResult = { examined: 0, removed: 0 };
+  for (const storeName of ['media', 'storage'] as const satisfies StoreName[]) {
+    const store = storage[storeName];
+    for (const shape of KEY_SHAPES) {
+      for await (const page of store.list(shape.prefix)) {
+        const candidates = page.flatMap((object: StoredObject) => {
+          const fileId = shape.pattern.exec(object.key)?.[1];
+          return fileId && object.modifiedAt.getTime() < cutoff ? [{ key: object.key, fileId }] : [];
+        });
+        result.examined += candidates.length;
+        const stores = await findFileStores(db, [...new Set(candidates.map((candidate) => candidate.fileId))]);
+        for (const { key, fileId } of candidates) {
+          const recordStore = stores.get(fileId);
+          // A file's bytes belong in the store its record names; a preview belongs to any recorded file.
+          const isOwned = shape.kind === 'preview' ? recordStore !== undefined : recordStore === storeName;
+          if (isOwned) continue;
+          await store.delete(key);
+          result.removed += 1;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/** Runs the sweep after start-up and then every interval, until stopped; failures are logged only. */
+export function scheduleOrphanSweeps({
+  sweep,
+  log,
+  firstDelayMs = ORPHAN_SWEEP_FIRST_DELAY_MS,
+  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
+}: {
+  sweep: () => Promise<SweepResult>;
+  log: (result: SweepResult | null, error?: unknown) => void;
+  firstDelayMs?: number;
+  intervalMs?: number;
+}): () => void {
+  let timer: NodeJS.Timeout;
+  let stopped = false;
+  const run = async () => {
+    try {
+      log(await sweep());
+    } catch (error) {
+      log(null, error);
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void run(), intervalMs);
+    timer.unref();
+  };
+  timer = setTimeout(() => void run(), firstDelayMs);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
