@@ -1,0 +1,12 @@
+// Types of lib.mjs for the benches written in TypeScript (faults.ts).
+export const root: string;
+export function startServer(options: { port: number; env?: Record<string, string> }): Promise<{
+  url: string;
+  pid: number | undefined;
+  dataDir: string;
+  stop(): Promise<void>;
+}>;
+export function freePort(): Promise<number>;
+export function signUp(url: string, name?: string): Promise<{ email: string; cookie: string }>;
+export function printFigure(name: string, figures: Record<string, unknown>): void;
+export function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null>;
