@@ -176,3 +176,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
     }
   }, 60_000);
 });
+
+describe('the embedded database failing [pglite]', () => {
+  it('answers 503 in the catalogue shape once PGlite stops answering, and the process stays up', async () => {
+    const testApp = await createTestApp('pglite');
+    try {
+      const owner = await signUpUser(testApp.app);
+      const file = await createTestFile(owner.client);
+      const visitor = new TestClient(testApp.app);
+      expect((await visitor.get(`/api/v4/files/${file.id}`)).statusCode).toBe(200);
+
+      // What a WebAssembly abort or a closed data directory leaves: a client that rejects every query.
+      const pglite = (testApp.ctx.databases.main as unknown as { $client: { close(): Promise<void> } }).$client;
+      await pglite.close();
+      const response = await visitor.get(`/api/v4/files/${file.id}`);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(GENERIC_ERRORS.serviceUnavailable);
+      expect((await visitor.get('/ready')).statusCode).toBe(503);
+      expect((await visitor.get('/health')).statusCode).toBe(200);
+    } finally {
+      await testApp.close().catch(() => undefined);
+    }
+  });
+});
