@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { createPostgresDatabase } from './test/test-app';
 import { projectRoot } from './paths';
+import { freePort } from './test/free-port';
 
 const AUTH_SECRET = 'scale-out-secret-scale-out-secret-0123';
 const BUCKETS = { media: 'media-files', storage: 'storage-files' };
@@ -22,16 +22,6 @@ interface Instance {
   output: string[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
