@@ -1,49 +1,51 @@
-// API: autocannon against file detail, a profile list and a vocabulary set, with 100,000 files and the
-// full practice content loaded in PostgreSQL. Prints requests/s and p99 latency at 50 connections.
-// Target: p99 under 25 ms for each. Needs a PostgreSQL whose user may create databases:
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// API (issue 20): autocannon at 50 connections against every read a page makes, with the files table at
+// several sizes in PostgreSQL: 10,000, 100,000 and 1,000,000 files by default (BENCH_API_SIZES, e.g.
+// "100000" for one size). Prints each endpoint's requests/s and p99 per size, then per endpoint the growth
+// ratio p99(largest)/p99(smallest) and the signed-in list rate against the anonymous file-detail rate.
+// Targets: p99 < 25 ms everywhere, growth ratio <= 1.2, signed-in lists >= 0.8 of anonymous detail.
+// Needs a PostgreSQL whose user may create databases: BENCH_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { findFirstVocabularySet, printFigure, signUp, startServer } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const FILES = 100_000;
+const SIZES = (process.env.BENCH_API_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const AUTHORS = 1000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P99_MS = 25;
 
-const databaseName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${databaseName}`);
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${databaseName}`;
-
-async function seed(db, benchUserId) {
+/**
+ * Authors share the files evenly; the bench user owns 100 and has saved 200 of others'; one author, whose
+ * page is measured as "mostly private", owns 1% of all files with 19 in 20 private. 10% of the other files
+ * are private.
+ */
+async function seed(db, size, benchUserId) {
   await db.query(
     `INSERT INTO "user" (id, name, email, email_verified)
      SELECT 'author-' || n, 'Tác giả ' || n, 'author-' || n || '@example.com', true
-     FROM generate_series(1, $1) AS n`,
+     FROM generate_series(0, $1) AS n`,
     [AUTHORS],
   );
-  // Every author gets the same share of files; the bench user owns 100 of them.
   await db.query(
     `INSERT INTO files (user_id, user_email, user_name, upload_source, storage_key, filename, format,
                         mime_type, size, description, is_public, uploaded_at, storage_metadata)
-     SELECT CASE WHEN n <= 100 THEN $2 ELSE 'author-' || (n % $3 + 1) END,
+     SELECT CASE WHEN n <= 100 THEN $2 WHEN n % 100 = 0 THEN 'author-0' ELSE 'author-' || (n % $3 + 1) END,
             'author@example.com', 'Tác giả', 'media', 'bench/' || n, 'Tài liệu ' || n || '.pdf', 'pdf',
-            'application/pdf', 1000 + n, CASE WHEN n % 3 = 0 THEN 'Mô tả ' || n END, n % 10 <> 0,
-            now() - (n || ' minutes')::interval,
+            'application/pdf', 1000 + n, CASE WHEN n % 3 = 0 THEN 'Mô tả ' || n END,
+            CASE WHEN n % 100 = 0 THEN n % 2000 = 0 ELSE n % 10 <> 0 END,
+            now() - (n || ' seconds')::interval,
             jsonb_build_object('key', 'bench/' || n, 'mimeType', 'application/pdf', 'format', 'pdf')
      FROM generate_series(1, $1) AS n`,
-    [FILES, benchUserId, AUTHORS],
+    [size, benchUserId, AUTHORS],
   );
   await db.query(
     `INSERT INTO file_saves (file_id, user_id)
      SELECT id, $1 FROM files WHERE user_id <> $1 AND is_public ORDER BY uploaded_at DESC LIMIT 200`,
     [benchUserId],
   );
-  await db.query('ANALYZE');
+  await db.query('VACUUM ANALYZE');
   const { rows } = await db.query(`SELECT id FROM files WHERE is_public AND user_id <> $1 LIMIT 1`, [benchUserId]);
   return rows[0].id;
 }
@@ -51,34 +53,97 @@ async function seed(db, benchUserId) {
 async function measure(name, url, headers) {
   const result = await autocannon({ url, connections: 50, duration: DURATION_SECONDS, headers });
   const failures = result.non2xx + result.errors;
-  printFigure(`api ${name}`, {
-    requests_per_s: result.requests.average.toFixed(0),
-    p99_ms: result.latency.p99,
-    p50_ms: result.latency.p50,
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
     failures,
-    target_p99_ms: 25,
-    met: result.latency.p99 < 25 && failures === 0 ? 'yes' : 'no',
-  });
+  };
 }
 
-let server;
-try {
-  server = await startServer({ port: 4404, env: { DATABASE_URL: databaseUrl.toString() } });
-  const { cookie } = await signUp(server.url, 'Người đo');
-  const session = await (await fetch(`${server.url}/api/v4/session`, { headers: { cookie } })).json();
-  const db = new pg.Client({ connectionString: databaseUrl.toString() });
-  await db.connect();
-  const fileId = await seed(db, session.user.id);
-  await db.end();
+async function measureSize(size, port) {
+  const databaseName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  let server;
+  try {
+    server = await startServer({ port, env: { DATABASE_URL: databaseUrl.toString() } });
+    const { cookie } = await signUp(server.url, 'Người đo');
+    const { cookie: viewerCookie } = await signUp(server.url, 'Người xem');
+    const session = await (await fetch(`${server.url}/api/v4/session`, { headers: { cookie } })).json();
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    const seedStart = performance.now();
+    const fileId = await seed(db, size, session.user.id);
+    await db.end();
+    // Pages of 4, so that even the smallest data set (10 files per author) has a second page.
+    const firstPage = await (await fetch(`${server.url}/api/v4/users/author-1/files?limit=4`)).json();
+    if (!firstPage.nextCursor) throw new Error('author-1 has no second page');
+    const { apiPath: vocabularyPath } = await findFirstVocabularySet(server.url);
+    printFigure('api dataset', {
+      files: size,
+      authors: AUTHORS,
+      seed_s: ((performance.now() - seedStart) / 1000).toFixed(1),
+      duration_s: DURATION_SECONDS,
+      connections: 50,
+    });
 
-  const { apiPath: vocabularyPath } = await findFirstVocabularySet(server.url);
-  printFigure('api dataset', { files: FILES, authors: AUTHORS, duration_s: DURATION_SECONDS, connections: 50 });
-  await measure('file-detail', `${server.url}/api/v4/files/${fileId}`, { cookie });
-  await measure('profile-uploaded', `${server.url}/api/v4/files/me/uploaded`, { cookie });
-  await measure('profile-saved', `${server.url}/api/v4/files/me/saved`, { cookie });
-  await measure('vocabulary-set', `${server.url}${vocabularyPath}`, {});
-} finally {
-  await server?.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
+    const endpoints = [
+      ['file-detail-anonymous', `/api/v4/files/${fileId}`, {}],
+      ['file-detail-signed-in', `/api/v4/files/${fileId}`, { cookie }],
+      ['vocabulary-set', vocabularyPath, {}],
+      ['profile-uploaded', '/api/v4/files/me/uploaded', { cookie }],
+      ['profile-saved', '/api/v4/files/me/saved', { cookie }],
+      ['profile-counts', '/api/v4/files/me/counts', { cookie }],
+      ['author-public', '/api/v4/users/author-1/files', {}],
+      ['author-second-page', `/api/v4/users/author-1/files?limit=4&cursor=${firstPage.nextCursor}`, {}],
+      ['author-mostly-private', '/api/v4/users/author-0/files', { cookie: viewerCookie }],
+    ];
+    const figures = {};
+    for (const [name, path, headers] of endpoints) {
+      const figure = await measure(name, `${server.url}${path}`, headers);
+      figures[name] = figure;
+      printFigure(`api ${name}`, {
+        files: size,
+        requests_per_s: figure.requestsPerSecond,
+        p99_ms: figure.p99,
+        p50_ms: figure.p50,
+        failures: figure.failures,
+        met: figure.p99 < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no',
+      });
+    }
+    return figures;
+  } finally {
+    await server?.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const bySize = new Map();
+for (const size of SIZES) bySize.set(size, await measureSize(size, 4404));
+
+const smallest = bySize.get(Math.min(...SIZES));
+const largest = bySize.get(Math.max(...SIZES));
+for (const name of Object.keys(largest)) {
+  printFigure(`api growth ${name}`, {
+    ...Object.fromEntries(SIZES.map((size) => [`p99_ms_${size}`, bySize.get(size)[name].p99])),
+    ratio: (largest[name].p99 / smallest[name].p99).toFixed(2),
+    met: largest[name].p99 / smallest[name].p99 <= 1.2 ? 'yes' : 'no',
+  });
+}
+for (const size of SIZES) {
+  const figures = bySize.get(size);
+  const anonymousRate = figures['file-detail-anonymous'].requestsPerSecond;
+  for (const list of ['profile-uploaded', 'profile-saved']) {
+    const ratio = figures[list].requestsPerSecond / anonymousRate;
+    printFigure(`api signed-in-rate ${list}`, {
+      files: size,
+      ratio_to_anonymous_detail: ratio.toFixed(2),
+      met: ratio >= 0.8 ? 'yes' : 'no',
+    });
+  }
 }

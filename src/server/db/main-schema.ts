@@ -135,6 +135,11 @@ export const files = pgTable(
       table.uploadedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // An author's list as everyone but the author sees it (issue 20): only the public rows, in list
+    // order, so a mostly-private author costs a page of rows, not all of theirs.
+    index('files_user_public_uploaded_idx')
+      .on(table.userId, table.uploadedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPublic}`),
     index('files_public_uploaded_idx').on(table.isPublic, table.uploadedAt.desc()),
   ],
 );

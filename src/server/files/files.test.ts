@@ -293,6 +293,29 @@ describeEachDatabase('files API', (kind) => {
       expect((await reader.client.get(`/api/v4/users/${author.id}/files?limit=101`)).statusCode).toBe(400);
     });
 
+    it("shows an author's private files to the author only, in the list and in the summary (issue 20)", async () => {
+      const author = await signUpUser(testApp.app, 'Tác Giả Kín');
+      const files = [];
+      for (let index = 0; index < 5; index += 1)
+        files.push(await createTestFile(author.client, { name: `rieng-${index}.txt` }));
+      for (const file of files.slice(0, 3)) await patch(author.client, file.id, { isPublic: false });
+      const publicIds = files
+        .slice(3)
+        .map((file) => file.id)
+        .reverse();
+      const allIds = files.map((file) => file.id).reverse();
+
+      const anonymous = new TestClient(testApp.app);
+      for (const client of [anonymous, reader.client]) {
+        expect(await listIds(client, `/api/v4/users/${author.id}/files`)).toEqual(publicIds);
+        expect((await client.get(`/api/v4/users/${author.id}`)).json()).toMatchObject({ totalFiles: 2 });
+        expect((await readAllPages(client, `/api/v4/users/${author.id}/files`, 1)).flat()).toEqual(publicIds);
+      }
+      expect(await listIds(author.client, `/api/v4/users/${author.id}/files`)).toEqual(allIds);
+      expect((await author.client.get(`/api/v4/users/${author.id}`)).json()).toMatchObject({ totalFiles: 5 });
+      expect((await author.client.get('/api/v4/files/me/counts')).json()).toMatchObject({ uploaded: 5 });
+    });
+
     it('orders the saved list by when the file was saved', async () => {
       const author = await signUpUser(testApp.app, 'Tác Giả Hai');
       const [first, second, third] = [

@@ -50,8 +50,14 @@ function selectWithFlags(withCaller: boolean) {
 
 /** Public files, plus every file of the caller (an id, or the callerId placeholder). */
 function visibleTo(caller: string | Placeholder | null): SQL {
-  return caller !== null ? or(eq(files.isPublic, true), eq(files.userId, caller))! : eq(files.isPublic, true);
+  return caller !== null ? or(isPublic, eq(files.userId, caller))! : isPublic;
 }
+
+/**
+ * `is_public` as a bare column, never compared with a bound `true`: a prepared statement's generic plan
+ * can then use the partial index `files_user_public_uploaded_idx` (issue 20).
+ */
+const isPublic = sql`${files.isPublic}`;
 
 /** A list's order: a time column (millisecond precision, as the cursor's Date) and a file id column. */
 type SortColumns = [
@@ -127,23 +133,28 @@ export async function listMyFiles(
   return { rows, sortTimes: rows.map((row) => row.sortTime) };
 }
 
+/**
+ * An author's files, newest first: all of them for the author, the public ones for anyone else (the
+ * caller's own private files are never among another author's). Each case has its own index, so a page
+ * reads its own rows only, however many private files the author has (issue 20).
+ */
 export async function listAuthorFiles(
   db: MainDb,
   authorId: string,
   callerId: string | null,
   options: { limit: number; cursor?: ListCursor },
 ): Promise<ListPage> {
-  const withCaller = callerId !== null;
+  const viewer = callerId === null ? 'anonymous' : callerId === authorId ? 'author' : 'caller';
   const withCursor = options.cursor !== undefined;
-  const name = `author_files_${withCaller ? 'caller' : 'anonymous'}_${withCursor ? 'next' : 'first'}_page`;
+  const name = `author_files_${viewer}_${withCursor ? 'next' : 'first'}_page`;
   const statement = prepared(db, name, () =>
     db
-      .select(selectWithFlags(withCaller))
+      .select(selectWithFlags(viewer !== 'anonymous'))
       .from(files)
       .where(
         and(
           eq(files.userId, param.ownerId),
-          visibleTo(withCaller ? param.callerId : null),
+          viewer === 'author' ? undefined : isPublic,
           after(withCursor, [files.uploadedAt, files.id]),
         ),
       )
@@ -160,22 +171,28 @@ export async function listAuthorFiles(
   return { rows, sortTimes: rows.map((row) => row.uploadedAt) };
 }
 
+/**
+ * The four profile counts in one statement that reads only the caller's rows (issue 20): each saved,
+ * downloaded or viewed row looks its file up by primary key (a correlated subquery, so the planner never
+ * hash-joins over every file), and a file made private by its owner since is not counted.
+ */
 export async function countMyFiles(db: MainDb, userId: string) {
-  const countJoin = async (join: typeof fileSaves) => {
-    const [row] = await db
-      .select({ value: count() })
-      .from(join)
-      .innerJoin(files, eq(files.id, join.fileId))
-      .where(and(eq(join.userId, userId), visibleTo(userId)));
-    return row?.value ?? 0;
-  };
-  const [uploaded] = await db.select({ value: count() }).from(files).where(eq(files.userId, userId));
-  const [saved, downloaded, viewed] = await Promise.all([
-    countJoin(fileSaves),
-    countJoin(fileDownloads),
-    countJoin(fileViews),
-  ]);
-  return { uploaded: uploaded?.value ?? 0, saved, downloaded, viewed };
+  const statement = prepared(db, 'my_file_counts', () => {
+    const countVisible = (join: typeof fileSaves) =>
+      sql<number>`(SELECT count(*)::int FROM ${join} WHERE ${join.userId} = ${param.callerId}
+        AND (SELECT ${files.isPublic} OR ${files.userId} = ${param.callerId} FROM ${files} WHERE ${files.id} = ${join.fileId}))`;
+    return db
+      .select({
+        uploaded: sql<number>`(SELECT count(*)::int FROM ${files} WHERE ${files.userId} = ${param.callerId})`,
+        saved: countVisible(fileSaves),
+        downloaded: countVisible(fileDownloads),
+        viewed: countVisible(fileViews),
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('my_file_counts');
+  });
+  const [row] = await statement.execute({ callerId: userId });
+  return row!;
 }
 
 export async function findUser(db: MainDb, userId: string) {
@@ -186,7 +203,7 @@ export async function findUser(db: MainDb, userId: string) {
   return row;
 }
 
-/** SPEC §3 author summary over the author's files the caller may see. */
+/** SPEC §3 author summary over the author's files the caller may see (all for the author, else the public ones). */
 export async function summarizeAuthorFiles(db: MainDb, authorId: string, callerId: string | null) {
   const [row] = await db
     .select({
@@ -196,7 +213,7 @@ export async function summarizeAuthorFiles(db: MainDb, authorId: string, callerI
       firstUpload: sql<Date | null>`min(${files.uploadedAt})`,
     })
     .from(files)
-    .where(and(eq(files.userId, authorId), visibleTo(callerId)));
+    .where(and(eq(files.userId, authorId), callerId === authorId ? undefined : isPublic));
   return row!;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "files_user_public_uploaded_idx" ON "files" USING btree ("user_id","uploaded_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "files"."is_public";
