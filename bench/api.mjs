@@ -3,7 +3,8 @@
 // "100000" for one size). Prints each endpoint's requests/s and p99 per size, then per endpoint the growth
 // ratio p99(largest)/p99(smallest) and the signed-in list rate against the anonymous file-detail rate.
 // Targets: p99 < 25 ms everywhere, growth ratio <= 1.2, signed-in lists >= 0.8 of anonymous detail.
-// Needs a PostgreSQL whose user may create databases: BENCH_DATABASE_URL
+// BENCH_API_ENDPOINTS limits the run to some endpoints (with BENCH_SERVER_NODE_ARGS="--cpu-prof ..." to
+// profile one). Needs a PostgreSQL whose user may create databases: BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -80,8 +81,8 @@ async function measureSize(size, port) {
     const fileId = await seed(db, size, session.user.id);
     await db.end();
     // Pages of 4, so that even the smallest data set (10 files per author) has a second page.
-    const firstPage = await (await fetch(`${server.url}/api/v4/users/author-1/files?limit=4`)).json();
-    if (!firstPage.nextCursor) throw new Error('author-1 has no second page');
+    const firstPage = await (await fetch(`${server.url}/api/v4/users/author-2/files?limit=4`)).json();
+    if (!firstPage.nextCursor) throw new Error('author-2 has no second page');
     const { apiPath: vocabularyPath } = await findFirstVocabularySet(server.url);
     printFigure('api dataset', {
       files: size,
@@ -98,12 +99,14 @@ async function measureSize(size, port) {
       ['profile-uploaded', '/api/v4/files/me/uploaded', { cookie }],
       ['profile-saved', '/api/v4/files/me/saved', { cookie }],
       ['profile-counts', '/api/v4/files/me/counts', { cookie }],
-      ['author-public', '/api/v4/users/author-1/files', {}],
-      ['author-second-page', `/api/v4/users/author-1/files?limit=4&cursor=${firstPage.nextCursor}`, {}],
+      ['author-public', '/api/v4/users/author-2/files', {}],
+      ['author-second-page', `/api/v4/users/author-2/files?limit=4&cursor=${firstPage.nextCursor}`, {}],
       ['author-mostly-private', '/api/v4/users/author-0/files', { cookie: viewerCookie }],
     ];
     const figures = {};
-    for (const [name, path, headers] of endpoints) {
+    // BENCH_API_ENDPOINTS (names, comma-separated) measures only those, e.g. to profile one.
+    const only = process.env.BENCH_API_ENDPOINTS?.split(',');
+    for (const [name, path, headers] of endpoints.filter(([name]) => !only || only.includes(name))) {
       const figure = await measure(name, `${server.url}${path}`, headers);
       figures[name] = figure;
       printFigure(`api ${name}`, {
@@ -128,7 +131,7 @@ for (const size of SIZES) bySize.set(size, await measureSize(size, 4404));
 
 const smallest = bySize.get(Math.min(...SIZES));
 const largest = bySize.get(Math.max(...SIZES));
-for (const name of Object.keys(largest)) {
+for (const name of SIZES.length > 1 ? Object.keys(largest) : []) {
   printFigure(`api growth ${name}`, {
     ...Object.fromEntries(SIZES.map((size) => [`p99_ms_${size}`, bySize.get(size)[name].p99])),
     ratio: (largest[name].p99 / smallest[name].p99).toFixed(2),
@@ -137,8 +140,9 @@ for (const name of Object.keys(largest)) {
 }
 for (const size of SIZES) {
   const figures = bySize.get(size);
-  const anonymousRate = figures['file-detail-anonymous'].requestsPerSecond;
-  for (const list of ['profile-uploaded', 'profile-saved']) {
+  const anonymousRate = figures['file-detail-anonymous']?.requestsPerSecond;
+  for (const list of anonymousRate ? ['profile-uploaded', 'profile-saved'] : []) {
+    if (!figures[list]) continue;
     const ratio = figures[list].requestsPerSecond / anonymousRate;
     printFigure(`api signed-in-rate ${list}`, {
       files: size,
