@@ -1,0 +1,213 @@
+// Issue 18: a learner who uses only the keyboard, or listens with a screen reader, can open, use and
+// leave every dialog, the menu and the forms; focus never falls to the page's start.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
+import { TIMINGS } from '../src/shared/constants';
+import { presetCookieConsent, signUp, uploadFromProfile } from './support';
+
+const samplePdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: fs.readFileSync(path.resolve('bench/fixtures/sample.pdf')),
+});
+
+/** The focused element's visible focus ring (a visually hidden input shows it on its label). */
+async function focusRingWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active) return 0;
+    const shown = active.classList.contains('visually-hidden') ? active.closest('label') : active;
+    if (!shown) return 0;
+    const style = getComputedStyle(shown);
+    return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  });
+}
+
+const focusIsIn = (dialog: Locator) =>
+  dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element);
+
+/** Opens with Enter, focus lands visibly inside, Tab and Shift+Tab stay inside, Escape closes, focus returns. */
+async function expectKeyboardDialog(page: Page, opener: Locator, name: string) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusIsIn(dialog)).toBe(true);
+  expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusIsIn(dialog), `${key} keeps focus in '${name}'`).toBe(true);
+    expect(await focusRingWidth(page), `${key} shows where focus is in '${name}'`).toBeGreaterThanOrEqual(2);
+  }
+  // The page behind is inert: nothing of it can be focused or clicked.
+  expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe('keyboard and screen reader', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('upload, share, edit and delete dialogs: focus in, trapped, Escape, back to the opener', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUp(page, { name: 'Người Dùng Bàn Phím' });
+    await page.goto('/profile');
+    await expectKeyboardDialog(page, page.getByRole('button', { name: 'Tải lên file' }), 'Tải lên tài liệu');
+
+    await uploadFromProfile(page, samplePdf('ban-phim.pdf'));
+    const card = page.getByTestId('file-card').filter({ hasText: 'ban-phim.pdf' });
+    await expectKeyboardDialog(page, card.getByRole('button', { name: 'Chia sẻ' }), 'Chia sẻ file');
+    await expectKeyboardDialog(page, card.getByRole('button', { name: 'Chỉnh sửa' }), 'Chỉnh sửa file');
+    await expectKeyboardDialog(page, card.getByRole('button', { name: 'Xóa' }), 'Xác nhận xóa');
+
+    // The share field is named by its label alone, and copying is announced inside the dialog.
+    await card.getByRole('button', { name: 'Chia sẻ' }).click();
+    const share = page.getByRole('dialog', { name: 'Chia sẻ file' });
+    await expect(share.getByRole('textbox', { name: 'Đường dẫn', exact: true })).toBeVisible();
+    await share.getByRole('button', { name: 'Copy' }).click();
+    await expect(share.getByRole('status')).toHaveText('Đã copy đường dẫn');
+    await page.keyboard.press('Escape');
+
+    // After a delete, focus goes to the page's heading, not to the document's start.
+    await card.getByRole('button', { name: 'Xóa' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Xác nhận xóa' }).getByRole('button', { name: 'Xóa' }).press('Enter');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the word modal: Enter presses the focused button (Create, Previous, Next, Close)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const overview = (await (await page.request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
+    const card = overview.groups[0]!.sets[0]!;
+    const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
+    const set = (await (await page.request.get(`/api/v4/practice/vocabulary?${query}`)).json()) as TVocabularySet;
+    await page.goto(`/dictation/${set.position}?${query}`);
+    await expect(page.locator('[lang="en"]').getByRole('heading', { name: set.topic })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${set.topic} · Set ${set.position}`));
+
+    const input = page.getByPlaceholder('Type the word you hear...');
+    await expect(input).toBeFocused();
+    // Alt+A toggles the answer like a tap on Ctrl, which screen readers keep for "stop speech".
+    const toggle = page.getByRole('button', { name: 'Show answer' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Alt+KeyA');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Alt+KeyA');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('footer[aria-label="Keyboard shortcuts"]')).toContainText('Alt+A');
+    await expect(input).toHaveValue('');
+    await page.keyboard.type(set.items[0]!.word);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
+
+    // 'Create new example' with Enter makes an example (twice: then Previous and Next have work to do).
+    const create = dialog.getByRole('button', { name: /Create (new )?example/ });
+    for (let made = 0; made < 2; made++) {
+      await create.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(create).toBeFocused();
+      await expect(create).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
+    }
+    await expect(dialog.getByText(/Example \d+\/\d+/)).toBeVisible();
+    const count = dialog.getByText(/Example \d+\/\d+/);
+    const total = Number((await count.textContent())!.split('/')[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    await expect(count).toHaveText(`Example ${total}/${total}`);
+
+    // Previous with Enter shows the example before; at the first one focus moves to Next, not to the page.
+    const previous = dialog.getByRole('button', { name: 'Previous' });
+    const next = dialog.getByRole('button', { name: 'Next', exact: true });
+    for (let index = total - 1; index >= 1; index--) {
+      await previous.focus();
+      await page.keyboard.press('Enter');
+      await expect(count).toHaveText(`Example ${index}/${total}`);
+      await expect(dialog).toBeVisible();
+    }
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText(`Example 2/${total}`);
+    await expect(dialog).toBeVisible();
+
+    // Close with Enter closes the modal and stays on the word.
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('item-counter')).toHaveText(`1 / ${set.items.length}`);
+    await expect(input).toBeFocused();
+  });
+
+  test('the mobile menu closes with Escape and when focus leaves it; links move focus to the heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const menuButton = page.getByRole('button', { name: 'Mở menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#main-menu');
+    await expect(menu.getByRole('link', { name: 'Liên hệ' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Liên hệ' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Mở menu' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Liên hệ' })).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(menu.getByRole('link', { name: 'Liên hệ' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await menu.getByRole('link', { name: 'Liên hệ' }).press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeFocused();
+    await expect(page).toHaveTitle(/^Liên hệ – /);
+  });
+
+  test('an empty sign-in form names what is missing, on the fields', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/^Chào mừng trở lại – /);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('required', '');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Vui lòng nhập email.');
+    const password = page.getByLabel('Mật khẩu');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Vui lòng nhập mật khẩu.');
+
+    await email.fill('hoc-vien@example.com');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(password).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('closing the banner or the cookie bar leaves focus on the page, not at its start', async ({ page }) => {
+    const fresh = await page.context().newPage();
+    await fresh.goto('/about');
+    await fresh.evaluate(() => window.localStorage.removeItem('cookie_consent'));
+    await fresh.reload();
+    await fresh.getByRole('button', { name: 'Đóng thông báo khuyến mãi' }).focus();
+    await fresh.keyboard.press('Enter');
+    await expect(fresh.getByRole('region', { name: 'Khuyến mãi' })).toHaveCount(0);
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeFocused();
+
+    const bar = fresh.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' });
+    await bar.getByRole('button', { name: 'Từ chối' }).focus();
+    await fresh.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeFocused();
+    await fresh.close();
+  });
+});
