@@ -171,7 +171,10 @@ export function ViewerPage() {
           </button>
         </div>
       )}
-      <div className={styles.stage}>{body}</div>
+      {/* The scrolling area takes focus, so the keyboard can scroll a document without links (WCAG 2.1.1). */}
+      <div className={styles.stage} tabIndex={0} role="region" aria-label="Nội dung tài liệu">
+        {body}
+      </div>
     </div>
   );
 }
