@@ -81,6 +81,71 @@ test.describe('keyboard and screen reader', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('toasts are announced in one polite region, the upload progress at most every 25 %', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, { name: 'Người Nghe Thông Báo' });
+    await page.goto('/profile');
+    const announcer = page.getByTestId('toast-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node.textContent) heard.push(node.textContent);
+      }).observe(document.querySelector('[data-testid="toast-announcer"]')!, { childList: true, subtree: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 300 * 1024,
+    });
+    const base = fs.readFileSync(path.resolve('bench/fixtures/sample.pdf'));
+    await page.getByRole('button', { name: 'Tải lên file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+    await dialog.getByTestId('upload-input').setInputFiles({
+      name: 'thong-bao.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([base, Buffer.from(`\n%${'x'.repeat(2 * 1024 * 1024)}\n`)]),
+    });
+    await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+    await expect(page.getByTestId('toast').getByText('Tải lên thành công')).toBeVisible({ timeout: 45_000 });
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const progress = heard.filter((text) => text.startsWith('Đang tải lên'));
+    const quarters = progress.map((text) => Math.floor(Number(/(\d+)%/.exec(text)![1]) / 25));
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expect(progress.length).toBeLessThanOrEqual(5);
+    expect(new Set(quarters).size).toBe(quarters.length);
+    expect(heard).toContain('Tải lên thành công');
+    // The close button is not part of what is announced.
+    expect(heard.join(' ')).not.toContain('Đóng');
+  });
+
+  test('the PDF viewer has a heading, a way back, its text and its pages', async ({ page }) => {
+    await signUp(page, { name: 'Người Đọc PDF' });
+    await page.goto('/profile');
+    await uploadFromProfile(page, samplePdf('doc-bang-tai.pdf'));
+    const fileId = await page.getByTestId('file-card').first().getAttribute('data-file-id');
+    await page.goto(
+      `/viewer?${new URLSearchParams({ u: `/api/v4/files/${fileId}/content`, n: 'doc-bang-tai.pdf', e: 'pdf' })}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'doc-bang-tai.pdf' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trang tài liệu' })).toHaveAttribute('href', `/file/${fileId}`);
+    const first = page.getByRole('region', { name: 'Trang 1', exact: true });
+    await expect(first).toBeVisible();
+    // The text layer: real text over the canvas, which screen readers read and Ctrl+F finds.
+    await expect(first.getByText('TOEIC Listening - Sample Lesson')).toHaveCount(1);
+    const pages = await page.getByRole('region', { name: /^Trang \d+$/ }).count();
+    if (pages > 1) {
+      await page.getByLabel('Đến trang').fill(String(pages));
+      await page.getByRole('button', { name: 'Đi' }).click();
+      await expect(page.getByRole('region', { name: `Trang ${pages}`, exact: true })).toBeFocused();
+    }
+  });
+
   test('the word modal: Enter presses the focused button (Create, Previous, Next, Close)', async ({ page }) => {
     test.setTimeout(120_000);
     const overview = (await (await page.request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
@@ -191,6 +256,33 @@ test.describe('keyboard and screen reader', () => {
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(password).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('at 390 px no focused control hides behind the cookie bar or the sticky nav bar', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' })).toBeVisible();
+    await expect(page.locator('a[href^="/dictation/"]').first()).toBeVisible();
+    const covered: string[] = [];
+    for (let stop = 0; stop < 60; stop++) {
+      await page.keyboard.press('Tab');
+      const overlap = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('[aria-label="Đồng ý sử dụng cookie"]');
+        const nav = document.querySelector('[data-sticky-nav]');
+        if (!active || active === document.body || !bar || bar.contains(active) || nav?.contains(active)) return null;
+        const box = active.getBoundingClientRect();
+        const overlaps = (other: DOMRect) => box.bottom > other.top + 1 && box.top < other.bottom - 1;
+        const navBox = nav?.getBoundingClientRect();
+        const underNav = navBox && window.scrollY > 0 && overlaps(navBox);
+        return overlaps(bar.getBoundingClientRect()) || underNav ? active.outerHTML.slice(0, 80) : null;
+      });
+      if (overlap) covered.push(overlap);
+    }
+    expect(covered).toEqual([]);
+    await context.close();
   });
 
   test('closing the banner or the cookie bar leaves focus on the page, not at its start', async ({ page }) => {
