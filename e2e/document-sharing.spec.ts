@@ -51,8 +51,8 @@ test('upload, share, save, download, view, edit, delete', async ({ page, browser
   const unthrottle = await throttleUpload(page, 400 * 1024);
   await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Đang tải lên\.\.\. \d+%/)).toBeVisible();
-  await expect(page.getByText('Tải lên thành công')).toBeVisible({ timeout: 30_000 });
+  await expect(toasts(page).getByText(/Đang tải lên\.\.\. \d+%/)).toBeVisible();
+  await expect(toasts(page).getByText('Tải lên thành công')).toBeVisible({ timeout: 30_000 });
   await unthrottle();
 
   const card = page.getByTestId('file-card').filter({ hasText: 'bai-tap-ngu-phap.pdf' });
@@ -82,13 +82,13 @@ test('upload, share, save, download, view, edit, delete', async ({ page, browser
   await expect(detail.getByRole('link', { name: /Chủ Tài Liệu/ })).toHaveAttribute('href', /\/user\//);
 
   await detail.getByRole('button', { name: 'Lưu' }).click();
-  await expect(detail.getByRole('button', { name: 'Bỏ lưu' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(detail.getByRole('button', { name: 'Lưu' })).toHaveAttribute('aria-pressed', 'true');
 
   const downloadEvent = other.waitForEvent('download');
   await detail.getByRole('button', { name: 'Tải xuống' }).click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe('bai-tap-ngu-phap.pdf');
-  await expect(other.getByText('Tải xuống thành công!')).toBeVisible();
+  await expect(toasts(other).getByText('Tải xuống thành công!')).toBeVisible();
   await expect(detail.getByTestId('download-count')).toHaveText('1');
 
   const viewerEvent = otherContext.waitForEvent('page');
@@ -107,7 +107,7 @@ test('upload, share, save, download, view, edit, delete', async ({ page, browser
   await edit.getByLabel('Mô tả').fill('Đã sửa mô tả');
   await edit.getByRole('checkbox').uncheck();
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(page.getByText('Cập nhật thành công!')).toBeVisible();
+  await expect(toasts(page).getByText('Cập nhật thành công!')).toBeVisible();
   await expect(card).toContainText('Đã sửa mô tả');
   await expect(card).toContainText('Riêng tư');
 
@@ -124,7 +124,7 @@ test('upload, share, save, download, view, edit, delete', async ({ page, browser
   const confirm = page.getByRole('dialog', { name: 'Xác nhận xóa' });
   await expect(confirm).toContainText('Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.');
   await confirm.getByRole('button', { name: 'Xóa' }).click();
-  await expect(page.getByText('Đã xóa file thành công')).toBeVisible();
+  await expect(toasts(page).getByText('Đã xóa file thành công')).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByTestId('count-uploaded')).toHaveText('0');
 
@@ -215,7 +215,7 @@ test('the upload notice cannot be hidden while the upload runs; Hủy cancels it
   const unthrottle = await throttleUpload(page, 100 * 1024);
   await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
   const notice = toasts(page)
-    .getByRole('status')
+    .getByTestId('toast')
     .filter({ hasText: /Đang tải lên\.\.\. \d+%/ });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Đóng thông báo' })).toHaveCount(0);

@@ -16,6 +16,9 @@ export const AUTH_MESSAGES = {
   tooManySignUpAttempts: 'Bạn đã thử đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.',
   googleNotConfigured: 'Đăng nhập Google chưa được cấu hình trên máy chủ này.',
   generic: 'Đăng nhập không thành công. Vui lòng thử lại.',
+  /** Issue 18: an empty required field says so instead of doing nothing. */
+  emailRequired: 'Vui lòng nhập email.',
+  passwordRequired: 'Vui lòng nhập mật khẩu.',
 } as const;
 
 /** Texts of the login and sign-up screens (SPEC §2). */
@@ -26,6 +29,7 @@ export const AUTH_TEXT = {
   emailLabel: 'Email',
   passwordLabel: 'Mật khẩu',
   displayNameLabel: 'Tên hiển thị (không bắt buộc)',
+  requiredNote: 'Trường có dấu * là bắt buộc.',
   login: {
     title: 'Chào mừng trở lại',
     subtitle: 'Đăng nhập để tiếp tục',

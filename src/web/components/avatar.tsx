@@ -11,16 +11,18 @@ interface AvatarProps {
   name: string | null | undefined;
   photoUrl: string | null | undefined;
   size?: number;
+  /** Beside the name it pictures (a link with the name): no text of its own, so the name is read once. */
+  decorative?: boolean;
 }
 
-export function Avatar({ name, photoUrl, size = 36 }: AvatarProps) {
+export function Avatar({ name, photoUrl, size = 36, decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const src = photoUrl && !failed ? photoUrl : initialsAvatarUrl(name, size * 2);
   return (
     <img
       className={styles.avatar}
       src={src}
-      alt={name ? `Ảnh đại diện của ${name}` : 'Ảnh đại diện'}
+      alt={decorative ? '' : name ? `Ảnh đại diện của ${name}` : 'Ảnh đại diện'}
       width={size}
       height={size}
       referrerPolicy="no-referrer"

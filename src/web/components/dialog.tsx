@@ -20,6 +20,8 @@ export type DialogProps = DialogName & {
   /** Extra class of the dialog box (its size, padding). */
   className?: string;
   maxWidth?: number;
+  /** The language of the dialog's text when it differs from the page's (the English practice dialogs). */
+  lang?: string;
   /** Receives focus on open; by default the first control that is not marked `data-close`. */
   initialFocus?: RefObject<HTMLElement | null>;
 };
@@ -37,6 +39,7 @@ function OpenDialog({
   initialFocus,
   label,
   labelledBy,
+  lang,
 }: Omit<DialogProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -82,6 +85,7 @@ function OpenDialog({
       style={maxWidth === undefined ? undefined : { maxWidth }}
       aria-label={label}
       aria-labelledby={labelledBy}
+      lang={lang}
       onCancel={(event) => {
         // Escape: the owner closes it, so React's state and the element never disagree.
         event.preventDefault();

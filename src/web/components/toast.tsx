@@ -2,6 +2,9 @@
 // A duration of 0 keeps a toast until it is dismissed; a notice that is not `dismissible` has no close
 // button and lasts until its work ends (the upload progress notice: closing it must not hide a running
 // upload, its 'Hủy' button cancels).
+// Screen readers hear toasts through one polite live region that holds only their messages (issue 18):
+// the visible toasts carry buttons, which a live region would read as part of the message. A progress
+// notice is announced when it starts and then at most once per quarter (25 %, 50 %, 75 %).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
 import styles from './toast.module.css';
@@ -32,16 +35,38 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** Progress announcements: one per quarter of the work. */
+const PROGRESS_STEP = 25;
+/** How long an announcement stays in the live region (long enough to be read, then out of the way). */
+const ANNOUNCEMENT_MS = 7000;
+
+interface Announcement {
+  id: number;
+  text: string;
+}
+
 const ICONS: Record<ToastVariant, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<number, number>());
   const nextId = useRef(1);
+  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+  const progressStep = useRef(new Map<number, number>());
+
+  const announce = useCallback((text: string) => {
+    const id = nextId.current++;
+    setAnnouncements((current) => [...current.slice(-2), { id, text }]);
+    window.setTimeout(
+      () => setAnnouncements((current) => current.filter((announcement) => announcement.id !== id)),
+      ANNOUNCEMENT_MS,
+    );
+  }, []);
 
   const dismiss = useCallback((id: number) => {
     window.clearTimeout(timers.current.get(id));
     timers.current.delete(id);
+    progressStep.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
@@ -64,17 +89,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const item: ToastItem = { ...options, id, variant: options.variant ?? 'info' };
       setToasts((current) => [...current, item]);
       schedule(id, options.duration ?? TIMINGS.toastDefaultMs);
+      if (options.progress !== undefined) progressStep.current.set(id, Math.floor(options.progress / PROGRESS_STEP));
+      announce(options.message);
       return id;
     },
-    [schedule],
+    [schedule, announce],
   );
 
   const update = useCallback(
     (id: number, options: Partial<ToastOptions>) => {
       setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, ...options } : toast)));
       if (options.duration !== undefined) schedule(id, options.duration);
+      if (options.message === undefined) return;
+      if (options.progress !== undefined) {
+        const step = Math.floor(options.progress / PROGRESS_STEP);
+        if (step === progressStep.current.get(id)) return;
+        progressStep.current.set(id, step);
+      }
+      announce(options.message);
     },
-    [schedule],
+    [schedule, announce],
   );
 
   const api = useMemo(() => ({ show, update, dismiss }), [show, update, dismiss]);
@@ -82,13 +116,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      <div className="visually-hidden" aria-live="polite" data-testid="toast-announcer">
+        {announcements.map((announcement) => (
+          <p key={announcement.id}>{announcement.text}</p>
+        ))}
+      </div>
       <div className={styles.region} role="region" aria-label="Thông báo">
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`${styles.toast} ${styles[toast.variant]}`}
-            role={toast.variant === 'error' ? 'alert' : 'status'}
-          >
+          <div key={toast.id} className={`${styles.toast} ${styles[toast.variant]}`} data-testid="toast">
             <span className={styles.icon} aria-hidden="true">
               {ICONS[toast.variant]}
             </span>

@@ -5,21 +5,25 @@ import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { CONSENT_EVENT } from '@/lib/analytics';
 import { readCookieConsent } from '@/lib/cookie-consent-choice';
 import { writeStorage } from '@/lib/local-storage';
+import { keepFocusOnPage } from '@/lib/page-focus';
 import styles from './cookie-consent.module.css';
 
 const TOAST_GAP_PX = 8;
 
-/** While the bar shows, toasts (bottom of the screen) stack above it instead of covering its buttons. */
+/**
+ * While the bar shows, toasts (bottom of the screen) stack above it instead of covering its buttons, and
+ * the page's scroll padding keeps a focused control clear of it (WCAG 2.4.11, theme.css).
+ */
 function useToastsAbove(bar: RefObject<HTMLDivElement | null>, visible: boolean): void {
   useEffect(() => {
     const element = bar.current;
     if (!visible || !element) return;
     const root = document.documentElement;
-    const place = () =>
-      root.style.setProperty(
-        '--toast-bottom',
-        `${window.innerHeight - element.getBoundingClientRect().top + TOAST_GAP_PX}px`,
-      );
+    const place = () => {
+      const covered = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty('--toast-bottom', `${covered + TOAST_GAP_PX}px`);
+      root.style.setProperty('--sticky-bottom', `${covered}px`);
+    };
     place();
     const observer = new ResizeObserver(place);
     observer.observe(element);
@@ -28,6 +32,7 @@ function useToastsAbove(bar: RefObject<HTMLDivElement | null>, visible: boolean)
       observer.disconnect();
       window.removeEventListener('resize', place);
       root.style.removeProperty('--toast-bottom');
+      root.style.removeProperty('--sticky-bottom');
     };
   }, [bar, visible]);
 }
@@ -43,6 +48,8 @@ export function CookieConsent() {
     writeStorage(LOCAL_STORAGE_KEYS.cookieConsent, value);
     setChoice(value);
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
+    // The bar and its buttons leave: focus goes on to the content, not to the document's start.
+    keepFocusOnPage();
   };
   return (
     <div ref={bar} className={styles.bar} role="dialog" aria-label="Đồng ý sử dụng cookie">

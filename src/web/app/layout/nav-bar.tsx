@@ -1,15 +1,40 @@
 import { paths } from '@shared/paths';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Avatar } from '@/components/avatar';
+import { keepFocusOnPage } from '@/lib/page-focus';
 import styles from './nav-bar.module.css';
 
 export function NavBar() {
   const { user, loading, logout } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
+  // A menu link closes the menu it sits in: a link to the current page does not navigate, so focus
+  // would stay on a hidden link (a navigation moves it to the new page's heading).
+  const follow = () => {
+    close();
+    keepFocusOnPage(500);
+  };
+
+  // Issue 18: Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // Focus leaving the nav bar (Tab past the last link, a click elsewhere) closes the menu.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (menuOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
 
   const onLogout = async () => {
     close();
@@ -25,15 +50,16 @@ export function NavBar() {
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
   return (
-    <header className={styles.bar}>
-      <nav className={`container ${styles.inner}`} aria-label="Điều hướng chính">
-        <Link to={paths.home} className={styles.brand} onClick={close}>
+    <header className={styles.bar} data-sticky-nav>
+      <nav className={`container ${styles.inner}`} aria-label="Điều hướng chính" onBlur={onBlur}>
+        <Link to={paths.home} className={styles.brand} onClick={follow}>
           <span className={styles.logo} aria-hidden="true">
             HA
           </span>
           <span className={styles.brandText}>Học Tiếng Anh</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -46,20 +72,20 @@ export function NavBar() {
           <span />
         </button>
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
-          <NavLink to={paths.dictationList} className={linkClass} onClick={close}>
+          <NavLink to={paths.dictationList} className={linkClass} onClick={follow}>
             Chép chính tả
           </NavLink>
-          <NavLink to={paths.about} className={linkClass} onClick={close}>
+          <NavLink to={paths.about} className={linkClass} onClick={follow}>
             Giới thiệu
           </NavLink>
-          <NavLink to={paths.contact} className={linkClass} onClick={close}>
+          <NavLink to={paths.contact} className={linkClass} onClick={follow}>
             Liên hệ
           </NavLink>
           <div className={styles.account}>
             {loading ? null : user ? (
               <>
-                <Link to={paths.profile} className={styles.user} onClick={close} data-testid="nav-user">
-                  <Avatar name={user.displayName ?? user.email} photoUrl={user.photoURL} size={32} />
+                <Link to={paths.profile} className={styles.user} onClick={follow} data-testid="nav-user">
+                  <Avatar name={user.displayName ?? user.email} photoUrl={user.photoURL} size={32} decorative />
                   <span className={styles.userName}>{user.displayName || user.email}</span>
                 </Link>
                 <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
@@ -68,10 +94,10 @@ export function NavBar() {
               </>
             ) : (
               <>
-                <Link to={paths.login} className="btn btn-ghost" onClick={close}>
+                <Link to={paths.login} className="btn btn-ghost" onClick={follow}>
                   Đăng nhập
                 </Link>
-                <Link to={paths.signup} className="btn btn-primary" onClick={close}>
+                <Link to={paths.signup} className="btn btn-primary" onClick={follow}>
                   Đăng ký
                 </Link>
               </>

@@ -2,6 +2,7 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
+import { focusMainHeading } from '@/lib/page-focus';
 import styles from './promo-banner.module.css';
 
 // SPEC §2: visible on load and dismissable. The dismissal lasts for the browser session (sessionStorage),
@@ -41,7 +42,16 @@ export function PromoBanner() {
       >
         Xem ngay
       </Link>
-      <button type="button" className={styles.close} aria-label="Đóng thông báo khuyến mãi" onClick={dismiss}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Đóng thông báo khuyến mãi"
+        onClick={() => {
+          dismiss();
+          // The button leaves with the banner: focus goes on to the content, not to the document's start.
+          focusMainHeading();
+        }}
+      >
         ×
       </button>
     </div>

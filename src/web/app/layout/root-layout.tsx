@@ -2,10 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/loading';
 import { CONSENT_EVENT, loadAnalyticsIfAllowed } from '@/lib/analytics';
+import { focusMainHeading } from '@/lib/page-focus';
 import { useSiteConfig } from '@/lib/site-config';
 import { isChromeless, isNavBarVisible } from '@/app/nav-visibility';
 import { CookieConsent } from './cookie-consent';
 import { Footer } from './footer';
+import { HeadingFocus } from './heading-focus';
 import { NavBar } from './nav-bar';
 import { PromoBanner } from './promo-banner';
 import { ScrollRestoration } from './scroll-restoration';
@@ -27,6 +29,18 @@ export function RootLayout() {
   const chromeless = isChromeless(pathname);
   return (
     <>
+      {/* WCAG 2.4.1: the first Tab stop skips the banner and the nav bar. */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          focusMainHeading();
+          document.getElementById('main')?.scrollIntoView();
+        }}
+      >
+        Bỏ qua đến nội dung chính
+      </a>
       {!chromeless && <PromoBanner />}
       {isNavBarVisible(pathname) && <NavBar />}
       {/* At least a screen tall: the footer starts below the fold, so a screen whose content arrives
@@ -39,6 +53,7 @@ export function RootLayout() {
       {!chromeless && <Footer />}
       {!chromeless && <CookieConsent />}
       <ScrollRestoration />
+      <HeadingFocus />
     </>
   );
 }

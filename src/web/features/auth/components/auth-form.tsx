@@ -1,8 +1,8 @@
 // The login and sign-up screens share this form: Google button, 'hoặc' divider, e-mail and password.
 import { paths } from '@shared/paths';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
+import { AUTH_MESSAGES, AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config';
@@ -34,6 +34,9 @@ export function AuthForm(props: AuthFormProps) {
   const [displayName, setDisplayName] = useState('');
   const [busy, setBusy] = useState<'email' | 'google' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   // Google is offered only where the server has it configured; unknown until the settings arrive.
   const googleEnabled = siteConfig?.googleSignInEnabled === true;
@@ -43,8 +46,16 @@ export function AuthForm(props: AuthFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §4: an empty e-mail or password does nothing.
-    if (!email || !password || busy) return;
+    if (busy) return;
+    // SPEC §4 sends nothing when the e-mail or the password is empty; issue 18: the form says why and
+    // puts the caret in the first empty field.
+    const empty = { email: !email, password: !password };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      setError(null);
+      (empty.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
     setBusy('email');
     setError(null);
     try {
@@ -105,8 +116,11 @@ export function AuthForm(props: AuthFormProps) {
             </div>
           )}
           <div className="field">
-            <label htmlFor="auth-email">{AUTH_TEXT.emailLabel}</label>
+            <label htmlFor="auth-email">
+              {AUTH_TEXT.emailLabel} <RequiredMark />
+            </label>
             <input
+              ref={emailInput}
               id="auth-email"
               className="input"
               type="email"
@@ -114,21 +128,41 @@ export function AuthForm(props: AuthFormProps) {
               onChange={(event) => setEmail(event.target.value)}
               autoComplete="email"
               inputMode="email"
+              required
+              aria-invalid={missing.email}
+              aria-describedby={describedBy(missing.email && 'auth-email-error', error && 'auth-form-error')}
             />
+            {missing.email && (
+              <p id="auth-email-error" className={`form-error ${styles.fieldError}`}>
+                {AUTH_MESSAGES.emailRequired}
+              </p>
+            )}
           </div>
           <div className="field">
-            <label htmlFor="auth-password">{AUTH_TEXT.passwordLabel}</label>
+            <label htmlFor="auth-password">
+              {AUTH_TEXT.passwordLabel} <RequiredMark />
+            </label>
             <input
+              ref={passwordInput}
               id="auth-password"
               className="input"
               type="password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               autoComplete={props.withDisplayName ? 'new-password' : 'current-password'}
+              required
+              aria-invalid={missing.password}
+              aria-describedby={describedBy(missing.password && 'auth-password-error', error && 'auth-form-error')}
             />
+            {missing.password && (
+              <p id="auth-password-error" className={`form-error ${styles.fieldError}`}>
+                {AUTH_MESSAGES.passwordRequired}
+              </p>
+            )}
           </div>
+          <p className={styles.requiredNote}>{AUTH_TEXT.requiredNote}</p>
           {error && (
-            <p className="form-error" role="alert">
+            <p id="auth-form-error" className="form-error" role="alert">
               {error}
             </p>
           )}
@@ -142,6 +176,21 @@ export function AuthForm(props: AuthFormProps) {
       </div>
     </div>
   );
+}
+
+/** The visible '*' of a required field; assistive technology hears the field's required state instead. */
+function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** The ids of the texts that describe a field, or nothing when none shows. */
+function describedBy(...ids: (string | false | null)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(' ') : undefined;
 }
 
 function GoogleMark() {

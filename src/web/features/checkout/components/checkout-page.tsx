@@ -9,6 +9,7 @@ import {
   normalizePaymentDescription,
   parseAmountInput,
 } from '@shared/payments/rules';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCreatePayment } from '@/features/checkout/api/create-payment';
 import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { CardIcon } from './checkout-icons';
@@ -18,6 +19,7 @@ const QUICK_AMOUNTS = [10_000, 20_000, 50_000, 100_000];
 
 /** Payment test form (SPEC §2, §4, §5): submitting, then an error or the provider's checkout page. */
 export function CheckoutPage() {
+  useDocumentTitle(CHECKOUT_TEXT.title);
   const [amountText, setAmountText] = useState(String(PAYMENT.defaultAmount));
   const [description, setDescription] = useState<string>(PAYMENT.defaultDescription);
   const [error, setError] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import type { TOrder } from '@shared/payments/contract';
 import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrder } from '@/features/checkout/api/get-order';
 import { useOrderParams } from '@/features/checkout/hooks/use-order-params';
 import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
@@ -56,6 +57,7 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
     );
   }
 
+  useDocumentTitle(heading?.title ?? CHECKOUT_TEXT.loadingOrder);
   return (
     <div className={`page ${styles.page}`}>
       <div className={`container ${styles.narrow}`}>

@@ -6,6 +6,7 @@ import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import { formatVnd } from '@shared/payments/rules';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrder } from '@/features/checkout/api/get-order';
 import { useSandboxAction } from '@/features/checkout/api/run-sandbox-action';
 import { asOrderCode } from '@/features/checkout/hooks/use-order-params';
@@ -18,6 +19,7 @@ import styles from './checkout.module.css';
  * handler, then the browser follows the order's return or cancel address like after payOS.
  */
 export function SandboxCheckoutPage() {
+  useDocumentTitle(CHECKOUT_TEXT.sandboxTitle);
   const { orderCode = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -10,6 +10,7 @@ import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { ApiError, userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuthor, useAuthorFiles } from '@/features/files/api/get-author';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import { FileGrid } from './file-grid';
@@ -24,6 +25,7 @@ export function AuthorPage() {
   const files = useAuthorFiles(userId, author.isSuccess);
   const [uploading, setUploading] = useState(false);
   useLiveFiles();
+  useDocumentTitle(author.data ? `File của ${author.data.displayName || 'tác giả'}` : 'Tác giả');
 
   const back = (
     <Link to={paths.home} className={`btn btn-secondary ${styles.back}`}>

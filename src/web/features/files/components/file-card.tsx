@@ -35,7 +35,7 @@ function ActionButton(props: {
 }) {
   const handle = (event: MouseEvent) => {
     event.stopPropagation();
-    props.onClick();
+    if (!props.disabled) props.onClick();
   };
   const className = [styles.action, props.active && styles.active, props.danger && styles.danger]
     .filter(Boolean)
@@ -45,7 +45,8 @@ function ActionButton(props: {
       type="button"
       className={className}
       onClick={handle}
-      disabled={props.disabled}
+      // Not `disabled`: a button that disables itself while it works would drop the keyboard focus.
+      aria-disabled={props.disabled}
       aria-label={props.label}
       aria-pressed={props.active}
       title={props.label}
@@ -115,15 +116,17 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
             className={styles.uploader}
             onClick={(event) => event.stopPropagation()}
           >
-            <Avatar name={uploader} photoUrl={file.userPhoto} size={28} />
+            <Avatar name={uploader} photoUrl={file.userPhoto} size={28} decorative />
             <span>{uploader}</span>
           </Link>
           <div className={styles.stats}>
-            <span title="Lượt tải xuống" data-testid="download-count">
-              <Icon name="download" size={16} /> {file.downloadCount}
+            <span title="Lượt tải xuống">
+              <Icon name="download" size={16} /> <span className="visually-hidden">Lượt tải xuống: </span>
+              <span data-testid="download-count">{file.downloadCount}</span>
             </span>
-            <span title="Lượt xem" data-testid="view-count">
-              <Icon name="eye" size={16} /> {file.viewCount}
+            <span title="Lượt xem">
+              <Icon name="eye" size={16} /> <span className="visually-hidden">Lượt xem: </span>
+              <span data-testid="view-count">{file.viewCount}</span>
             </span>
           </div>
         </div>
@@ -146,7 +149,8 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
           {flags.showSave && (
             <ActionButton
               icon="bookmark"
-              label={file.isSaved ? 'Bỏ lưu' : 'Lưu'}
+              // One name; aria-pressed says whether it is saved (issue 18).
+              label="Lưu"
               onClick={actions.toggleSave}
               active={file.isSaved}
               disabled={actions.saving}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { FILE_ERRORS } from '@shared/files/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFile } from '@/features/files/api/get-file';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import { FileCard } from './file-card';
@@ -21,6 +22,7 @@ export function FileDetailPage() {
   const { fileId = '' } = useParams();
   const file = useFile(fileId);
   useLiveFiles();
+  useDocumentTitle(file.data?.filename ?? (file.isError ? errorText(file.error) : 'Tài liệu'));
 
   return (
     <div className="page">

@@ -1,9 +1,10 @@
 // Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { TMyFileList } from '@shared/files/contract';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyFileCounts, useMyFiles } from '@/features/files/api/get-my-files';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import type { FileCardFlags } from './file-card';
@@ -36,8 +37,26 @@ export function ProfilePage() {
   const counts = useMyFileCounts();
   const files = useMyFiles(tab);
   useLiveFiles();
+  useDocumentTitle('Hồ sơ của tôi');
   if (!user) return null;
   const current = TABS.find((item) => item.list === tab) ?? TABS[0]!;
+
+  // WAI-ARIA tabs: one tab stop, the arrow keys (and Home, End) move between the tabs and select them.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((item) => item.list === tab);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length]!;
+    setTab(next.list);
+    document.getElementById(`tab-${next.list}`)?.focus();
+  };
   const name = user.displayName || user.email;
 
   return (
@@ -62,6 +81,8 @@ export function ProfilePage() {
               role="tab"
               id={`tab-${item.list}`}
               aria-selected={tab === item.list}
+              tabIndex={tab === item.list ? 0 : -1}
+              onKeyDown={onTabKeyDown}
               aria-controls="profile-panel"
               className={`${styles.tab} ${tab === item.list ? styles.tabActive : ''}`}
               onClick={() => setTab(item.list)}

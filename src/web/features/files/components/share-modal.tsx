@@ -1,5 +1,5 @@
 // SPEC §4 Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Modal } from '@/components/modal';
@@ -12,6 +12,7 @@ function shareLink(fileId: string): string {
 export function ShareModal({ fileId, open, onClose }: { fileId: string; open: boolean; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const link = shareLink(fileId);
 
   useEffect(() => {
@@ -32,15 +33,26 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
 
   return (
     <Modal open={open} title="Chia sẻ file" onClose={onClose} maxWidth={480}>
-      <label className="field">
-        <span>Đường dẫn</span>
+      <div className="field">
+        <label htmlFor={inputId}>Đường dẫn</label>
         <div className={styles.shareRow}>
-          <input ref={input} className="input" readOnly value={link} onFocus={(event) => event.target.select()} />
+          <input
+            ref={input}
+            id={inputId}
+            className="input"
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+          />
           <button type="button" className="btn btn-primary" onClick={() => void copy()}>
             {copied ? 'Đã copy' : 'Copy'}
           </button>
         </div>
-      </label>
+        {/* The page's live region is inert behind the dialog: the dialog announces its own result. */}
+        <p className="visually-hidden" role="status">
+          {copied ? 'Đã copy đường dẫn' : ''}
+        </p>
+      </div>
     </Modal>
   );
 }

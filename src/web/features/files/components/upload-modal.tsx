@@ -94,7 +94,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
         ) : (
           <p>Kéo và thả file vào đây</p>
         )}
-        <label className="btn btn-secondary">
+        <label className={`btn btn-secondary ${styles.pick}`}>
           {file ? 'Chọn file khác' : 'Chọn file'}
           <input
             ref={picker}

@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
 import { userMessageOf } from '@/lib/api-client';
+import { keepFocusOnPage } from '@/lib/page-focus';
 import { useDeleteFile } from '@/features/files/api/delete-file';
 
 export function useDeleteWithConfirm() {
@@ -27,6 +28,8 @@ export function useDeleteWithConfirm() {
         },
         () => remove.mutateAsync(file.id),
       );
+      // The deleted card takes its focused 'Xóa' button (focus came back to it from the dialog) away.
+      keepFocusOnPage();
     },
     [confirm, toast, remove],
   );

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import type { PageContent } from '@/features/pages/content/page-content';
 import { LAST_UPDATED } from '@/features/pages/content/page-content';
 import styles from './article-layout.module.css';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const RELATED_PAGES = [
   { to: paths.about, label: 'Giới thiệu' },
@@ -24,7 +23,6 @@ function useScrollToHash(): void {
 }
 
 export function ArticleLayout({ content, path }: { content: PageContent; path: string }) {
-  useDocumentTitle(content.title);
   useScrollToHash();
   return (
     <div className={`page ${styles.page}`}>

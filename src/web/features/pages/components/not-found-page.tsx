@@ -1,8 +1,10 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
+  useDocumentTitle('Không tìm thấy trang');
   return (
     <div className={`page ${styles.page}`}>
       <div className="container">

@@ -4,6 +4,7 @@ import { copyrightPage } from '@/features/pages/content/copyright';
 import type { PageContent } from '@/features/pages/content/page-content';
 import { privacyPage } from '@/features/pages/content/privacy';
 import { termsPage } from '@/features/pages/content/terms';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ArticleLayout } from './article-layout';
 
 export type StaticPageName = 'about' | 'terms' | 'privacy' | 'cookies' | 'copyright';
@@ -17,5 +18,6 @@ const PAGES: Record<StaticPageName, PageContent> = {
 };
 
 export function StaticPage({ page }: { page: StaticPageName }) {
+  useDocumentTitle(PAGES[page].title);
   return <ArticleLayout key={page} content={PAGES[page]} path={`/${page}`} />;
 }

@@ -83,7 +83,8 @@ export function AnswerToggle({ shown, onToggle }: { shown: boolean; onToggle: ()
       type="button"
       className={`${styles.bulbButton} ${shown ? styles.bulbOn : ''}`}
       onClick={onToggle}
-      aria-label={shown ? 'Hide answer' : 'Show answer'}
+      // One name; aria-pressed says whether the answer shows (a changing name would contradict it).
+      aria-label="Show answer"
       aria-pressed={shown}
       title="Show answer (Ctrl + Click)"
     >

@@ -19,7 +19,7 @@ interface PracticeDialogProps {
 export function PracticeDialog({ open, label, nextLabel, onContinue, onClose, children }: PracticeDialogProps) {
   const continueButton = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} label={label} maxWidth={520} initialFocus={continueButton}>
+    <Dialog open={open} onClose={onClose} label={label} lang="en" maxWidth={520} initialFocus={continueButton}>
       <button type="button" data-close className={styles.close} aria-label="Close" onClick={onClose}>
         ×
       </button>
@@ -27,6 +27,7 @@ export function PracticeDialog({ open, label, nextLabel, onContinue, onClose, ch
       <div className={styles.actions}>
         <button
           ref={continueButton}
+          data-continue
           type="button"
           className={`btn btn-primary btn-lg btn-block ${styles.continue}`}
           onClick={onContinue}

@@ -27,7 +27,7 @@ export function PracticeHeader({
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
-        <Link to={paths.dictationList} className={`btn btn-ghost ${styles.backLink}`}>
+        <Link to={paths.dictationList} className={`btn btn-ghost ${styles.backLink}`} aria-label="Back to the set list">
           <ArrowLeftIcon />
           <span>Back</span>
         </Link>

@@ -23,7 +23,7 @@ export function PracticeShortcuts({ enterLabel, showTab = false }: PracticeShort
         <kbd>Shift</kbd> Play audio
       </span>
       <span className={styles.shortcut}>
-        <kbd>Ctrl</kbd> Show / hide answer
+        <kbd>Ctrl</kbd> or <kbd>Alt</kbd>+<kbd>A</kbd> Show / hide answer
       </span>
     </footer>
   );

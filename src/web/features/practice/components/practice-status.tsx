@@ -8,7 +8,7 @@ import styles from './practice-status.module.css';
 
 export function PracticeLoading() {
   return (
-    <div className={screen.screen}>
+    <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <div className={styles.statusPanel} role="status" aria-live="polite">
         <span className={styles.statusSpinner} aria-hidden="true" />
@@ -21,7 +21,7 @@ export function PracticeLoading() {
 /** SPEC §8: 'Try again' reloads the page. */
 export function PracticeError({ message }: { message: string }) {
   return (
-    <div className={screen.screen}>
+    <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <div className={`${styles.statusPanel} ${styles.statusError}`} role="alert">
         <h1 className={styles.statusTitle}>Error</h1>
@@ -41,7 +41,7 @@ export function PracticeError({ message }: { message: string }) {
 
 export function PracticeEmpty({ message, onRefresh }: { message: string; onRefresh: () => void }) {
   return (
-    <div className={screen.screen}>
+    <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <div className={styles.statusPanel}>
         <h1 className={styles.statusTitle}>{PRACTICE_DATA_MESSAGES.noData}</h1>

@@ -2,7 +2,8 @@
 // sentence, type it word by word.
 import { paths } from '@shared/paths';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import { splitSentenceWords } from '@shared/practice/answer';
 import type { TSentenceSet } from '@shared/practice/contract';
@@ -28,6 +29,8 @@ const wordPlaceholder = (wordIndex: number) => `Word ${wordIndex + 1}`;
 
 export function SentencePracticePage() {
   const [params] = useSearchParams();
+  const { position } = useParams();
+  useDocumentTitle(`Sentence practice ${params.get('part') ?? ''} · Set ${position ?? ''}`);
   if (!hasSetQuery(params, 'part')) return <SentenceSetByNumber />;
   const { part, setIndex } = readSentenceQuery(params);
   return <SentenceSetGate part={part} setIndex={setIndex} />;
@@ -105,7 +108,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
   };
 
   return (
-    <div className={screen.screen}>
+    <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <PracticeHeader
         title={set.part.toUpperCase()}
@@ -173,7 +176,9 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
         {state.showAnswer && (
           <div className={styles.answerBox} data-testid="answer">
             <p className={styles.answerEnglish}>{item.englishSentence}</p>
-            <p className={styles.answerVietnamese}>{item.vietnameseTranslation}</p>
+            <p className={styles.answerVietnamese} lang="vi">
+              {item.vietnameseTranslation}
+            </p>
           </div>
         )}
 
@@ -212,7 +217,9 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
           <p className={styles.modalBadge}>
             <CheckIcon width={18} height={18} /> Correct!
           </p>
-          <p className={styles.modalTranslation}>{item.vietnameseTranslation}</p>
+          <p className={styles.modalTranslation} lang="vi">
+            {item.vietnameseTranslation}
+          </p>
           <p className={styles.modalEnglish}>{item.englishSentence}</p>
         </div>
       </PracticeDialog>

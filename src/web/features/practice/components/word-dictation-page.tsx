@@ -1,7 +1,8 @@
 // Word dictation screen (SPEC §2 "Word dictation screen", §4 "Practice items"): hear a word, type it.
 import { paths } from '@shared/paths';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import type { TVocabularySet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
@@ -22,6 +23,8 @@ import styles from './word-dictation-page.module.css';
 
 export function WordDictationPage() {
   const [params] = useSearchParams();
+  const { position } = useParams();
+  useDocumentTitle(`${params.get('topic') ?? 'Word dictation'} · Set ${position ?? ''}`);
   if (!hasSetQuery(params, 'topic')) return <VocabularySetByNumber />;
   const { topic, setIndex } = readVocabularyQuery(params);
   return <VocabularySetGate topic={topic} setIndex={setIndex} />;
@@ -72,7 +75,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
   }, [examples.error]);
 
   return (
-    <div className={screen.screen}>
+    <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <PracticeHeader
         title={set.topic}
@@ -126,7 +129,14 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
         </div>
 
         <div className={screen.controls}>
-          <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
+          {/* SPEC §2 calls both this and the header's link 'Back': their names say where each goes. */}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={session.previous}
+            disabled={state.index === 0}
+            aria-label="Back to the previous word"
+          >
             <ArrowLeftIcon width={18} height={18} />
             Back
           </button>

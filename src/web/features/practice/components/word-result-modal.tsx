@@ -1,6 +1,6 @@
 // The word-mode modal after a correct answer (SPEC §2): meaning, word, phonetic, and the word's example
 // sentences, stored or generated (SPEC §4 "Generating adds the new example to the list and selects it").
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { TExampleSentence, TVocabularyItem } from '@shared/practice/contract';
 import { EXAMPLE_MESSAGES } from '@shared/practice/messages';
 import { ApiError } from '@/lib/api-client';
@@ -38,6 +38,7 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
   const example = examples[selectedIndex];
 
   const generate = () => {
+    if (generation.isPending) return;
     generation.mutate(
       {
         word: item.word,
@@ -49,7 +50,21 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
       { onSuccess: (response) => setSelectedId(response.saved.id) },
     );
   };
-  const select = (index: number) => setSelectedId(examples[index]?.id ?? null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // The button that becomes disabled would drop focus to the page: the other one takes it once it is enabled.
+  const focusAfterSelect = useRef<HTMLButtonElement | null>(null);
+  const select = (index: number) => {
+    const active = document.activeElement;
+    if (index === 0 && active === previousButton.current) focusAfterSelect.current = nextButton.current;
+    if (index === examples.length - 1 && active === nextButton.current)
+      focusAfterSelect.current = previousButton.current;
+    setSelectedId(examples[index]?.id ?? null);
+  };
+  useLayoutEffect(() => {
+    focusAfterSelect.current?.focus();
+    focusAfterSelect.current = null;
+  }, [selectedIndex]);
 
   return (
     <PracticeDialog
@@ -60,7 +75,9 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
       onClose={onClose}
     >
       <div className={styles.summary}>
-        <p className={styles.meaning}>{item.meaning}</p>
+        <p className={styles.meaning} lang="vi">
+          {item.meaning}
+        </p>
         <p className={styles.word}>{item.word}</p>
         <p className={styles.phonetic}>
           {item.phonetic && <span>[{item.phonetic}]</span>}
@@ -73,7 +90,8 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
           type="button"
           className={`btn btn-secondary ${styles.createButton}`}
           onClick={generate}
-          disabled={generation.isPending}
+          // Not `disabled`: a disabled button would drop the keyboard focus to the page.
+          aria-disabled={generation.isPending}
         >
           {generation.isPending ? (
             <>
@@ -98,7 +116,9 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
             <p className={styles.english}>
               <HighlightedWord sentence={example.englishSentence} word={item.word} />
             </p>
-            <p className={styles.vietnamese}>{example.vietnameseTranslation}</p>
+            <p className={styles.vietnamese} lang="vi">
+              {example.vietnameseTranslation}
+            </p>
             {example.contextInfo && <p className={styles.context}>💡 {example.contextInfo}</p>}
           </article>
         )}
@@ -106,6 +126,7 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
         {examples.length > 1 && (
           <div className={styles.exampleNav}>
             <button
+              ref={previousButton}
               type="button"
               className="btn btn-ghost"
               onClick={() => select(selectedIndex - 1)}
@@ -118,6 +139,7 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
               Example {selectedIndex + 1}/{examples.length}
             </span>
             <button
+              ref={nextButton}
               type="button"
               className="btn btn-ghost"
               onClick={() => select(selectedIndex + 1)}

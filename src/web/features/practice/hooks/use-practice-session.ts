@@ -125,8 +125,19 @@ export function usePracticeSession(options: PracticeSessionOptions) {
       return;
     }
     pendingModifier.current = null;
+    // Issue 18: Ctrl alone is the screen readers' "stop speech" key, so the answer toggle also has Alt+A
+    // (by physical key, whatever the keyboard layout).
+    if (event.code === 'KeyA' && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      event.preventDefault();
+      if (!state.modalOpen) dispatch({ type: 'toggle-answer' });
+      return;
+    }
     if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (state.modalOpen) {
+      // Issue 18: a focused control of the modal (Previous, Next, Create new example, Close) answers
+      // Enter itself; only the continue button or the dialog itself continue.
+      const control = (event.target as HTMLElement | null)?.closest('button, a, input, textarea');
+      if (control && !control.hasAttribute('data-continue')) return;
       // SPEC §4: Enter in the modal continues, debounced by 100 ms (a held key does not run through the set).
       event.preventDefault();
       window.clearTimeout(enterTimer.current);

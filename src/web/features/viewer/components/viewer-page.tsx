@@ -3,7 +3,8 @@
 // Every 'Tải xuống' runs the shared download flow of SPEC §4 (login, permission, toasts), never a bare
 // link to the download route.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@shared/paths';
 import { FILE_ERRORS, VIEWER_MESSAGES } from '@shared/files/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFileDownload } from '@/lib/file-download';
@@ -60,8 +61,11 @@ export function ViewerPage() {
       <button
         type="button"
         className={className}
-        disabled={downloading}
-        onClick={() => void download({ id: source.fileId, filename: name })}
+        // Not `disabled`: the button would drop the keyboard focus while the download starts.
+        aria-disabled={downloading}
+        onClick={() => {
+          if (!downloading) void download({ id: source.fileId, filename: name });
+        }}
       >
         Tải xuống
       </button>
@@ -143,9 +147,15 @@ export function ViewerPage() {
   return (
     <div className={styles.viewer}>
       <header className={styles.bar}>
-        <span className={styles.title} title={name}>
+        {source && (
+          <Link to={paths.file.build(source.fileId)} className={`btn btn-secondary ${styles.barButton}`}>
+            <span aria-hidden="true">←</span> Trang tài liệu
+          </Link>
+        )}
+        {/* Issue 18: the file's name is the page's heading, for screen readers' heading navigation. */}
+        <h1 className={styles.title} title={name}>
           {name}
-        </span>
+        </h1>
         {downloadButton(`btn btn-secondary ${styles.barButton}`)}
       </header>
       {notice && (
@@ -161,7 +171,10 @@ export function ViewerPage() {
           </button>
         </div>
       )}
-      <div className={styles.stage}>{body}</div>
+      {/* The scrolling area takes focus, so the keyboard can scroll a document without links (WCAG 2.1.1). */}
+      <div className={styles.stage} tabIndex={0} role="region" aria-label="Nội dung tài liệu">
+        {body}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,209 @@
+// Issue 18: every route and every dialog at 390 and 1440 px has no WCAG 2.2 AA violation axe-core can
+// find, and every route names itself in the tab title.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
+import { presetCookieConsent, signUp, uploadFromProfile } from './support';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+/** The violations as short lines, so a failure names the rule, the element and the reason. */
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('')}`,
+    ),
+  );
+}
+
+const samplePdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: fs.readFileSync(path.resolve('bench/fixtures/sample.pdf')),
+});
+
+interface Fixture {
+  vocabularyPath: string;
+  sentencePath: string;
+  fileId: string;
+  userId: string;
+}
+
+async function practicePaths(page: Page): Promise<Pick<Fixture, 'vocabularyPath' | 'sentencePath'>> {
+  const vocabulary = (await (await page.request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
+  const sentences = (await (await page.request.get('/api/v4/practice/sentences/sets')).json()) as TSentenceOverview;
+  const word = vocabulary.groups[0]!.sets[0]!;
+  const sentence = sentences.groups[0]!.sets[0]!;
+  return {
+    vocabularyPath: `/dictation/${word.position}?${new URLSearchParams({ topic: word.topic, setIndex: String(word.setIndex) })}`,
+    sentencePath: `/sentence-practice/${sentence.position}?${new URLSearchParams({ part: sentence.part, setIndex: String(sentence.setIndex) })}`,
+  };
+}
+
+/** Waits until the screen has left its loading state (no spinner, a heading shown). */
+async function settle(page: Page, route: string) {
+  await expect(page.locator('h1').first(), `${route} shows a heading`).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Entry animations end before colours are measured.
+  await page.waitForTimeout(300);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let fixture: Fixture;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await presetCookieConsent(page);
+    await signUp(page, { name: 'Người Kiểm Tra' });
+    await page.goto('/profile');
+    await uploadFromProfile(page, samplePdf('tai-lieu-kiem-tra.pdf'), 'Tài liệu để kiểm tra');
+    const card = page.getByTestId('file-card').first();
+    const fileId = (await card.getAttribute('data-file-id'))!;
+    const session = (await (await page.request.get('/api/v4/auth/get-session')).json()) as { user: { id: string } };
+    fixture = { ...(await practicePaths(page)), fileId, userId: session.user.id };
+    await page.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`every public route at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      // No consent preset: the cookie bar shows over every route.
+      await page.setViewportSize(viewport);
+      const routes = [
+        '/',
+        '/dictation-list',
+        '/login',
+        '/signup',
+        '/about',
+        '/terms',
+        '/privacy',
+        '/cookies',
+        '/copyright',
+        '/contact',
+        '/checkout',
+        '/checkout/success',
+        '/checkout/cancel',
+        '/checkout/sandbox/1',
+        '/trang-khong-ton-tai',
+        `/user/${fixture.userId}`,
+        `/file/${fixture.fileId}`,
+        `/viewer?${new URLSearchParams({ u: `/api/v4/files/${fixture.fileId}/content`, n: 'tai-lieu-kiem-tra.pdf', e: 'pdf' })}`,
+        fixture.vocabularyPath,
+        fixture.sentencePath,
+      ];
+      const found: string[] = [];
+      const titles = new Map<string, string>();
+      for (const route of routes) {
+        await page.goto(route);
+        await settle(page, route);
+        for (const line of await axeViolations(page)) found.push(`${route} ${line}`);
+        titles.set(route, await page.title());
+      }
+      expect(found).toEqual([]);
+      // WCAG 2.4.2: each screen names itself (the two addresses of the home page share its title).
+      const generic = [...titles].filter(([route, title]) => route !== '/' && title === titles.get('/'));
+      expect(generic.map(([route]) => route)).toEqual(['/dictation-list']);
+    });
+
+    test(`the signed-in screens and every dialog at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await presetCookieConsent(page);
+      await signUp(page, { name: 'Người Xem Hộp Thoại' });
+      await page.goto('/profile');
+      await uploadFromProfile(page, samplePdf('hop-thoai.pdf'));
+      await settle(page, '/profile');
+      const found: string[] = [];
+      const scan = async (name: string, include?: string) => {
+        for (const line of await axeViolations(page, include)) found.push(`${name} ${line}`);
+      };
+      await scan('/profile');
+
+      const card = page.getByTestId('file-card').first();
+      const dialogs: [string, () => Promise<void>][] = [
+        ['Tải lên tài liệu', () => page.getByRole('button', { name: 'Tải lên file' }).click()],
+        ['Chia sẻ file', () => card.getByRole('button', { name: 'Chia sẻ' }).click()],
+        ['Chỉnh sửa file', () => card.getByRole('button', { name: 'Chỉnh sửa' }).click()],
+        ['Xác nhận xóa', () => card.getByRole('button', { name: 'Xóa' }).click()],
+      ];
+      for (const [name, open] of dialogs) {
+        await open();
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        await page.waitForTimeout(300);
+        await scan(name, 'dialog');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      // The practice modals (word and sentence), in English.
+      const { vocabularyPath, sentencePath } = await practicePaths(page);
+      await page.goto(vocabularyPath);
+      await settle(page, vocabularyPath);
+      const word = await page.evaluate(async (address) => {
+        const query = new URL(address, window.location.origin).search;
+        const set = (await (await fetch(`/api/v4/practice/vocabulary${query}`)).json()) as {
+          items: { word: string }[];
+        };
+        return set.items[0]!.word;
+      }, vocabularyPath);
+      await page.getByPlaceholder('Type the word you hear...').fill(word);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await scan('word result', 'dialog');
+
+      await page.goto(sentencePath);
+      await settle(page, sentencePath);
+      const sentence = await page.evaluate(async (address) => {
+        const query = new URL(address, window.location.origin).search;
+        const set = (await (await fetch(`/api/v4/practice/sentences${query}`)).json()) as {
+          items: { englishSentence: string }[];
+        };
+        return set.items[0]!.englishSentence;
+      }, sentencePath);
+      const boxes = page.getByPlaceholder(/^Word \d+$/);
+      const words = sentence.split(/\s+/);
+      for (const [index, text] of words.entries()) await boxes.nth(index).fill(text);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await scan('sentence result', 'dialog');
+      expect(found).toEqual([]);
+    });
+
+    test(`the cookie bar, the open menu and a form with errors at ${viewport.width} px`, async ({ browser }) => {
+      // A visitor who has not chosen yet: the cookie bar shows.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const found: string[] = [];
+      await page.goto('/login');
+      await settle(page, '/login');
+      await expect(page.getByRole('dialog', { name: 'Đồng ý sử dụng cookie' })).toBeVisible();
+      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+      await expect(page.getByText('Vui lòng nhập email.')).toBeVisible();
+      for (const line of await axeViolations(page)) found.push(`/login with errors ${line}`);
+      await page.goto('/about');
+      await settle(page, '/about');
+      for (const line of await axeViolations(page)) found.push(`/about with the cookie bar ${line}`);
+      const menuButton = page.getByRole('button', { name: 'Mở menu' });
+      if (await menuButton.isVisible()) {
+        await menuButton.click();
+        await expect(page.locator('#main-menu').getByRole('link', { name: 'Liên hệ' })).toBeVisible();
+        for (const line of await axeViolations(page)) found.push(`open menu ${line}`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+});
