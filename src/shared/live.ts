@@ -24,3 +24,18 @@ export function isLiveEvent(value: unknown): value is TLiveEvent {
     typeof event.concernsMe === 'boolean'
   );
 }
+
+/**
+ * The learner's own practice record changed (issue 11): another tab or device recorded attempts, marked an
+ * item 'Đã thuộc', changed the settings or cleared the record. Sent as the SSE event `practice` (not
+ * `change`) and only to that learner's own streams; it carries nothing, the browser refetches its record.
+ */
+export const PRACTICE_LIVE_EVENT_NAME = 'practice';
+
+export interface TPracticeChangedEvent {
+  type: 'practice.changed';
+}
+
+export function isPracticeChangedEvent(value: unknown): value is TPracticeChangedEvent {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>).type === 'practice.changed';
+}
