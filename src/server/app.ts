@@ -17,7 +17,8 @@ import { liveRoutes } from './live/routes';
 import { siteRoutes } from './site/routes';
 import { avatarRoutes } from './site/avatar';
 import { practiceRoutes } from './practice/routes';
-import { createPracticeDomain, practiceContentPlugin } from './practice/domain';
+import { createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
+import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
 import { createPaymentsDomain } from './payments/domain';
 import { fileRoutes } from './files/routes';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Remove stored bytes without a record after start-up and periodically (default true; issue 19). */
   sweepOrphans?: boolean;
+  /** The clock of the learner's record (issue 11): tests move it to make reviews due. */
+  now?: () => Date;
 }
 
 export interface BuiltApp {
@@ -125,6 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const practice = createPracticeDomain(ctx);
   await app.register(practiceContentPlugin, { ctx, practice });
   await app.register(practiceRoutes, { ctx, practice });
+  await app.register(recordRoutes, {
+    ctx,
+    record: createRecordDomain(ctx, practice, options.now ?? (() => new Date())),
+  });
   await app.register(paymentRoutes, {
     ctx,
     ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),

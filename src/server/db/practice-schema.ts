@@ -1,7 +1,19 @@
-// Schema of the `practice` store (DESIGN.md): topics, vocabulary, sentences, example sentences.
+// Schema of the `practice` store (DESIGN.md): topics, vocabulary, sentences, example sentences, and the
+// learner's record (issue 11): attempts, the cards replayed from them, set completions, settings.
 // It lives in its own PostgreSQL schema so it can share a database with `main` or stand alone.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TAttemptResult, TItemKind } from '../../shared/practice/record-contract';
 
 export const practice = pgSchema('practice');
 
@@ -74,3 +86,86 @@ export const exampleSentences = practice.table(
   },
   (table) => [index('example_sentences_word_idx').on(sql`lower(${table.word})`, table.createdAt)],
 );
+
+// The learner's record (issue 11). `user_id` names a user of the main store; the two stores may live in
+// different databases, so there is no foreign key: deleting an account deletes its record explicitly.
+
+/** Every answered item, as the browser reported it; the id is the browser's, so a retry is not counted twice. */
+export const attempts = practice.table(
+  'attempts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    itemKind: text('item_kind').$type<TItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    runId: uuid('run_id').notNull(),
+    /** The set the attempt was made in (topic or part, and its index); null in review runs. */
+    setGroup: text('set_group'),
+    setIndex: integer('set_index'),
+    /** The item's topic or part when it was answered: stats per topic and part include review runs. */
+    itemGroup: text('item_group').notNull(),
+    result: text('result').$type<TAttemptResult>().notNull(),
+    wrongTries: integer('wrong_tries').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** Words of the answer (1 for most vocabulary), for words per minute. */
+    words: integer('words').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('attempts_user_item_idx').on(table.userId, table.itemKind, table.itemId),
+    index('attempts_user_answered_idx').on(table.userId, table.answeredAt),
+    index('attempts_user_run_idx').on(table.userId, table.runId),
+  ],
+);
+
+/** One FSRS card per item a learner has met, replayed from its attempts after every change. */
+export const cards = practice.table(
+  'cards',
+  {
+    userId: text('user_id').notNull(),
+    itemKind: text('item_kind').$type<TItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer('state').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    missCount: integer('miss_count').notNull(),
+    lastMissedAt: timestamp('last_missed_at', { withTimezone: true }),
+    /** 'Đã thuộc': set by the learner; a miss after it brings the item back. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemKind, table.itemId] }),
+    index('cards_user_due_idx').on(table.userId, table.itemKind, table.due),
+    index('cards_user_missed_idx')
+      .on(table.userId, table.lastMissedAt.desc())
+      .where(sql`${table.missCount} > 0`),
+  ],
+);
+
+/** The latest completion of each set (every item answered in one pass), with its score. */
+export const completions = practice.table(
+  'completions',
+  {
+    userId: text('user_id').notNull(),
+    kind: text('kind').$type<TItemKind>().notNull(),
+    setGroup: text('set_group').notNull(),
+    setIndex: integer('set_index').notNull(),
+    runId: uuid('run_id').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.setGroup, table.setIndex] })],
+);
+
+export const learnerSettings = practice.table('learner_settings', {
+  userId: text('user_id').primaryKey(),
+  desiredRetention: doublePrecision('desired_retention').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,8 @@ import type { Notifier } from '../db/connect';
 import { LIVE_EVENT_TYPES, type TLiveEventType } from '../../shared/live';
 
 const CHANNEL = 'app_events';
+/** Carries the id of a learner whose practice record changed (issue 11). */
+const PRACTICE_CHANNEL = 'practice_events';
 
 export interface FileChange {
   type: TLiveEventType;
@@ -21,6 +23,9 @@ export interface FileChange {
 export interface EventBus {
   publish(change: FileChange): Promise<void>;
   subscribe(listener: (change: FileChange) => void): () => void;
+  /** The learner's practice record changed; only that learner's streams are told (live/routes.ts). */
+  publishPracticeChange(userId: string): Promise<void>;
+  subscribePracticeChanges(listener: (userId: string) => void): () => void;
   /** Called when events may have been missed (the database's listening connection was made again). */
   onMissedEvents(handler: () => void): () => void;
   close(): Promise<void>;
@@ -50,6 +55,7 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
       log(error);
     }
   });
+  const stopListeningPractice = await notifier.listen(PRACTICE_CHANNEL, (userId) => emitter.emit('practice', userId));
   return {
     async publish(change) {
       await notifier.notify(CHANNEL, JSON.stringify(change));
@@ -58,10 +64,18 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
       emitter.on('change', listener);
       return () => emitter.off('change', listener);
     },
+    async publishPracticeChange(userId) {
+      await notifier.notify(PRACTICE_CHANNEL, userId);
+    },
+    subscribePracticeChanges(listener) {
+      emitter.on('practice', listener);
+      return () => emitter.off('practice', listener);
+    },
     onMissedEvents: notifier.onReconnect,
     async close() {
       emitter.removeAllListeners();
       await stopListening();
+      await stopListeningPractice();
     },
   };
 }

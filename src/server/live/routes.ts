@@ -2,7 +2,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
 import { presentChange } from './present';
+
+const PRACTICE_CHANGED = JSON.stringify({ type: 'practice.changed' } satisfies TPracticeChangedEvent);
 
 const KEEP_ALIVE_MS = 25_000;
 
@@ -38,10 +41,15 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const event = presentChange(change, listenerId);
       if (event) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
+    // The learner's own record changed in another tab or device (issue 11); visitors have no record here.
+    const unsubscribePractice = ctx.events.subscribePracticeChanges((userId) => {
+      if (userId === listenerId) raw.write(`event: ${PRACTICE_LIVE_EVENT_NAME}\ndata: ${PRACTICE_CHANGED}\n\n`);
+    });
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     request.raw.on('close', () => {
       clearInterval(keepAlive);
       unsubscribe();
+      unsubscribePractice();
       openStreams.delete(raw);
     });
   });

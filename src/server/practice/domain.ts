@@ -7,9 +7,20 @@ import type { AppContext } from '../context';
 import { PRACTICE_CONTENT_CHANNEL } from './import';
 import { seedPracticeContent } from './seed';
 import { createPracticeService, type PracticeService } from './service';
+import { createRecordService, type RecordService } from './record-service';
 
 export function createPracticeDomain(ctx: AppContext): PracticeService {
   return createPracticeService({ db: ctx.databases.practice, chat: createChatClient(ctx.config.ai) });
+}
+
+/** The learner's record (issue 11) reads the same catalog; `now` is the scheduler's clock (tests move it). */
+export function createRecordDomain(ctx: AppContext, practice: PracticeService, now: () => Date): RecordService {
+  return createRecordService({
+    db: ctx.databases.practice,
+    getCatalog: practice.getCatalog,
+    now,
+    announce: (userId) => ctx.events.publishPracticeChange(userId),
+  });
 }
 
 /** A plugin of its own, so its listener stops before the databases close (children close first). */

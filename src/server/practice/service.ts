@@ -12,10 +12,14 @@ import {
   type TGenerateExampleResponse,
   type TSentenceOverview,
   type TSentencePart,
+  type TSentenceItem,
   type TSentenceSet,
+  type TVocabularyItem,
   type TVocabularyOverview,
   type TVocabularySet,
 } from '../../shared/practice/contract';
+import { splitSentenceWords } from '../../shared/practice/answer';
+import type { TItemKind } from '../../shared/practice/record-contract';
 import { EXAMPLE_MESSAGES, PRACTICE_ERRORS } from '../../shared/practice/messages';
 import { groupSentences, groupVocabulary } from './grouping';
 import {
@@ -38,6 +42,58 @@ export interface Catalog {
   sentenceSets: Map<TSentencePart, TSentenceSet[]>;
   /** Serialised answers, filled on first use. */
   serialized: Map<string, string>;
+  /** Every item of a set, by `catalogItemKey` (issue 11: the learner's record accepts only these). */
+  items: Map<string, CatalogItem>;
+}
+
+/** An item the learner's record can name: where it belongs, and what the mistakes list shows of it. */
+export type CatalogItem = {
+  /** Topic (vocabulary) or part (sentences). */
+  group: string;
+  setIndex: number;
+  /** The word or the English sentence, and its Vietnamese meaning or translation. */
+  text: string;
+  meaning: string;
+  /** Words of the answer, for words per minute. */
+  words: number;
+} & ({ kind: 'vocabulary'; item: TVocabularyItem } | { kind: 'sentence'; item: TSentenceItem });
+
+export const catalogItemKey = (kind: TItemKind, itemId: string) => `${kind}:${itemId}`;
+
+function indexCatalogItems(
+  vocabularySets: Map<string, TVocabularySet[]>,
+  sentenceSets: Map<TSentencePart, TSentenceSet[]>,
+): Map<string, CatalogItem> {
+  const items = new Map<string, CatalogItem>();
+  for (const [topic, sets] of vocabularySets) {
+    for (const set of sets) {
+      for (const item of set.items) {
+        const entry = { kind: 'vocabulary', group: topic, setIndex: set.setIndex, item } as const;
+        const words = splitSentenceWords(item.word).length || 1;
+        items.set(catalogItemKey('vocabulary', item.id), { ...entry, text: item.word, meaning: item.meaning, words });
+      }
+    }
+  }
+  for (const [part, sets] of sentenceSets) {
+    for (const set of sets) {
+      for (const item of set.items) {
+        const entry = { kind: 'sentence', group: part, setIndex: set.setIndex, item } as const;
+        const text = item.englishSentence;
+        const words = splitSentenceWords(text).length;
+        items.set(catalogItemKey('sentence', item.id), { ...entry, text, meaning: item.vietnameseTranslation, words });
+      }
+    }
+  }
+  return items;
+}
+
+/** The item ids of a set, or null when the catalog has no such set. */
+export function setItemIds(catalog: Catalog, kind: TItemKind, group: string, setIndex: number): string[] | null {
+  const set =
+    kind === 'vocabulary'
+      ? catalog.vocabularySets.get(group)?.[setIndex]
+      : catalog.sentenceSets.get(group as TSentencePart)?.[setIndex];
+  return set ? set.items.map((item) => item.id) : null;
 }
 
 export interface GenerateExampleInput {
@@ -62,14 +118,17 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
       .update(JSON.stringify([words, sentences]))
       .digest('base64url')
       .slice(0, 20);
+    const vocabularySets = presentVocabularySets(vocabularyGroups);
+    const sentenceSets = presentSentenceSets(sentenceGroups);
     return {
       version,
       vocabularyOverview: presentVocabularyOverview(vocabularyGroups),
-      vocabularySets: presentVocabularySets(vocabularyGroups),
+      vocabularySets,
       topicNames: new Map(vocabularyGroups.map((group) => [group.topic.toLowerCase(), group.topic])),
       sentenceOverview: presentSentenceOverview(sentenceGroups),
-      sentenceSets: presentSentenceSets(sentenceGroups),
+      sentenceSets,
       serialized: new Map(),
+      items: indexCatalogItems(vocabularySets, sentenceSets),
     };
   }
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
-import { buildApp, type BuiltApp } from '../app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -27,7 +27,11 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'now'> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -40,7 +44,7 @@ export async function createTestApp(kind: DatabaseKind = 'pglite', env: Record<s
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config, { inMemoryDatabase: true, serveWeb: false });
+  const built = await buildApp(config, { inMemoryDatabase: true, serveWeb: false, ...options });
   await built.app.ready();
   return {
     ...built,

@@ -49,3 +49,25 @@ export const PRACTICE_ERRORS = {
     message: `Failed to ${action} ${collection}`,
   }),
 } as const;
+
+/** Errors of the learner's record (issue 11). Its screens are the site's, so the messages are Vietnamese. */
+export const RECORD_ERRORS = {
+  tooManyAttempts: (max: number) => ({
+    code: 'TOO_MANY_ATTEMPTS',
+    message: `Mỗi lần gửi tối đa ${max} lượt trả lời; hãy chia nhỏ lần gửi.`,
+  }),
+  unknownItem: (itemId: string) => ({ code: 'UNKNOWN_ITEM', message: `Không có mục luyện tập ${itemId}.` }),
+  unknownSet: (itemId: string) => ({
+    code: 'UNKNOWN_SET',
+    message: `Bộ luyện tập được ghi cho mục ${itemId} không tồn tại hoặc không chứa mục đó.`,
+  }),
+  futureAttempt: (attemptId: string) => ({
+    code: 'FUTURE_ATTEMPT',
+    message: `Lượt trả lời ${attemptId} có thời điểm ở tương lai; hãy kiểm tra đồng hồ của thiết bị.`,
+  }),
+  inconsistentAttempt: (attemptId: string) => ({
+    code: 'INCONSISTENT_ATTEMPT',
+    message: `Lượt trả lời ${attemptId} có kết quả không khớp với số lần sai.`,
+  }),
+  itemNotInRecord: { code: 'RECORD_ITEM_NOT_FOUND', message: 'Mục này chưa có trong tiến độ của bạn.' },
+} as const;

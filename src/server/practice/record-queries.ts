@@ -1,0 +1,374 @@
+// Drizzle queries of the learner's record (issue 11). Every query names the learner: no query reads or
+// writes a row of another user.
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { State } from 'ts-fsrs';
+import type { PracticeDb } from '../db/connect';
+import { attempts, cards, completions, learnerSettings } from '../db/practice-schema';
+import { LEARNED_STABILITY_DAYS } from '../../shared/practice/record-rules';
+import type { TItemKind } from '../../shared/practice/record-contract';
+
+export type AttemptRow = typeof attempts.$inferInsert;
+export type CardRow = typeof cards.$inferSelect;
+export type CompletionRow = typeof completions.$inferSelect;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for every table here. */
+const INSERT_CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) result.push(rows.slice(start, start + INSERT_CHUNK));
+  return result;
+}
+
+/**
+ * Concurrent writes of one learner (two tabs, a retry racing its original) wait for each other, so each
+ * replay sees every attempt committed before it and the last card written is the complete one.
+ */
+export async function lockLearner(db: PracticeDb, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`practice-record:${userId}`}))`);
+}
+
+/** Inserts the attempts whose id is new; answers the ids actually inserted. */
+export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (const chunk of chunks(rows)) {
+    const result = await db.insert(attempts).values(chunk).onConflictDoNothing().returning({ id: attempts.id });
+    for (const row of result) inserted.add(row.id);
+  }
+  return inserted;
+}
+
+export interface ItemAttempt {
+  itemKind: TItemKind;
+  itemId: string;
+  result: AttemptRow['result'];
+  answeredAt: Date;
+}
+
+/** All attempts of the learner on these items (any kind; callers match the kind). */
+export function selectItemAttempts(db: PracticeDb, userId: string, itemIds: readonly string[]): Promise<ItemAttempt[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      itemKind: attempts.itemKind,
+      itemId: attempts.itemId,
+      result: attempts.result,
+      answeredAt: attempts.answeredAt,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.itemId, [...itemIds])));
+}
+
+/** Every attempt of the learner, for replaying all cards (a new desired retention). */
+export function selectAllItemAttempts(db: PracticeDb, userId: string): Promise<ItemAttempt[]> {
+  return db
+    .select({
+      itemKind: attempts.itemKind,
+      itemId: attempts.itemId,
+      result: attempts.result,
+      answeredAt: attempts.answeredAt,
+    })
+    .from(attempts)
+    .where(eq(attempts.userId, userId));
+}
+
+export interface RunAttemptRow {
+  itemId: string;
+  result: AttemptRow['result'];
+  answeredAt: Date;
+}
+
+export function selectRunAttempts(
+  db: PracticeDb,
+  userId: string,
+  run: { runId: string; kind: TItemKind; group: string; setIndex: number },
+): Promise<RunAttemptRow[]> {
+  return db
+    .select({ itemId: attempts.itemId, result: attempts.result, answeredAt: attempts.answeredAt })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        eq(attempts.runId, run.runId),
+        eq(attempts.itemKind, run.kind),
+        eq(attempts.setGroup, run.group),
+        eq(attempts.setIndex, run.setIndex),
+      ),
+    );
+}
+
+export type CardValues = Omit<CardRow, 'dismissedAt'>;
+
+/** Writes replayed cards; the learner's 'Đã thuộc' mark is kept. */
+export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await db
+      .insert(cards)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [cards.userId, cards.itemKind, cards.itemId],
+        set: {
+          due: sql`excluded.due`,
+          stability: sql`excluded.stability`,
+          difficulty: sql`excluded.difficulty`,
+          state: sql`excluded.state`,
+          reps: sql`excluded.reps`,
+          lapses: sql`excluded.lapses`,
+          lastReview: sql`excluded.last_review`,
+          missCount: sql`excluded.miss_count`,
+          lastMissedAt: sql`excluded.last_missed_at`,
+        },
+      });
+  }
+}
+
+/** Keeps the latest completion of the set: an older pass arriving late does not replace a newer one. */
+export async function upsertCompletion(db: PracticeDb, row: CompletionRow): Promise<void> {
+  await db
+    .insert(completions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [completions.userId, completions.kind, completions.setGroup, completions.setIndex],
+      set: {
+        runId: sql`excluded.run_id`,
+        score: sql`excluded.score`,
+        total: sql`excluded.total`,
+        completedAt: sql`excluded.completed_at`,
+      },
+      setWhere: sql`${completions.completedAt} <= excluded.completed_at`,
+    });
+}
+
+/**
+ * Dismissed by 'Đã thuộc' and not missed since: such an item leaves the mistakes list and the review. A
+ * miss after the mark brings it back (the learner did not know it after all).
+ */
+const isDismissed: SQL = sql`(${cards.dismissedAt} IS NOT NULL AND (${cards.lastMissedAt} IS NULL OR ${cards.dismissedAt} >= ${cards.lastMissedAt}))`;
+const isLearned: SQL = sql`(${cards.state} = ${State.Review} AND ${cards.stability} >= ${LEARNED_STABILITY_DAYS})`;
+
+/** The mistakes list's condition (record-rules.ts isOnMistakesList, in SQL). */
+function onMistakesList(userId: string, kind?: TItemKind): SQL | undefined {
+  return and(
+    eq(cards.userId, userId),
+    kind ? eq(cards.itemKind, kind) : undefined,
+    gt(cards.missCount, 0),
+    sql`NOT ${isDismissed}`,
+    sql`NOT ${isLearned}`,
+  );
+}
+
+function dueCondition(userId: string, now: Date, kind?: TItemKind): SQL | undefined {
+  return and(
+    eq(cards.userId, userId),
+    kind ? eq(cards.itemKind, kind) : undefined,
+    lte(cards.due, now),
+    sql`NOT ${isDismissed}`,
+  );
+}
+
+export async function countDue(db: PracticeDb, userId: string, now: Date): Promise<Record<TItemKind, number>> {
+  const rows = await db
+    .select({ kind: cards.itemKind, count: count() })
+    .from(cards)
+    .where(dueCondition(userId, now))
+    .groupBy(cards.itemKind);
+  const due = { vocabulary: 0, sentence: 0 };
+  for (const row of rows) due[row.kind] = row.count;
+  return due;
+}
+
+export async function countMistakes(db: PracticeDb, userId: string, kind?: TItemKind): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(cards).where(onMistakesList(userId, kind));
+  return row?.count ?? 0;
+}
+
+export interface CardRef {
+  itemKind: TItemKind;
+  itemId: string;
+  missCount: number;
+  lastMissedAt: Date | null;
+}
+
+const cardRef = {
+  itemKind: cards.itemKind,
+  itemId: cards.itemId,
+  missCount: cards.missCount,
+  lastMissedAt: cards.lastMissedAt,
+};
+
+/** Due cards, most overdue first. */
+export function selectDueCards(
+  db: PracticeDb,
+  userId: string,
+  kind: TItemKind,
+  now: Date,
+  limit: number,
+): Promise<CardRef[]> {
+  return db
+    .select(cardRef)
+    .from(cards)
+    .where(dueCondition(userId, now, kind))
+    .orderBy(asc(cards.due), asc(cards.itemId))
+    .limit(limit);
+}
+
+export async function countDueOfKind(db: PracticeDb, userId: string, kind: TItemKind, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(cards)
+    .where(dueCondition(userId, now, kind));
+  return row?.count ?? 0;
+}
+
+/** The mistakes list, newest miss first. */
+export function selectMistakes(db: PracticeDb, userId: string, limit: number, kind?: TItemKind): Promise<CardRef[]> {
+  return db
+    .select(cardRef)
+    .from(cards)
+    .where(onMistakesList(userId, kind))
+    .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
+    .limit(limit);
+}
+
+/** Sets or clears 'Đã thuộc'; answers whether the learner has a card for the item. */
+export async function setDismissed(
+  db: PracticeDb,
+  userId: string,
+  kind: TItemKind,
+  itemId: string,
+  dismissedAt: Date | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(cards)
+    .set({ dismissedAt })
+    .where(and(eq(cards.userId, userId), eq(cards.itemKind, kind), eq(cards.itemId, itemId)))
+    .returning({ itemId: cards.itemId });
+  return updated.length > 0;
+}
+
+export function selectCompletions(db: PracticeDb, userId: string): Promise<CompletionRow[]> {
+  return db
+    .select()
+    .from(completions)
+    .where(eq(completions.userId, userId))
+    .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex));
+}
+
+export async function selectRetention(db: PracticeDb, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ desiredRetention: learnerSettings.desiredRetention })
+    .from(learnerSettings)
+    .where(eq(learnerSettings.userId, userId));
+  return row?.desiredRetention ?? null;
+}
+
+export async function upsertRetention(
+  db: PracticeDb,
+  userId: string,
+  desiredRetention: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(learnerSettings)
+    .values({ userId, desiredRetention, updatedAt: now })
+    .onConflictDoUpdate({ target: learnerSettings.userId, set: { desiredRetention, updatedAt: now } });
+}
+
+export interface StatsDayRow {
+  date: string;
+  items: number;
+  firstTry: number;
+  words: number;
+  typingMs: number;
+}
+
+/**
+ * Words and typing time count answers the learner typed to the end without being shown them (first try
+ * or after mistakes): a revealed answer is copied, a skipped one is not typed.
+ */
+const typed = sql`${attempts.result} IN ('first-try', 'after-mistakes')`;
+const firstTry = sql`${attempts.result} = 'first-try'`;
+
+/** Activity per local day since `since`, oldest first. */
+export function selectStatsDays(
+  db: PracticeDb,
+  userId: string,
+  tzOffsetMinutes: number,
+  since: Date,
+): Promise<StatsDayRow[]> {
+  const localDay = sql<string>`to_char(${attempts.answeredAt} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({
+        date: localDay,
+        items: count(),
+        firstTry: sql<number>`count(*) FILTER (WHERE ${firstTry})`.mapWith(Number),
+        words: sql<number>`coalesce(sum(${attempts.words}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
+        typingMs: sql<number>`coalesce(sum(${attempts.durationMs}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
+      })
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), sql`${attempts.answeredAt} >= ${since}`))
+      // By position: the day expression holds a parameter, and PostgreSQL does not see two copies of a
+      // parameterised expression (select list, GROUP BY) as the same.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}
+
+/** Every local day with activity (for the longest streak, which may be older than a year). */
+export async function selectActiveDates(db: PracticeDb, userId: string, tzOffsetMinutes: number): Promise<string[]> {
+  const localDay = sql<string>`to_char(${attempts.answeredAt} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
+  const rows = await db.selectDistinct({ date: localDay }).from(attempts).where(eq(attempts.userId, userId));
+  return rows.map((row) => row.date);
+}
+
+export interface StatsGroupRow {
+  kind: TItemKind;
+  group: string;
+  items: number;
+  firstTry: number;
+  words: number;
+  typingMs: number;
+}
+
+export function selectStatsGroups(db: PracticeDb, userId: string): Promise<StatsGroupRow[]> {
+  return db
+    .select({
+      kind: attempts.itemKind,
+      group: attempts.itemGroup,
+      items: count(),
+      firstTry: sql<number>`count(*) FILTER (WHERE ${firstTry})`.mapWith(Number),
+      words: sql<number>`coalesce(sum(${attempts.words}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
+      typingMs: sql<number>`coalesce(sum(${attempts.durationMs}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
+    })
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    .groupBy(attempts.itemKind, attempts.itemGroup)
+    .orderBy(asc(attempts.itemKind), asc(attempts.itemGroup));
+}
+
+export type ExportAttemptRow = typeof attempts.$inferSelect;
+
+export function selectAllAttempts(db: PracticeDb, userId: string): Promise<ExportAttemptRow[]> {
+  return db
+    .select()
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    .orderBy(asc(attempts.answeredAt), asc(attempts.id));
+}
+
+export function selectAllCards(db: PracticeDb, userId: string): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(asc(cards.itemKind), asc(cards.due), asc(cards.itemId));
+}
+
+/** 'Xóa tiến độ' (and account deletion): the learner's whole record, in the caller's transaction. */
+export async function deleteRecord(db: PracticeDb, userId: string): Promise<void> {
+  await db.delete(attempts).where(eq(attempts.userId, userId));
+  await db.delete(cards).where(eq(cards.userId, userId));
+  await db.delete(completions).where(eq(completions.userId, userId));
+  await db.delete(learnerSettings).where(eq(learnerSettings.userId, userId));
+}

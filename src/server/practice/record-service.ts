@@ -1,0 +1,318 @@
+// The learner's record (issue 11): attempts in, cards, completions, mistakes, review and stats out.
+// Cards and completions are derived data, rebuilt from the attempts they depend on inside the same
+// transaction as the attempts, so a batch is either wholly recorded with its effects or not at all.
+import type { PracticeDb } from '../db/connect';
+import { AppError } from '../http/app-error';
+import type {
+  TItemKind,
+  TAttempt,
+  TLearnerSettings,
+  TMistakeList,
+  TProgress,
+  TRecordAttemptsResponse,
+  TReviewBatch,
+  TStats,
+} from '../../shared/practice/record-contract';
+import { PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-contract';
+import { clampRetention, completionOf, localDate, replayCard, streaksOf } from '../../shared/practice/record-rules';
+import { RECORD_ERRORS } from '../../shared/practice/messages';
+import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
+import {
+  countDue,
+  countDueOfKind,
+  countMistakes,
+  deleteRecord,
+  insertAttempts,
+  lockLearner,
+  selectActiveDates,
+  selectAllAttempts,
+  selectAllCards,
+  selectAllItemAttempts,
+  selectCompletions,
+  selectDueCards,
+  selectItemAttempts,
+  selectMistakes,
+  selectRetention,
+  selectRunAttempts,
+  selectStatsDays,
+  selectStatsGroups,
+  setDismissed,
+  upsertCards,
+  upsertCompletion,
+  upsertRetention,
+  type AttemptRow,
+  type CardRef,
+  type CardValues,
+  type ItemAttempt,
+} from './record-queries';
+import { presentCompletion, presentRecordCsv, presentRecordJson } from './record-present';
+
+export interface RecordServiceOptions {
+  db: PracticeDb;
+  getCatalog(): Promise<Catalog>;
+  /** The scheduler's clock; tests move it. */
+  now(): Date;
+  /** Tells the learner's other tabs and devices that the record changed (live event). */
+  announce(userId: string): Promise<void>;
+}
+
+export type RecordService = ReturnType<typeof createRecordService>;
+
+const DAY_MS = 86_400_000;
+
+export function createRecordService({ db, getCatalog, now, announce }: RecordServiceOptions) {
+  async function retentionOf(tx: PracticeDb, userId: string): Promise<number> {
+    return (await selectRetention(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
+  }
+
+  /** Rebuilds the cards of these items from all of the learner's attempts on them. */
+  async function replayCards(tx: PracticeDb, userId: string, itemAttempts: ItemAttempt[], retention: number) {
+    const byItem = new Map<string, ItemAttempt[]>();
+    for (const attempt of itemAttempts) {
+      const key = catalogItemKey(attempt.itemKind, attempt.itemId);
+      const list = byItem.get(key);
+      if (list) list.push(attempt);
+      else byItem.set(key, [attempt]);
+    }
+    const rows: CardValues[] = [];
+    for (const list of byItem.values()) {
+      const { itemKind, itemId } = list[0]!;
+      const { card, missCount, lastMissedAt } = replayCard(list, retention);
+      rows.push({
+        userId,
+        itemKind,
+        itemId,
+        due: card.due,
+        stability: card.stability,
+        difficulty: card.difficulty,
+        state: card.state,
+        reps: card.reps,
+        lapses: card.lapses,
+        lastReview: card.last_review ?? null,
+        missCount,
+        lastMissedAt,
+      });
+    }
+    await upsertCards(tx, rows);
+  }
+
+  /** Checks a whole batch before anything is written: one bad attempt refuses the batch. */
+  function validate(catalog: Catalog, batch: TAttempt[], at: Date): { attempt: TAttempt; item: CatalogItem }[] {
+    if (batch.length > PRACTICE_RECORD_LIMITS.maxAttemptsPerBatch) {
+      throw AppError.from(400, RECORD_ERRORS.tooManyAttempts(PRACTICE_RECORD_LIMITS.maxAttemptsPerBatch));
+    }
+    const latest = at.getTime() + PRACTICE_RECORD_LIMITS.futureToleranceMs;
+    const unique = new Map<string, TAttempt>();
+    for (const attempt of batch) if (!unique.has(attempt.id)) unique.set(attempt.id, attempt);
+    return [...unique.values()].map((attempt) => {
+      const item = catalog.items.get(catalogItemKey(attempt.itemKind, attempt.itemId));
+      if (!item) throw AppError.from(400, RECORD_ERRORS.unknownItem(attempt.itemId));
+      if (attempt.set) {
+        const ids = setItemIds(catalog, attempt.itemKind, attempt.set.group, attempt.set.setIndex);
+        if (!ids?.includes(attempt.itemId)) throw AppError.from(400, RECORD_ERRORS.unknownSet(attempt.itemId));
+      }
+      if (Date.parse(attempt.answeredAt) > latest) throw AppError.from(400, RECORD_ERRORS.futureAttempt(attempt.id));
+      // First try means no wrong check; 'after mistakes' means at least one.
+      const consistent =
+        (attempt.result !== 'first-try' || attempt.wrongTries === 0) &&
+        (attempt.result !== 'after-mistakes' || attempt.wrongTries > 0);
+      if (!consistent) throw AppError.from(400, RECORD_ERRORS.inconsistentAttempt(attempt.id));
+      return { attempt, item };
+    });
+  }
+
+  async function presentItems(refs: CardRef[]) {
+    const catalog = await getCatalog();
+    // An item removed from the content since it was answered has nothing left to show or practise.
+    return refs.flatMap((ref) => {
+      const item = catalog.items.get(catalogItemKey(ref.itemKind, ref.itemId));
+      return item ? [{ ref, item }] : [];
+    });
+  }
+
+  return {
+    async recordAttempts(userId: string, batch: TAttempt[]): Promise<TRecordAttemptsResponse> {
+      const at = now();
+      const catalog = await getCatalog();
+      const checked = validate(catalog, batch, at);
+      const recorded = await db.transaction(async (tx) => {
+        await lockLearner(tx, userId);
+        const rows: AttemptRow[] = checked.map(({ attempt, item }) => ({
+          id: attempt.id,
+          userId,
+          itemKind: attempt.itemKind,
+          itemId: attempt.itemId,
+          runId: attempt.runId,
+          setGroup: attempt.set?.group ?? null,
+          setIndex: attempt.set?.setIndex ?? null,
+          itemGroup: item.group,
+          result: attempt.result,
+          wrongTries: attempt.wrongTries,
+          durationMs: attempt.durationMs,
+          words: item.words,
+          answeredAt: new Date(attempt.answeredAt),
+        }));
+        const inserted = await insertAttempts(tx, rows);
+        if (inserted.size === 0) return 0;
+        const fresh = rows.filter((row) => inserted.has(row.id!));
+
+        const retention = await retentionOf(tx, userId);
+        const itemIds = [...new Set(fresh.map((row) => row.itemId))];
+        const touched = new Set(fresh.map((row) => catalogItemKey(row.itemKind, row.itemId)));
+        const itemAttempts = (await selectItemAttempts(tx, userId, itemIds)).filter((attempt) =>
+          touched.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
+        );
+        await replayCards(tx, userId, itemAttempts, retention);
+
+        const runs = new Map<string, { runId: string; kind: TItemKind; group: string; setIndex: number }>();
+        for (const row of fresh) {
+          if (row.setGroup == null || row.setIndex == null) continue;
+          const run = { runId: row.runId, kind: row.itemKind, group: row.setGroup, setIndex: row.setIndex };
+          runs.set(`${run.runId}:${run.kind}:${run.group}:${run.setIndex}`, run);
+        }
+        for (const run of runs.values()) {
+          const ids = setItemIds(catalog, run.kind, run.group, run.setIndex);
+          if (!ids) continue;
+          const completion = completionOf(ids, await selectRunAttempts(tx, userId, run));
+          if (completion) {
+            await upsertCompletion(tx, {
+              userId,
+              kind: run.kind,
+              setGroup: run.group,
+              setIndex: run.setIndex,
+              runId: run.runId,
+              ...completion,
+            });
+          }
+        }
+        return inserted.size;
+      });
+      if (recorded > 0) await announce(userId);
+      return { recorded, duplicates: batch.length - recorded };
+    },
+
+    async progress(userId: string): Promise<TProgress> {
+      const at = now();
+      const [rows, due, mistakes] = await Promise.all([
+        selectCompletions(db, userId),
+        countDue(db, userId, at),
+        countMistakes(db, userId),
+      ]);
+      return { completions: rows.map(presentCompletion), due, mistakes };
+    },
+
+    async mistakes(userId: string): Promise<TMistakeList> {
+      const [refs, total] = await Promise.all([
+        selectMistakes(db, userId, PRACTICE_RECORD_LIMITS.mistakesListMax),
+        countMistakes(db, userId),
+      ]);
+      const items = (await presentItems(refs)).map(({ ref, item }) => ({
+        itemKind: ref.itemKind,
+        itemId: ref.itemId,
+        text: item.text,
+        meaning: item.meaning,
+        missCount: ref.missCount,
+        lastMissedAt: (ref.lastMissedAt ?? new Date(0)).toISOString(),
+      }));
+      return { items, total };
+    },
+
+    /** 'Đã thuộc' (dismissed = true) and its undo. */
+    async setLearned(userId: string, kind: TItemKind, itemId: string, learned: boolean): Promise<void> {
+      const found = await setDismissed(db, userId, kind, itemId, learned ? now() : null);
+      if (!found) throw AppError.from(404, RECORD_ERRORS.itemNotInRecord);
+      await announce(userId);
+    },
+
+    async review(
+      userId: string,
+      query: { kind?: TItemKind; source: 'due' | 'mistakes'; limit: number },
+    ): Promise<TReviewBatch> {
+      const at = now();
+      const candidates: TItemKind[] = query.kind ? [query.kind] : ['vocabulary', 'sentence'];
+      let kind = candidates[0]!;
+      let total = 0;
+      for (const candidate of candidates) {
+        kind = candidate;
+        total =
+          query.source === 'due'
+            ? await countDueOfKind(db, userId, candidate, at)
+            : await countMistakes(db, userId, candidate);
+        if (total > 0) break;
+      }
+      const refs =
+        total === 0
+          ? []
+          : query.source === 'due'
+            ? await selectDueCards(db, userId, kind, at, query.limit)
+            : await selectMistakes(db, userId, query.limit, kind);
+      const found = await presentItems(refs);
+      const remaining = Math.max(0, total - refs.length);
+      if (kind === 'vocabulary') {
+        const items = found.flatMap(({ item }) => (item.kind === 'vocabulary' ? [item.item] : []));
+        return { kind, items, remaining };
+      }
+      const items = found.flatMap(({ item }) => (item.kind === 'sentence' ? [item.item] : []));
+      return { kind, items, remaining };
+    },
+
+    async stats(userId: string, tzOffset: number): Promise<TStats> {
+      const at = now();
+      const since = new Date(at.getTime() - 366 * DAY_MS);
+      const [days, activeDates, groups] = await Promise.all([
+        selectStatsDays(db, userId, tzOffset, since),
+        selectActiveDates(db, userId, tzOffset),
+        selectStatsGroups(db, userId),
+      ]);
+      const totals = { items: 0, firstTry: 0, words: 0, typingMs: 0 };
+      for (const group of groups) {
+        totals.items += group.items;
+        totals.firstTry += group.firstTry;
+        totals.words += group.words;
+        totals.typingMs += group.typingMs;
+      }
+      return {
+        days,
+        streak: streaksOf(activeDates, localDate(at, tzOffset)),
+        totals,
+        groups: groups.map(({ kind, group, items, firstTry }) => ({ kind, group, items, firstTry })),
+      };
+    },
+
+    async settings(userId: string): Promise<TLearnerSettings> {
+      return { desiredRetention: await retentionOf(db, userId) };
+    },
+
+    /** A new desired retention reschedules every card of the learner. */
+    async updateSettings(userId: string, settings: TLearnerSettings): Promise<TLearnerSettings> {
+      const desiredRetention = clampRetention(settings.desiredRetention);
+      await db.transaction(async (tx) => {
+        await lockLearner(tx, userId);
+        await upsertRetention(tx, userId, desiredRetention, now());
+        await replayCards(tx, userId, await selectAllItemAttempts(tx, userId), desiredRetention);
+      });
+      await announce(userId);
+      return { desiredRetention };
+    },
+
+    async exportRecord(userId: string, format: 'json' | 'csv') {
+      const catalog = await getCatalog();
+      const [attemptRows, cardRows, completionRows, retention] = await Promise.all([
+        selectAllAttempts(db, userId),
+        selectAllCards(db, userId),
+        selectCompletions(db, userId),
+        retentionOf(db, userId),
+      ]);
+      const record = { attempts: attemptRows, cards: cardRows, completions: completionRows, retention };
+      return format === 'csv' ? presentRecordCsv(record, catalog) : presentRecordJson(record, catalog, now());
+    },
+
+    async deleteRecord(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockLearner(tx, userId);
+        await deleteRecord(tx, userId);
+      });
+      await announce(userId);
+    },
+  };
+}
