@@ -158,8 +158,9 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
 
         const retention = await retentionOf(tx, userId);
         const itemIds = [...new Set(fresh.map((row) => row.itemId))];
+        const kinds = [...new Set(fresh.map((row) => row.itemKind))];
         const touched = new Set(fresh.map((row) => catalogItemKey(row.itemKind, row.itemId)));
-        const itemAttempts = (await selectItemAttempts(tx, userId, itemIds)).filter((attempt) =>
+        const itemAttempts = (await selectItemAttempts(tx, userId, kinds, itemIds)).filter((attempt) =>
           touched.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
         );
         await replayCards(tx, userId, itemAttempts, retention);
