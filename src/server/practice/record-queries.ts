@@ -45,6 +45,13 @@ export interface ItemAttempt {
   answeredAt: Date;
 }
 
+const itemAttemptColumns = {
+  itemKind: attempts.itemKind,
+  itemId: attempts.itemId,
+  result: attempts.result,
+  answeredAt: attempts.answeredAt,
+};
+
 /**
  * All attempts of the learner on these items of these kinds (callers match each id with its kind). Naming
  * the kinds lets PostgreSQL seek (user, kind, item) in attempts_user_item_idx instead of reading every
@@ -58,12 +65,7 @@ export function selectItemAttempts(
 ): Promise<ItemAttempt[]> {
   if (itemIds.length === 0 || kinds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      itemKind: attempts.itemKind,
-      itemId: attempts.itemId,
-      result: attempts.result,
-      answeredAt: attempts.answeredAt,
-    })
+    .select(itemAttemptColumns)
     .from(attempts)
     .where(
       and(eq(attempts.userId, userId), inArray(attempts.itemKind, [...kinds]), inArray(attempts.itemId, [...itemIds])),
@@ -72,15 +74,7 @@ export function selectItemAttempts(
 
 /** Every attempt of the learner, for replaying all cards (a new desired retention). */
 export function selectAllItemAttempts(db: PracticeDb, userId: string): Promise<ItemAttempt[]> {
-  return db
-    .select({
-      itemKind: attempts.itemKind,
-      itemId: attempts.itemId,
-      result: attempts.result,
-      answeredAt: attempts.answeredAt,
-    })
-    .from(attempts)
-    .where(eq(attempts.userId, userId));
+  return db.select(itemAttemptColumns).from(attempts).where(eq(attempts.userId, userId));
 }
 
 export interface RunAttemptRow {
