@@ -26,9 +26,11 @@ export interface LearnerRecordSource {
   readonly where: 'account' | 'browser';
   /**
    * Records answered items. Never throws for a network failure: the account's record keeps the batch in
-   * an outbox and sends it again (same ids, so nothing counts twice).
+   * an outbox and sends it again (same ids, so nothing counts twice). `items` are the answered items (the
+   * browser's record keeps them to show and practise); `setItemIds` the ids of the whole set the attempts
+   * were made in (the browser's record needs them for the completion rule), absent in review runs.
    */
-  record(attempts: readonly TAttempt[], items: readonly TAttemptItem[]): Promise<void>;
+  record(attempts: readonly TAttempt[], items: readonly TAttemptItem[], setItemIds?: readonly string[]): Promise<void>;
   progress(): Promise<TProgress>;
   mistakes(): Promise<TMistakeList>;
   dismissMistake(kind: TItemKind, itemId: string): Promise<void>;
