@@ -143,7 +143,7 @@ describe('the browser record: scheduler with a fixed clock', () => {
     const batch = await source.review({ source: 'due' });
     expect(batch.items).toHaveLength(PRACTICE_RECORD_LIMITS.reviewBatchSize);
     expect(batch.remaining).toBe(5);
-    expect(batch.items[0]!.word).toBe('word0');
+    expect(batch.items[0]!.id).toBe(many[0]!.id);
   });
 
   it('a lower desired retention moves the next review further away', async () => {
