@@ -122,7 +122,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
 
   // Live: the first browser skips a word of another set; the second counts one more mistake, no reload.
   await page.goto(setPath(otherSet!));
-  await page.getByRole('button', { name: /Skip to the next word/ }).click();
+  await page.getByRole('button', { name: 'Fast forward' }).click();
   await expect(other.getByTestId('mistakes-link').locator('span').nth(1)).toHaveText('2', { timeout: 20_000 });
 
   // The mistakes practise as a set: Alt+A shows the answer, the newest miss first.
