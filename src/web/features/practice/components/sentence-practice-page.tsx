@@ -7,13 +7,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import { splitSentenceWords } from '@shared/practice/answer';
 import type { TSentenceItem, TSentenceSet } from '@shared/practice/contract';
-import type { TAttemptSet } from '@shared/practice/record-contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
 import { speakWord } from '@/features/practice/lib/play-sound';
 import { isLastItem, isRepeat, nextLabel, progressPercent, REPEAT_NOTE } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readSentenceQuery } from '@/features/practice/lib/set-query';
-import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
+import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
 import { SentenceSetByNumber } from './set-by-number';
@@ -62,17 +61,7 @@ function SentenceSetSession({ set }: { set: TSentenceSet }) {
   );
 }
 
-export interface SentencePracticeSessionProps {
-  items: readonly TSentenceItem[];
-  title: string;
-  /** The set's number and the number of sets; absent in a review run (`subtitle` names it instead). */
-  position?: number;
-  totalSets?: number;
-  subtitle?: string;
-  recordSet: TAttemptSet | null;
-  nextSetPath: string | null;
-  onFinish?: () => void;
-}
+export type SentencePracticeSessionProps = PracticeScreenProps<TSentenceItem>;
 
 /** One pass through a list of sentences: a set of the home page, or a review batch. */
 export function SentencePracticeSession(props: SentencePracticeSessionProps) {

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import type { TVocabularyItem, TVocabularySet } from '@shared/practice/contract';
-import type { TAttemptSet } from '@shared/practice/record-contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useExamples } from '@/features/practice/api/get-examples';
 import { useVocabularySet } from '@/features/practice/api/get-vocabulary-set';
@@ -19,7 +18,7 @@ import {
   REPEAT_NOTE,
 } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
-import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
+import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { PracticeHeader } from './practice-header';
 import { VocabularySetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
@@ -64,18 +63,9 @@ function VocabularySetSession({ set }: { set: TVocabularySet }) {
   );
 }
 
-export interface WordDictationSessionProps {
-  items: readonly TVocabularyItem[];
-  title: string;
+export interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
   /** The topic the modal's generated examples are about. */
   topic: string;
-  /** The set's number and the number of sets; absent in a review run (`subtitle` names it instead). */
-  position?: number;
-  totalSets?: number;
-  subtitle?: string;
-  recordSet: TAttemptSet | null;
-  nextSetPath: string | null;
-  onFinish?: () => void;
 }
 
 /** One pass through a list of words: a set of the home page, or a review batch. */

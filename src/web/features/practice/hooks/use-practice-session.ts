@@ -24,6 +24,20 @@ const COMPLETED_COUNT_KEYS: Record<PracticeKind, string> = {
   sentence: LOCAL_STORAGE_KEYS.sentenceCompletedCount,
 };
 
+/** What a practice screen is given: a set of the home page, or a batch of the review (issue 11). */
+export interface PracticeScreenProps<Item> {
+  items: readonly Item[];
+  title: string;
+  /** The set's number and the number of sets; absent in a review run (`subtitle` names it instead). */
+  position?: number;
+  totalSets?: number;
+  subtitle?: string;
+  /** The set practised, or null in a review run. */
+  recordSet: TAttemptSet | null;
+  nextSetPath: string | null;
+  onFinish?: () => void;
+}
+
 /** SPEC §9 allows 50–200 ms: the shortest after an item change, the longest once the modal has let go. */
 const FOCUS_AFTER_CHANGE_MS = TIMINGS.focusDelayMinMs;
 const FOCUS_AFTER_MODAL_MS = TIMINGS.focusDelayMaxMs;

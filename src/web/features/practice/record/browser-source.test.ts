@@ -4,20 +4,8 @@ import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import type { TVocabularyItem } from '@shared/practice/contract';
 import { PRACTICE_RECORD_LIMITS, type TAttempt, type TAttemptResult } from '@shared/practice/record-contract';
 import { addAttempts, createBrowserSource, emptyBrowserRecord, readBrowserRecord } from './browser-source';
+import { MemoryStorage } from './memory-storage';
 import type { LearnerRecordSource, TAttemptItem } from './record-source';
-
-class MemoryStorage {
-  readonly values = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-}
 
 const DAY = 86_400_000;
 const START = new Date('2026-03-02T03:00:00.000Z');

@@ -8,20 +8,8 @@ import type { TAttempt, TItemKind, TLearnerSettings } from '@shared/practice/rec
 import { ApiError } from '@/lib/api-client';
 import { createBrowserSource, readBrowserRecord } from './browser-source';
 import { mergeBrowserRecord, type MergeTarget } from './merge-browser-record';
+import { MemoryStorage } from './memory-storage';
 import { createOutbox, outboxKey } from './outbox';
-
-class MemoryStorage {
-  readonly values = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-}
 
 /** The server's side as the browser sees it: attempts deduplicated by id, a batch refused whole. */
 class FakeAccount implements MergeTarget {
