@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';
-import { PASSWORD, presetCookieConsent, signUp } from './support';
+import { PASSWORD, presetCookieConsent, presetVisitorRecord, signUp, visitorRecord } from './support';
 
 const DAY_MS = 86_400_000;
 
@@ -159,4 +159,54 @@ test('a visitor with nothing due sees a clear empty review', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Practise a set' })).toHaveAttribute('href', '/');
   await page.goto('/review?source=mistakes');
   await expect(page.getByRole('heading', { name: 'No mistakes to practise', level: 1 })).toBeVisible();
+});
+
+test('a review batch ends with the offer of the next one', async ({ page }) => {
+  await presetCookieConsent(page);
+  const [set] = await vocabularySets(page.request);
+  const words = set!.items.slice(0, 2);
+  // Two words reviewed a month ago: both due today.
+  await presetVisitorRecord(
+    page,
+    visitorRecord([
+      {
+        kind: 'vocabulary',
+        group: set!.topic,
+        setIndex: null,
+        items: words,
+        answeredAt: new Date(Date.now() - 30 * DAY_MS),
+      },
+    ]),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('2');
+  await page.getByTestId('review-link').click();
+  await expect(page.getByText('Batch 1 · 2 words')).toBeVisible();
+  for (let index = 0; index < words.length; index += 1) {
+    await expect(page.getByText(`Word ${index + 1} of 2`)).toBeVisible();
+    await page.keyboard.press('Alt+a');
+    const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
+    expect(words.map((item) => item.word)).toContain(word);
+    await page.keyboard.press('Alt+a');
+    await typeAndCheck(page, word);
+    await continueFromDialog(page);
+  }
+  // Both were revealed (shown before typing), so both come back once before the batch ends.
+  for (let index = 0; index < words.length; index += 1) {
+    await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
+    await page.keyboard.press('Alt+a');
+    const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
+    await page.keyboard.press('Alt+a');
+    await page.keyboard.press('Control+a');
+    await typeAndCheck(page, word);
+    await continueFromDialog(page);
+  }
+  await expect(page.getByRole('heading', { name: 'Batch done', level: 1 })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next batch' });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Answered today, nothing is due any more.
+  await expect(page.getByRole('heading', { name: 'All done for now', level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('0');
 });

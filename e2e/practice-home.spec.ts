@@ -9,7 +9,7 @@ import type {
   TVocabularyOverview,
   TVocabularySet,
 } from '../src/shared/practice/contract';
-import { presetCookieConsent } from './support';
+import { presetCookieConsent, presetVisitorRecord, visitorRecord, type VisitorRun } from './support';
 
 async function overviews(request: APIRequestContext) {
   const vocabulary = (await (await request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
@@ -38,38 +38,15 @@ async function presetRecord(page: Page, request: APIRequestContext) {
         )
       ).json()) as TSentenceSet)
     : null;
-  const record = {
-    version: 1,
-    attempts: [] as unknown[],
-    items: {} as Record<string, unknown>,
-    sets: {} as Record<string, string[]>,
-    dismissed: {},
-    settings: null,
-  };
-  const add = (kind: 'vocabulary' | 'sentence', group: string, items: { id: string }[]) => {
-    const runId = crypto.randomUUID();
-    record.sets[`${kind}:0:${group}`] = items.map((item) => item.id);
-    items.forEach((item, index) => {
-      record.items[`${kind}:${item.id}`] = { kind, item, group };
-      record.attempts.push({
-        id: crypto.randomUUID(),
-        itemKind: kind,
-        itemId: item.id,
-        runId,
-        set: { group, setIndex: 0 },
-        result: index === 0 ? 'after-mistakes' : 'first-try',
-        wrongTries: index === 0 ? 1 : 0,
-        durationMs: 1200,
-        answeredAt: new Date(Date.UTC(2026, 2, 2, 3, 0, index)).toISOString(),
-      });
-    });
-  };
-  add('vocabulary', vocabularySet.topic, vocabularySet.items);
-  if (sentenceSet) add('sentence', sentenceSet.part, sentenceSet.items);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('practice-record', value);
-    window.localStorage.setItem('vocab-completed-sets', JSON.stringify([2]));
-  }, JSON.stringify(record));
+  const answeredAt = new Date(Date.UTC(2026, 2, 2, 3, 0, 0));
+  const runs: VisitorRun[] = [
+    { kind: 'vocabulary', group: vocabularySet.topic, setIndex: 0, items: vocabularySet.items, answeredAt },
+  ];
+  if (sentenceSet) {
+    runs.push({ kind: 'sentence', group: sentenceSet.part, setIndex: 0, items: sentenceSet.items, answeredAt });
+  }
+  await presetVisitorRecord(page, visitorRecord(runs));
+  await page.addInitScript(() => window.localStorage.setItem('vocab-completed-sets', JSON.stringify([2])));
   return { vocabularySet, sentenceSet };
 }
 
