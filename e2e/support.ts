@@ -91,7 +91,14 @@ export function visitorRecord(runs: VisitorRun[]): string {
   return JSON.stringify(record);
 }
 
-/** Puts a visitor's record (see `visitorRecord`) in the browser before the page loads. */
+/**
+ * Puts a visitor's record (see `visitorRecord`) in the browser before the first page loads; later loads
+ * of the tab keep what the app made of it since.
+ */
 export async function presetVisitorRecord(page: Page, record: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('practice-record', value), record);
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-record-preset')) return;
+    window.sessionStorage.setItem('e2e-record-preset', 'done');
+    window.localStorage.setItem('practice-record', value);
+  }, record);
 }
