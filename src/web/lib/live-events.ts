@@ -12,7 +12,7 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_BACKOFF.maxMs, RECONNECT_BACKOFF.initialMs * RECONNECT_BACKOFF.factor ** attempt);
 }
 
-interface LiveListener {
+export interface LiveListener {
   onChange?(event: TLiveEvent): void;
   onPractice?(): void;
   onReconnect(): void;
@@ -72,7 +72,7 @@ function open(identity: string | undefined, reopened: boolean): void {
  * Adds a listener to the tab's one stream, opening it when needed. `identity` (the signed-in user's id)
  * reopens a stream opened for someone else; undefined accepts whatever stream is open.
  */
-function subscribe(listener: LiveListener, identity?: string): () => void {
+export function subscribeLiveEvents(listener: LiveListener, identity?: string): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   listeners.add(listener);
   if (!connection) open(identity, false);
@@ -94,7 +94,7 @@ export function useLiveEvents(onEvent: (event: TLiveEvent) => void, onReconnect:
   handlers.current = { onEvent, onReconnect };
   useEffect(
     () =>
-      subscribe({
+      subscribeLiveEvents({
         onChange: (event) => handlers.current.onEvent(event),
         onReconnect: () => handlers.current.onReconnect(),
       }),
@@ -112,6 +112,6 @@ export function usePracticeLiveEvents(userId: string | null, onChange: () => voi
   handler.current = onChange;
   useEffect(() => {
     if (userId === null) return;
-    return subscribe({ onPractice: () => handler.current(), onReconnect: () => handler.current() }, userId);
+    return subscribeLiveEvents({ onPractice: () => handler.current(), onReconnect: () => handler.current() }, userId);
   }, [userId]);
 }

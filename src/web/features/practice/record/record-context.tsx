@@ -119,6 +119,12 @@ export function RecordProvider({ children }: { children: ReactNode }) {
     return () => outbox.stop();
   }, [outbox]);
 
+  // A session that expired left the outbox waiting (401); signing in again as the same learner gives a
+  // new session (a new user object, the same id): send what waited.
+  useEffect(() => {
+    if (user && outbox) void outbox.flush();
+  }, [user, outbox]);
+
   useEffect(() => {
     forgetOldCompletedFlags();
   }, []);
