@@ -100,6 +100,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         `/viewer?${new URLSearchParams({ u: `/api/v4/files/${fixture.fileId}/content`, n: 'tai-lieu-kiem-tra.pdf', e: 'pdf' })}`,
         fixture.vocabularyPath,
         fixture.sentencePath,
+        '/review',
+        '/review?source=mistakes',
       ];
       const found: string[] = [];
       const titles = new Map<string, string>();

@@ -1,10 +1,15 @@
 // Home / dictation list (SPEC §2): set cards from the seeded content, the links into practice,
-// completed marks from browser storage (SPEC §3), the error and empty states (SPEC §8), particles (§9)
-// and the sound files (§7).
+// completed marks with their score and date from the learner's record (issue 11; a visitor's is kept in
+// browser storage), the error and empty states (SPEC §8), particles (§9) and the sound files (§7).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
-import { presetCookieConsent } from './support';
+import type {
+  TSentenceOverview,
+  TSentenceSet,
+  TVocabularyOverview,
+  TVocabularySet,
+} from '../src/shared/practice/contract';
+import { presetCookieConsent, presetVisitorRecord, visitorRecord, type VisitorRun } from './support';
 
 async function overviews(request: APIRequestContext) {
   const vocabulary = (await (await request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
@@ -12,14 +17,37 @@ async function overviews(request: APIRequestContext) {
   return { vocabulary, sentences };
 }
 
-function presetCompletedSets(page: Page, vocabulary: number[], sentences: number[]) {
-  return page.addInitScript(
-    ([vocab, sentence]) => {
-      window.localStorage.setItem('vocab-completed-sets', JSON.stringify(vocab));
-      window.localStorage.setItem('sentence-completed-sets', JSON.stringify(sentence));
-    },
-    [vocabulary, sentences],
-  );
+/**
+ * A visitor's record (issue 11, localStorage 'practice-record') in which the first vocabulary set and the
+ * first sentence set were answered right, one item after a mistake, on 2 March 2026; plus SPEC §3's old
+ * 'Completed' flags, which the record replaces.
+ */
+async function presetRecord(page: Page, request: APIRequestContext) {
+  const { vocabulary, sentences } = await overviews(request);
+  const vocabularyCard = vocabulary.groups[0]!.sets[0]!;
+  const vocabularySet = (await (
+    await request.get(
+      `/api/v4/practice/vocabulary?${new URLSearchParams({ topic: vocabularyCard.topic, setIndex: '0' })}`,
+    )
+  ).json()) as TVocabularySet;
+  const sentenceCard = sentences.groups[0]?.sets[0];
+  const sentenceSet = sentenceCard
+    ? ((await (
+        await request.get(
+          `/api/v4/practice/sentences?${new URLSearchParams({ part: sentenceCard.part, setIndex: '0' })}`,
+        )
+      ).json()) as TSentenceSet)
+    : null;
+  const answeredAt = new Date(Date.UTC(2026, 2, 2, 3, 0, 0));
+  const runs: VisitorRun[] = [
+    { kind: 'vocabulary', group: vocabularySet.topic, setIndex: 0, items: vocabularySet.items, answeredAt },
+  ];
+  if (sentenceSet) {
+    runs.push({ kind: 'sentence', group: sentenceSet.part, setIndex: 0, items: sentenceSet.items, answeredAt });
+  }
+  await presetVisitorRecord(page, visitorRecord(runs));
+  await page.addInitScript(() => window.localStorage.setItem('vocab-completed-sets', JSON.stringify([2])));
+  return { vocabularySet, sentenceSet };
 }
 
 test.describe('practice home', () => {
@@ -76,21 +104,36 @@ test.describe('practice home', () => {
     await expect(page).toHaveURL(`/dictation/1?${expected}`);
   });
 
-  test('completed sets from browser storage show as Completed', async ({ page, request }) => {
-    const { sentences } = await overviews(request);
-    await presetCompletedSets(page, [1], [1]);
+  test('sets completed in the learner record show as Completed with their score and date', async ({
+    page,
+    request,
+  }) => {
+    const { vocabularySet, sentenceSet } = await presetRecord(page, request);
     await page.goto('/');
     const cards = page.getByTestId('vocabulary-set-card');
+    const total = vocabularySet.items.length;
     await expect(cards.nth(0).getByText('Completed', { exact: true })).toBeVisible();
     await expect(cards.nth(0).getByText('Start', { exact: true })).toHaveCount(0);
+    await expect(cards.nth(0).getByTestId('set-score')).toHaveText(
+      `${total - 1}/${total} right at the first try, completed 2 Mar 2026`,
+    );
+    // SPEC §3's old flag (set 2 'completed' with no score) is no longer shown, and is removed.
     await expect(cards.nth(1)).toContainText('Start');
     await expect(cards.nth(1).getByText('Completed', { exact: true })).toHaveCount(0);
-    if (sentences.totalSets > 0) {
+    expect(await page.evaluate(() => window.localStorage.getItem('vocab-completed-sets'))).toBeNull();
+    if (sentenceSet) {
       const sentenceCards = page.getByTestId('sentence-set-card');
       await expect(sentenceCards.nth(0).getByText('Completed', { exact: true })).toBeVisible();
+      await expect(sentenceCards.nth(0).getByTestId('set-score')).toContainText(
+        `${sentenceSet.items.length - 1}/${sentenceSet.items.length}`,
+      );
     }
-    // The hero continues with the first set that is not completed yet.
+    // The counters count these completions; the hero continues with the first set not completed yet.
+    await expect(page.getByTestId('home-stats')).toContainText(`Completed${sentenceSet ? 2 : 1}`);
     await expect(page.getByRole('link', { name: /Continue practising/ })).toHaveAttribute('href', /^\/dictation\/2\?/);
+    // 'Từ cần ôn' counts the items answered after a mistake; 'Ôn tập' the items due today.
+    await expect(page.getByTestId('mistakes-link')).toContainText(`Từ cần ôn${sentenceSet ? 2 : 1}`);
+    await expect(page.getByTestId('review-link')).toContainText(`Ôn tập${total + (sentenceSet?.items.length ?? 0)}`);
   });
 
   test('a failed load shows the error and Try again reloads the page', async ({ page }) => {

@@ -51,7 +51,7 @@ test.describe('dictation practice', () => {
     await presetCookieConsent(page);
   });
 
-  test('a whole word set typed with the keyboard alone shows the set as Completed on the home page', async ({
+  test('a whole word set typed with the keyboard alone shows the set as Completed, with its score, on the home page', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -88,11 +88,13 @@ test.describe('dictation practice', () => {
       .getByTestId('vocabulary-set-card')
       .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
     await expect(card).toContainText('Completed');
-    const stored = await page.evaluate(() => window.localStorage.getItem('vocab-completed-sets'));
-    expect(JSON.parse(stored ?? '[]')).toContain(set.position);
+    // Issue 11: every word right at the first try, kept in this browser's record.
+    await expect(card.getByTestId('set-score')).toContainText(`${total}/${total}`);
   });
 
-  test('a sentence with one wrong word shows the per-word result and the answer', async ({ page }) => {
+  test('a sentence with one wrong word shows the per-word result, and the answer after the third wrong check', async ({
+    page,
+  }) => {
     const set = await firstSentenceSet(page.request);
     const sentence = set.items[0]!;
     const words = sentence.englishSentence.split(' ').filter(Boolean);
@@ -116,9 +118,15 @@ test.describe('dictation practice', () => {
       );
     }
     const answer = page.getByTestId('answer');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Issue 11 (Earthworm): the answer shows after the third wrong check, not the first.
+    await expect(answer).toHaveCount(0);
+    const checkButton = page.getByRole('button', { name: 'Check', exact: true });
+    await checkButton.click();
+    await expect(answer).toHaveCount(0);
+    await checkButton.click();
     await expect(answer).toContainText(sentence.englishSentence);
     await expect(answer).toContainText(sentence.vietnameseTranslation);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The wrong word's text is selected, so typing replaces it.
     const wrongInput = page.getByPlaceholder(`Word ${wrongIndex + 1}`, { exact: true });

@@ -47,3 +47,58 @@ export async function uploadFromProfile(
 export function toasts(page: Page) {
   return page.getByRole('region', { name: 'Thông báo' });
 }
+
+/**
+ * A visitor's learner record as the browser keeps it (issue 11, localStorage 'practice-record'): each run
+ * answers its items in order, a second apart from `answeredAt`, the first after a mistake and the others
+ * right at the first try. A run with a `setIndex` is a pass through that set; null is a review run.
+ */
+export interface VisitorRun {
+  kind: 'vocabulary' | 'sentence';
+  group: string;
+  setIndex: number | null;
+  items: { id: string }[];
+  answeredAt: Date;
+}
+
+export function visitorRecord(runs: VisitorRun[]): string {
+  const record = {
+    version: 1,
+    attempts: [] as unknown[],
+    items: {} as Record<string, unknown>,
+    sets: {} as Record<string, string[]>,
+    dismissed: {},
+    settings: null,
+  };
+  for (const { kind, group, setIndex, items, answeredAt } of runs) {
+    const runId = randomUUID();
+    if (setIndex !== null) record.sets[`${kind}:${setIndex}:${group}`] = items.map((item) => item.id);
+    items.forEach((item, index) => {
+      record.items[`${kind}:${item.id}`] = { kind, item, group };
+      record.attempts.push({
+        id: randomUUID(),
+        itemKind: kind,
+        itemId: item.id,
+        runId,
+        set: setIndex === null ? null : { group, setIndex },
+        result: index === 0 ? 'after-mistakes' : 'first-try',
+        wrongTries: index === 0 ? 1 : 0,
+        durationMs: 1200,
+        answeredAt: new Date(answeredAt.getTime() + index * 1000).toISOString(),
+      });
+    });
+  }
+  return JSON.stringify(record);
+}
+
+/**
+ * Puts a visitor's record (see `visitorRecord`) in the browser before the first page loads; later loads
+ * of the tab keep what the app made of it since.
+ */
+export async function presetVisitorRecord(page: Page, record: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-record-preset')) return;
+    window.sessionStorage.setItem('e2e-record-preset', 'done');
+    window.localStorage.setItem('practice-record', value);
+  }, record);
+}

@@ -74,6 +74,10 @@ export const LOCAL_STORAGE_KEYS = {
   vocabCompletedCount: 'vocab-completed-sentences',
   sentenceCompletedCount: 'sentence-completed-sentences',
   promoBannerDismissed: 'promo_banner_dismissed',
+  /** Issue 11: a visitor's learner record (attempts, item snapshots, sets, 'Đã thuộc', settings). */
+  practiceRecord: 'practice-record',
+  /** Issue 11: a signed-in learner's attempts not yet accepted by the server, per user id. */
+  practiceOutbox: 'practice-outbox',
 } as const;
 
 /** Theme of SPEC §9; the CSS custom properties in src/web/app/theme.css mirror these values. */

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '@/lib/auth';
 import { ToastProvider } from '@/components/toast';
 import { ConfirmProvider } from '@/components/confirm-dialog';
+import { RecordProvider } from '@/features/practice/record/record-context';
 import { AppRoutes } from './router';
 
 // Mutations run whatever the browser thinks of the network ('always'): offline, the request fails at once
@@ -19,13 +20,15 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ToastProvider>
-          <ConfirmProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </ConfirmProvider>
-        </ToastProvider>
+        <RecordProvider>
+          <ToastProvider>
+            <ConfirmProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ConfirmProvider>
+          </ToastProvider>
+        </RecordProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

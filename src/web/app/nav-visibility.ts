@@ -1,8 +1,9 @@
 // SPEC §2 navigation bar visibility: hidden on login, signup, /user*, /file*, the word dictation and
-// sentence practice pages (and the full-page viewer); visible everywhere else.
+// sentence practice pages (and the full-page viewer; issue 11's /review, which shows the same practice
+// screens); visible everywhere else.
 import { paths } from '@shared/paths';
 
-const HIDDEN_EXACT = new Set<string>([paths.login, paths.signup, paths.viewer.pattern]);
+const HIDDEN_EXACT = new Set<string>([paths.login, paths.signup, paths.viewer.pattern, paths.review.pattern]);
 const HIDDEN_PREFIXES = ['/user', '/file', '/dictation/', '/sentence-practice/'];
 
 export function isNavBarVisible(pathname: string): boolean {

@@ -33,14 +33,15 @@ const SandboxCheckoutPage = lazyPage(
   () => import('@/features/checkout/components/sandbox-checkout-page'),
   'SandboxCheckoutPage',
 );
-const WordDictationPage = lazyPage(
+const WordDictationPage = lazyPage<object, 'WordDictationPage'>(
   () => import('@/features/practice/components/word-dictation-page'),
   'WordDictationPage',
 );
-const SentencePracticePage = lazyPage(
+const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
   () => import('@/features/practice/components/sentence-practice-page'),
   'SentencePracticePage',
 );
+const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
 
 /** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path={paths.viewer.pattern} element={<ViewerPage />} />
         <Route path={paths.dictation.pattern} element={<WordDictationPage />} />
         <Route path={paths.sentencePractice.pattern} element={<SentencePracticePage />} />
+        <Route path={paths.review.pattern} element={<ReviewPage />} />
         <Route path={paths.about} element={<StaticPage page="about" />} />
         <Route path={paths.terms} element={<StaticPage page="terms" />} />
         <Route path={paths.privacy} element={<StaticPage page="privacy" />} />

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { reconnectDelay } from './live-events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconnectDelay, subscribeLiveEvents } from './live-events';
 
 describe('reconnectDelay', () => {
   it('starts at 1 s, grows by 1.5 and stops at 60 s', () => {
@@ -8,5 +8,71 @@ describe('reconnectDelay', () => {
     expect(reconnectDelay(2)).toBe(2250);
     expect(reconnectDelay(20)).toBe(60_000);
     expect(reconnectDelay(100)).toBe(60_000);
+  });
+});
+
+/** Records every stream the tab opens; a test sends events through the latest one. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(name: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
+
+describe('one live stream per tab (issue 11)', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('window', { setTimeout, clearTimeout });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("serves the files' change events and the learner's practice events from one EventSource", () => {
+    const onChange = vi.fn();
+    const onPractice = vi.fn();
+    const stopFiles = subscribeLiveEvents({ onChange, onReconnect: () => {} });
+    const stopPractice = subscribeLiveEvents({ onPractice, onReconnect: () => {} }, 'user-1');
+    // The files listener opened the stream before sign-in: the learner's listener reopens it once.
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    const stream = FakeEventSource.opened[1]!;
+
+    stream.send('change', { type: 'file.created', fileId: 'f1', concernsMe: false });
+    stream.send('practice', { type: 'practice.changed' });
+    stream.send('practice', { type: 'something.else' });
+    expect(onChange).toHaveBeenCalledWith({ type: 'file.created', fileId: 'f1', concernsMe: false });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onPractice).toHaveBeenCalledTimes(1);
+
+    // The same learner again shares the stream; the last listener gone closes it.
+    const stopAgain = subscribeLiveEvents({ onPractice, onReconnect: () => {} }, 'user-1');
+    expect(FakeEventSource.opened).toHaveLength(2);
+    stopAgain();
+    stopPractice();
+    expect(stream.closed).toBe(false);
+    stopFiles();
+    expect(stream.closed).toBe(true);
+  });
+
+  it('a reopened stream tells every listener to refetch', () => {
+    const onReconnect = vi.fn();
+    const stop = subscribeLiveEvents({ onReconnect });
+    FakeEventSource.opened[0]!.onopen?.();
+    expect(onReconnect).not.toHaveBeenCalled();
+    const stopLearner = subscribeLiveEvents({ onReconnect: () => {} }, 'user-2');
+    FakeEventSource.opened[1]!.onopen?.();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    stopLearner();
+    stop();
   });
 });

@@ -1,15 +1,18 @@
 // Home and /dictation-list (SPEC §2 "Home / dictation list"): vocabulary set cards grouped by topic,
 // then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
-// only the overviews typed by the contract.
+// only the overviews typed by the contract. Issue 11: each card shows the score and date of the set's
+// latest honest completion, the counters count those, and 'Ôn tập' / 'Từ cần ôn' lead to the review and
+// the mistakes list (the learner's record; a visitor's is computed by a module loaded after the page).
 import { paths } from '@shared/paths';
-import { useDeferredValue, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import type { TProgress, TSetCompletion } from '@shared/practice/record-contract';
 import { Particles } from '@/components/particles';
 import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
 import { useVocabularyOverview } from '@/features/practice/api/get-vocabulary-overview';
-import { useCompletedSets } from '@/features/practice/hooks/use-completed-sets';
+import { useProgress } from '@/features/practice/api/get-progress';
 import styles from './home-page.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -18,14 +21,33 @@ type SentenceCard = TSentenceOverview['groups'][number]['sets'][number];
 
 const SKELETON_CARDS = 6;
 
+/** The latest completion of each set, by group (topic or part) and index. */
+type Completions = ReadonlyMap<string, TSetCompletion>;
+const completionKey = (group: string, setIndex: number) => `${group}\u0000${setIndex}`;
+
+function completionsOf(progress: TProgress | undefined, kind: TSetCompletion['kind']): Completions {
+  const byKey = new Map<string, TSetCompletion>();
+  for (const completion of progress?.completions ?? []) {
+    if (completion.kind === kind) byKey.set(completionKey(completion.group, completion.setIndex), completion);
+  }
+  return byKey;
+}
+
+const completionDate = (completion: TSetCompletion) =>
+  new Date(completion.completedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
 // SPEC §8: 'Try again' reloads the whole page.
 const reloadPage = () => window.location.reload();
 
 export function HomePage() {
   const vocabulary = useVocabularyOverview();
   const sentences = useSentenceOverview();
-  const completedVocabulary = useCompletedSets('vocabulary');
-  const completedSentences = useCompletedSets('sentence');
+  const progress = useProgress();
+  const completedVocabulary = useMemo(() => completionsOf(progress.data, 'vocabulary'), [progress.data]);
+  const completedSentences = useMemo(() => completionsOf(progress.data, 'sentence'), [progress.data]);
+  const vocabularyCompletion = (card: VocabularyCard) =>
+    completedVocabulary.get(completionKey(card.topic, card.setIndex));
+  const sentenceCompletion = (card: SentenceCard) => completedSentences.get(completionKey(card.part, card.setIndex));
 
   useDocumentTitle('English Dictation Practice');
 
@@ -39,11 +61,11 @@ export function HomePage() {
   const vocabularyGroups = vocabularyData?.groups.filter((group) => group.sets.length > 0) ?? [];
   const vocabularyCards = vocabularyGroups.flatMap((group) => group.sets);
   const sentenceCards = sentenceData?.groups.flatMap((group) => group.sets) ?? [];
-  const nextVocabularySet = vocabularyCards.find((card) => !completedVocabulary.has(card.position));
+  const nextVocabularySet = vocabularyCards.find((card) => !vocabularyCompletion(card));
   const heroSet = nextVocabularySet ?? vocabularyCards[0];
   const completedCount =
-    vocabularyCards.filter((card) => completedVocabulary.has(card.position)).length +
-    sentenceCards.filter((card) => completedSentences.has(card.position)).length;
+    vocabularyCards.filter((card) => vocabularyCompletion(card)).length +
+    sentenceCards.filter((card) => sentenceCompletion(card)).length;
   const totalCount = vocabularyCards.length + sentenceCards.length;
   const statsKnown = vocabularyData !== undefined && sentenceData !== undefined;
 
@@ -60,7 +82,10 @@ export function HomePage() {
           </h1>
           <p className={styles.heroText}>
             Train your ear one set at a time: hear a word or a sentence, type what you hear and see the meaning in
-            Vietnamese. Your progress stays in this browser.
+            Vietnamese.{' '}
+            {progress.where === 'account'
+              ? 'Your progress is saved to your account.'
+              : 'Your progress stays in this browser until you sign in.'}
           </p>
           <div className={styles.heroActions}>
             {heroSet ? (
@@ -82,6 +107,7 @@ export function HomePage() {
           </div>
           {/* Counts only once both lists are known: a list still loading or failed is not "0 sets". */}
           {(vocabularyPending || sentencesPending) && <StatsPlaceholder />}
+          {progress.data && <RecordLinks progress={progress.data} />}
           {statsKnown && totalCount > 0 && (
             <dl className={styles.stats} data-testid="home-stats">
               <div>
@@ -149,7 +175,7 @@ export function HomePage() {
                     <ul className={styles.groupCards}>
                       {group.sets.map((card) => (
                         <li key={card.position}>
-                          <VocabularySetCard card={card} isCompleted={completedVocabulary.has(card.position)} />
+                          <VocabularySetCard card={card} completion={vocabularyCompletion(card)} />
                         </li>
                       ))}
                     </ul>
@@ -183,7 +209,7 @@ export function HomePage() {
             <ul className={`${styles.grid} ${styles.gridWide}`}>
               {sentenceCards.map((card) => (
                 <li key={card.position}>
-                  <SentenceSetCard card={card} isCompleted={completedSentences.has(card.position)} />
+                  <SentenceSetCard card={card} completion={sentenceCompletion(card)} />
                 </li>
               ))}
             </ul>
@@ -194,7 +220,34 @@ export function HomePage() {
   );
 }
 
-function VocabularySetCard({ card, isCompleted }: { card: VocabularyCard; isCompleted: boolean }) {
+/**
+ * 'Ôn tập' (items due for review today) and 'Từ cần ôn' (the mistakes list), in Vietnamese as the issue
+ * names them, inside the English page.
+ */
+function RecordLinks({ progress }: { progress: TProgress }) {
+  const due = progress.due.vocabulary + progress.due.sentence;
+  return (
+    <ul className={styles.recordLinks} lang="vi" aria-label="Tiến độ của bạn">
+      <li>
+        <Link to={paths.review.build()} className={styles.recordLink} data-testid="review-link">
+          <span className={styles.recordLabel}>Ôn tập</span>
+          <span className={styles.recordCount}>{due}</span>
+          <span className={styles.recordText}>mục đến hạn hôm nay</span>
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.progress} className={styles.recordLink} data-testid="mistakes-link">
+          <span className={styles.recordLabel}>Từ cần ôn</span>
+          <span className={styles.recordCount}>{progress.mistakes}</span>
+          <span className={styles.recordText}>mục đã sai hoặc bỏ qua</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function VocabularySetCard({ card, completion }: { card: VocabularyCard; completion: TSetCompletion | undefined }) {
+  const isCompleted = completion !== undefined;
   return (
     <Link
       to={paths.dictation.build(card)}
@@ -213,12 +266,13 @@ function VocabularySetCard({ card, isCompleted }: { card: VocabularyCard; isComp
           </li>
         ))}
       </ul>
-      <CardFooter count={card.words.length} unit="word" isCompleted={isCompleted} />
+      <CardFooter count={card.words.length} unit="word" completion={completion} />
     </Link>
   );
 }
 
-function SentenceSetCard({ card, isCompleted }: { card: SentenceCard; isCompleted: boolean }) {
+function SentenceSetCard({ card, completion }: { card: SentenceCard; completion: TSetCompletion | undefined }) {
+  const isCompleted = completion !== undefined;
   return (
     <Link
       to={paths.sentencePractice.build(card)}
@@ -237,7 +291,7 @@ function SentenceSetCard({ card, isCompleted }: { card: SentenceCard; isComplete
           </li>
         ))}
       </ol>
-      <CardFooter count={card.sentences.length} unit="sentence" isCompleted={isCompleted} />
+      <CardFooter count={card.sentences.length} unit="sentence" completion={completion} />
     </Link>
   );
 }
@@ -245,13 +299,13 @@ function SentenceSetCard({ card, isCompleted }: { card: SentenceCard; isComplete
 const topicAnchor = (index: number) => `topic-${index + 1}`;
 
 /** A jump list to each topic: on a phone the topics are many screens apart. */
-function TopicLinks({ groups, completed }: { groups: TVocabularyOverview['groups']; completed: ReadonlySet<number> }) {
+function TopicLinks({ groups, completed }: { groups: TVocabularyOverview['groups']; completed: Completions }) {
   if (groups.length < 2) return null;
   return (
     <nav aria-label="Topics">
       <ul className={styles.topics}>
         {groups.map((group, index) => {
-          const isTopicDone = group.sets.every((set) => completed.has(set.position));
+          const isTopicDone = group.sets.every((set) => completed.has(completionKey(set.topic, set.setIndex)));
           return (
             <li key={group.topic}>
               <a href={`#${topicAnchor(index)}`} className={styles.topicLink}>
@@ -281,12 +335,23 @@ function CompletedMark() {
   );
 }
 
-function CardFooter({ count, unit, isCompleted }: { count: number; unit: string; isCompleted: boolean }) {
+function CardFooter({ count, unit, completion }: { count: number; unit: string; completion?: TSetCompletion }) {
+  const isCompleted = completion !== undefined;
   return (
     <div className={styles.cardFooter}>
-      <span className={styles.cardCount}>
-        {count} {count === 1 ? unit : `${unit}s`}
-      </span>
+      {completion ? (
+        <span className={styles.cardScore} data-testid="set-score">
+          <span className={styles.scoreValue}>
+            {completion.score}/{completion.total}
+          </span>
+          <span className="visually-hidden"> right at the first try, completed</span>{' '}
+          <time dateTime={completion.completedAt}>{completionDate(completion)}</time>
+        </span>
+      ) : (
+        <span className={styles.cardCount}>
+          {count} {count === 1 ? unit : `${unit}s`}
+        </span>
+      )}
       <span className={isCompleted ? styles.actionDone : styles.action}>
         {isCompleted ? 'Completed' : 'Start'}
         {!isCompleted && <span aria-hidden="true"> →</span>}

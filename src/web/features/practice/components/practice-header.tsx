@@ -7,8 +7,10 @@ import styles from './practice-header.module.css';
 
 interface PracticeHeaderProps {
   title: string;
-  position: number;
-  totalSets: number;
+  /** The set's number and the number of sets; absent in a review run, where `subtitle` shows instead. */
+  position?: number;
+  totalSets?: number;
+  subtitle?: string;
   index: number;
   length: number;
   completed: number;
@@ -18,7 +20,8 @@ interface PracticeHeaderProps {
 export function PracticeHeader({
   title,
   position,
-  totalSets,
+  totalSets = 0,
+  subtitle,
   index,
   length,
   completed,
@@ -33,10 +36,14 @@ export function PracticeHeader({
         </Link>
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.setLabel}>
-            Set {position}
-            {totalSets > 1 && <span className={styles.setTotal}> / {totalSets}</span>}
-          </p>
+          {position === undefined ? (
+            subtitle && <p className={styles.setLabel}>{subtitle}</p>
+          ) : (
+            <p className={styles.setLabel}>
+              Set {position}
+              {totalSets > 1 && <span className={styles.setTotal}> / {totalSets}</span>}
+            </p>
+          )}
         </div>
         <div className={styles.stats}>
           <span className={styles.counter} data-testid="item-counter">

@@ -6,13 +6,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import { splitSentenceWords } from '@shared/practice/answer';
-import type { TSentenceSet } from '@shared/practice/contract';
+import type { TSentenceItem, TSentenceSet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
 import { speakWord } from '@/features/practice/lib/play-sound';
-import { isLastItem, nextLabel, progressPercent } from '@/features/practice/lib/practice-state';
+import { isLastItem, isRepeat, nextLabel, progressPercent, REPEAT_NOTE } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readSentenceQuery } from '@/features/practice/lib/set-query';
-import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
+import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
 import { SentenceSetByNumber } from './set-by-number';
@@ -44,19 +44,40 @@ function SentenceSetGate({ part, setIndex }: { part: string; setIndex: number })
   });
   if (status || !query.data) return status;
   // A new set is a new session: the key resets every per-session state (SPEC §3).
-  return <SentencePracticeSession key={`${query.data.part}/${query.data.setIndex}`} set={query.data} />;
+  return <SentenceSetSession key={`${query.data.part}/${query.data.setIndex}`} set={query.data} />;
 }
 
-function SentencePracticeSession({ set }: { set: TSentenceSet }) {
+function SentenceSetSession({ set }: { set: TSentenceSet }) {
+  const recordSet = useMemo(() => ({ group: set.part, setIndex: set.setIndex }), [set.part, set.setIndex]);
+  return (
+    <SentencePracticeSession
+      items={set.items}
+      title={set.part.toUpperCase()}
+      position={set.position}
+      totalSets={set.totalSets}
+      recordSet={recordSet}
+      nextSetPath={set.next ? paths.sentencePractice.build(set.next) : null}
+    />
+  );
+}
+
+export type SentencePracticeSessionProps = PracticeScreenProps<TSentenceItem>;
+
+/** One pass through a list of sentences: a set of the home page, or a review batch. */
+export function SentencePracticeSession(props: SentencePracticeSessionProps) {
+  const { items } = props;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const answers = useMemo(() => set.items.map((item) => item.englishSentence), [set.items]);
+  const answers = useMemo(() => items.map((item) => item.englishSentence), [items]);
+  const recordItems = useMemo(() => items.map((item) => ({ kind: 'sentence' as const, item })), [items]);
   const session = usePracticeSession({
     kind: 'sentence',
     answers,
-    position: set.position,
-    nextSetPath: set.next ? paths.sentencePractice.build(set.next) : null,
-    playItem: (index) => {
-      const item = set.items[index];
+    items: recordItems,
+    recordSet: props.recordSet,
+    nextSetPath: props.nextSetPath,
+    onFinish: props.onFinish,
+    playItem: (slot) => {
+      const item = items[session.state.itemOf[slot] ?? slot];
       if (item) void speakWord(item.audio, item.englishSentence);
     },
     // The learner may already be typing in a later box (Tab or Space right after the modal): stay there.
@@ -72,7 +93,8 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
     },
   });
   const { state } = session;
-  const item = set.items[state.index] ?? set.items[0];
+  const item = items[state.itemOf[state.index] ?? 0] ?? items[0];
+  const length = state.answers.length;
   const expectedWords = useMemo(() => splitSentenceWords(item?.englishSentence ?? ''), [item]);
   const typed = state.inputs[state.index] ?? [];
   useWordBoxWidths(
@@ -111,11 +133,12 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
     <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <PracticeHeader
-        title={set.part.toUpperCase()}
-        position={set.position}
-        totalSets={set.totalSets}
+        title={props.title}
+        position={props.position}
+        totalSets={props.totalSets}
+        subtitle={props.subtitle}
         index={state.index}
-        length={set.items.length}
+        length={length}
         completed={session.completed}
         progress={progressPercent(state)}
       />
@@ -124,7 +147,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
         <ItemLine
           noun="Sentence"
           index={state.index}
-          length={set.items.length}
+          length={length}
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
         />
@@ -164,6 +187,7 @@ function SentencePracticeSession({ set }: { set: TSentenceSet }) {
         </div>
 
         <div className={screen.feedback} aria-live="polite">
+          {isRepeat(state) && result === 'unchecked' && <p className={screen.repeatNote}>{REPEAT_NOTE}</p>}
           {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
           {result === 'wrong' && (
             <p className={screen.feedbackWrong}>

@@ -4,14 +4,21 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
-import type { TVocabularySet } from '@shared/practice/contract';
+import type { TVocabularyItem, TVocabularySet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useExamples } from '@/features/practice/api/get-examples';
 import { useVocabularySet } from '@/features/practice/api/get-vocabulary-set';
 import { speakWord } from '@/features/practice/lib/play-sound';
-import { canCheck, isLastItem, nextLabel, progressPercent } from '@/features/practice/lib/practice-state';
+import {
+  canCheck,
+  isLastItem,
+  isRepeat,
+  nextLabel,
+  progressPercent,
+  REPEAT_NOTE,
+} from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
-import { usePracticeSession } from '@/features/practice/hooks/use-practice-session';
+import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { PracticeHeader } from './practice-header';
 import { VocabularySetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
@@ -38,19 +45,44 @@ function VocabularySetGate({ topic, setIndex }: { topic: string; setIndex: numbe
   });
   if (status || !query.data) return status;
   // A new set is a new session: the key resets every per-session state (SPEC §3).
-  return <WordDictationSession key={`${query.data.topic}/${query.data.setIndex}`} set={query.data} />;
+  return <VocabularySetSession key={`${query.data.topic}/${query.data.setIndex}`} set={query.data} />;
 }
 
-function WordDictationSession({ set }: { set: TVocabularySet }) {
+function VocabularySetSession({ set }: { set: TVocabularySet }) {
+  const recordSet = useMemo(() => ({ group: set.topic, setIndex: set.setIndex }), [set.topic, set.setIndex]);
+  return (
+    <WordDictationSession
+      items={set.items}
+      title={set.topic}
+      topic={set.topic}
+      position={set.position}
+      totalSets={set.totalSets}
+      recordSet={recordSet}
+      nextSetPath={set.next ? paths.dictation.build(set.next) : null}
+    />
+  );
+}
+
+export interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
+  /** The topic the modal's generated examples are about. */
+  topic: string;
+}
+
+/** One pass through a list of words: a set of the home page, or a review batch. */
+export function WordDictationSession(props: WordDictationSessionProps) {
+  const { items } = props;
   const input = useRef<HTMLInputElement>(null);
-  const answers = useMemo(() => set.items.map((item) => item.word), [set.items]);
+  const answers = useMemo(() => items.map((item) => item.word), [items]);
+  const recordItems = useMemo(() => items.map((item) => ({ kind: 'vocabulary' as const, item })), [items]);
   const session = usePracticeSession({
     kind: 'vocabulary',
     answers,
-    position: set.position,
-    nextSetPath: set.next ? paths.dictation.build(set.next) : null,
-    playItem: (index) => {
-      const item = set.items[index];
+    items: recordItems,
+    recordSet: props.recordSet,
+    nextSetPath: props.nextSetPath,
+    onFinish: props.onFinish,
+    playItem: (slot) => {
+      const item = items[session.state.itemOf[slot] ?? slot];
       if (item) void speakWord(item.audio, item.word);
     },
     focusInput: () => {
@@ -62,7 +94,8 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
     },
   });
   const { state } = session;
-  const item = set.items[state.index] ?? set.items[0]!;
+  const item = items[state.itemOf[state.index] ?? 0] ?? items[0]!;
+  const length = state.answers.length;
   const result = state.results[state.index];
   const typed = state.inputs[state.index]?.[0] ?? '';
   const isCorrect = result === 'correct';
@@ -78,11 +111,12 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
     <div className={screen.screen} lang="en">
       <Particles cover="viewport" />
       <PracticeHeader
-        title={set.topic}
-        position={set.position}
-        totalSets={set.totalSets}
+        title={props.title}
+        position={props.position}
+        totalSets={props.totalSets}
+        subtitle={props.subtitle}
         index={state.index}
-        length={set.items.length}
+        length={length}
         completed={session.completed}
         progress={progressPercent(state)}
       />
@@ -91,7 +125,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
         <ItemLine
           noun="Word"
           index={state.index}
-          length={set.items.length}
+          length={length}
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
         />
@@ -119,6 +153,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
         </div>
 
         <div className={screen.feedback} aria-live="polite">
+          {isRepeat(state) && result === 'unchecked' && <p className={screen.repeatNote}>{REPEAT_NOTE}</p>}
           {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
           {result === 'wrong' && <p className={screen.feedbackWrong}>Not quite, try again.</p>}
           {state.showAnswer && (
@@ -161,7 +196,7 @@ function WordDictationSession({ set }: { set: TVocabularySet }) {
         key={item.word}
         open={state.modalOpen && isCorrect}
         item={item}
-        topic={set.topic}
+        topic={props.topic}
         examples={examples.data ?? []}
         nextLabel={label}
         onContinue={session.next}

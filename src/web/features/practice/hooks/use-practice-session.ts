@@ -1,19 +1,42 @@
 // The timed and keyboard side of a practice session (SPEC §4, §9) around the pure reducer of
 // practice-state.ts: autoplay, focus, sounds after a check, the shortcuts, the modal's Enter debounce,
-// storage of the completed count and leaving the set.
+// storage of the completed count, sending answered items to the learner's record (issue 11) and leaving
+// the set.
 import { paths } from '@shared/paths';
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '@shared/constants';
+import { PRACTICE_RECORD_LIMITS, type TAttempt, type TAttemptSet } from '@shared/practice/record-contract';
 import { writeStorage } from '@/lib/local-storage';
-import { markSetCompleted, type PracticeKind } from './use-completed-sets';
+import { newUuid } from '@/lib/uuid';
 import { playErrorSound, playSuccessSound } from '@/features/practice/lib/play-sound';
-import { completedCount, createPracticeState, practiceReducer } from '@/features/practice/lib/practice-state';
+import {
+  completedCount,
+  createPracticeState,
+  practiceReducer,
+  type PracticeKind,
+} from '@/features/practice/lib/practice-state';
+import { useRecordSource } from '@/features/practice/record/record-context';
+import type { TAttemptItem } from '@/features/practice/record/record-source';
 
 const COMPLETED_COUNT_KEYS: Record<PracticeKind, string> = {
   vocabulary: LOCAL_STORAGE_KEYS.vocabCompletedCount,
   sentence: LOCAL_STORAGE_KEYS.sentenceCompletedCount,
 };
+
+/** What a practice screen is given: a set of the home page, or a batch of the review (issue 11). */
+export interface PracticeScreenProps<Item> {
+  items: readonly Item[];
+  title: string;
+  /** The set's number and the number of sets; absent in a review run (`subtitle` names it instead). */
+  position?: number;
+  totalSets?: number;
+  subtitle?: string;
+  /** The set practised, or null in a review run. */
+  recordSet: TAttemptSet | null;
+  nextSetPath: string | null;
+  onFinish?: () => void;
+}
 
 /** SPEC §9 allows 50–200 ms: the shortest after an item change, the longest once the modal has let go. */
 const FOCUS_AFTER_CHANGE_MS = TIMINGS.focusDelayMinMs;
@@ -22,10 +45,14 @@ const FOCUS_AFTER_MODAL_MS = TIMINGS.focusDelayMaxMs;
 export interface PracticeSessionOptions {
   kind: PracticeKind;
   answers: readonly string[];
-  /** The set's number (home page `position`), marked completed when the set is finished. */
-  position: number;
+  /** The items answered, in the order of `answers` (their ids and texts go to the learner's record). */
+  items: readonly TAttemptItem[];
+  /** The set practised (its topic or part and index), or null in a review run. */
+  recordSet: TAttemptSet | null;
   /** Address of the next set in the home page's order, or null for the last set ('Finish' goes to '/'). */
   nextSetPath: string | null;
+  /** Replaces leaving for the next set or home after the last item (the review's batches). */
+  onFinish?: () => void;
   /** Plays the audio of item `index` (reference first, speech synthesis as the fallback). */
   playItem: (index: number) => void;
   /**
@@ -37,10 +64,11 @@ export interface PracticeSessionOptions {
   selectWrongInput: () => void;
 }
 
-const now = () => performance.now();
+/** Wall-clock time: the 500 ms guard and the answer times (an answer's `answeredAt` is a date). */
+const now = () => Date.now();
 
 export function usePracticeSession(options: PracticeSessionOptions) {
-  const { kind, answers, position, nextSetPath } = options;
+  const { kind, answers, items, recordSet, nextSetPath } = options;
   const [state, dispatch] = useReducer(practiceReducer, undefined, () =>
     createPracticeState({ kind, answers, hasNextSet: nextSetPath !== null }),
   );
@@ -107,12 +135,47 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     writeStorage(COMPLETED_COUNT_KEYS[kind], String(completed));
   }, [kind, completed]);
 
+  // Issue 11: every answered item goes to the learner's record once, as it is answered (leaving the set
+  // halfway keeps what was done). One pass of the screen is one run.
+  const source = useRecordSource();
+  const [runId] = useState(newUuid);
+  const sentCount = useRef(0);
+  const answered = state.answered;
+  useEffect(() => {
+    const fresh = answered.slice(sentCount.current);
+    if (fresh.length === 0) return;
+    sentCount.current = answered.length;
+    const attempts: TAttempt[] = fresh.flatMap((entry) => {
+      const answeredItem = items[entry.item];
+      if (!answeredItem) return [];
+      return [
+        {
+          id: newUuid(),
+          itemKind: kind,
+          itemId: answeredItem.item.id,
+          runId,
+          set: recordSet,
+          result: entry.result,
+          wrongTries: Math.min(entry.wrongTries, PRACTICE_RECORD_LIMITS.maxWrongTries),
+          durationMs: Math.min(entry.durationMs, PRACTICE_RECORD_LIMITS.maxDurationMs),
+          answeredAt: new Date(entry.at).toISOString(),
+        },
+      ];
+    });
+    const setItemIds = recordSet ? items.map((entry) => entry.item.id) : undefined;
+    source
+      .record(attempts, items, setItemIds)
+      .catch((error: unknown) => console.error('The answer could not be kept in the practice record', error));
+  }, [answered, items, kind, recordSet, runId, source]);
+
   const exit = state.exit;
+  const onFinish = useEffectEvent(() => options.onFinish?.());
+  const hasOnFinish = options.onFinish !== undefined;
   useEffect(() => {
     if (!exit) return;
-    if (exit.completed) markSetCompleted(kind, position);
-    navigate(exit.to === 'next-set' && nextSetPath ? nextSetPath : paths.home);
-  }, [exit, kind, position, nextSetPath, navigate]);
+    if (hasOnFinish) onFinish();
+    else navigate(exit.to === 'next-set' && nextSetPath ? nextSetPath : paths.home);
+  }, [exit, nextSetPath, navigate, hasOnFinish]);
 
   const pendingModifier = useRef<'Shift' | 'Control' | null>(null);
   const enterTimer = useRef<number | undefined>(undefined);
@@ -178,11 +241,11 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   return {
     state,
     completed,
-    edit: (value: string, wordIndex?: number) => dispatch({ type: 'edit', value, wordIndex }),
+    edit: (value: string, wordIndex?: number) => dispatch({ type: 'edit', value, wordIndex, at: now() }),
     check: () => dispatch({ type: 'check', at: now() }),
     next: () => dispatch({ type: 'next', at: now() }),
     previous: () => dispatch({ type: 'previous' }),
-    fastForward: () => dispatch({ type: 'fast-forward' }),
+    fastForward: () => dispatch({ type: 'fast-forward', at: now() }),
     toggleAnswer: () => dispatch({ type: 'toggle-answer' }),
     toggleSound: () => dispatch({ type: 'toggle-sound' }),
     closeModal: () => dispatch({ type: 'close-modal' }),

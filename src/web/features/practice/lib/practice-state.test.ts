@@ -4,11 +4,13 @@ import {
   completedCount,
   createPracticeState,
   isLastItem,
+  isRepeat,
   nextLabel,
   practiceReducer,
   progressPercent,
   type PracticeAction,
   type PracticeState,
+  WRONG_CHECKS_BEFORE_ANSWER,
 } from './practice-state';
 
 const WORDS = ['abide', 'Contract', "o'clock"];
@@ -170,7 +172,7 @@ describe('Next', () => {
     expect(completedCount(state)).toBe(1);
   });
 
-  it('on the last item leaves for the next set and marks this one completed', () => {
+  it('on the last item leaves for the next set', () => {
     const state = run(
       words(true),
       ...answer('abide', 0),
@@ -181,19 +183,19 @@ describe('Next', () => {
     );
     expect(nextLabel(state)).toBe('Next Set');
     const left = run(state, { type: 'next', at: 5000 });
-    expect(left.exit).toEqual({ to: 'next-set', completed: true });
+    expect(left.exit).toEqual({ to: 'next-set' });
     expect(left.modalOpen).toBe(false);
   });
 
   it("on the last item of the last set goes home ('Finish')", () => {
     const state = run(words(false), { type: 'fast-forward' }, { type: 'fast-forward' }, ...answer("o'clock"));
     expect(nextLabel(state)).toBe('Finish');
-    expect(run(state, { type: 'enter', at: 1000 }).exit).toEqual({ to: 'home', completed: true });
+    expect(run(state, { type: 'enter', at: 1000 }).exit).toEqual({ to: 'home' });
   });
 
   it('is frozen once the learner has left the set', () => {
     const left = run(sentences(false), { type: 'fast-forward' }, { type: 'fast-forward' });
-    expect(left.exit).toEqual({ to: 'home', completed: false });
+    expect(left.exit).toEqual({ to: 'home' });
     expect(run(left, { type: 'previous' })).toBe(left);
     expect(run(left, { type: 'edit', value: 'x' })).toBe(left);
   });
@@ -206,9 +208,10 @@ describe('fast forward', () => {
     expect(state.results[0]).toBe('unchecked');
   });
 
-  it('from the last item leaves the set without marking it completed', () => {
+  it('from the last item leaves the set; skipped items do not come back', () => {
     const state = run(words(true), { type: 'fast-forward' }, { type: 'fast-forward' }, { type: 'fast-forward' });
-    expect(state.exit).toEqual({ to: 'next-set', completed: false });
+    expect(state.exit).toEqual({ to: 'next-set' });
+    expect(state.answered.map((entry) => entry.result)).toEqual(['skipped', 'skipped', 'skipped']);
   });
 });
 
@@ -249,7 +252,7 @@ describe('sentence mode check', () => {
     expect(checked.results[0]).toBe('wrong');
   });
 
-  it('on a wrong sentence gives per-word results and shows the answer without the modal', () => {
+  it('on a wrong sentence gives per-word results, without the modal or (before the third) the answer', () => {
     const typed = ['the', 'meting', 'starts', 'at', 'nine!'].map((value, wordIndex): PracticeAction => ({
       type: 'edit',
       value,
@@ -258,7 +261,7 @@ describe('sentence mode check', () => {
     const state = run(sentences(), ...typed, { type: 'check', at: 0 });
     expect(state.results[0]).toBe('wrong');
     expect(state.wordResults[0]).toEqual([true, false, true, true, true]);
-    expect(state.showAnswer).toBe(true);
+    expect(state.showAnswer).toBe(false);
     expect(state.modalOpen).toBe(false);
     expect(state.lastCheck?.result).toBe('wrong');
   });
@@ -317,5 +320,122 @@ describe('progress', () => {
 
   it('labels Next on every item but the last', () => {
     expect(nextLabel(words())).toBe('Next');
+  });
+});
+
+describe('the answered items for the learner record (issue 11)', () => {
+  it('logs right at the first try with the time from the first key to the right answer', () => {
+    const state = run(
+      words(),
+      { type: 'edit', value: 'a', at: 1000 },
+      { type: 'edit', value: 'abide', at: 1800 },
+      { type: 'check', at: 2500 },
+    );
+    expect(state.answered).toEqual([{ item: 0, result: 'first-try', wrongTries: 0, durationMs: 1500, at: 2500 }]);
+  });
+
+  it('logs right after mistakes with the number of wrong checks, once per item', () => {
+    let state = run(
+      words(),
+      { type: 'edit', value: 'abode', at: 100 },
+      { type: 'check', at: 200 },
+      { type: 'edit', value: 'abide', at: 300 },
+      { type: 'check', at: 400 },
+    );
+    expect(state.answered).toEqual([{ item: 0, result: 'after-mistakes', wrongTries: 1, durationMs: 300, at: 400 }]);
+    // Checking the right answer again, or coming back to it, logs nothing more.
+    state = run(state, { type: 'edit', value: 'abide!', at: 500 }, { type: 'check', at: 600 });
+    expect(state.answered).toHaveLength(1);
+  });
+
+  it('the third wrong check shows the answer, and the right answer after it is revealed', () => {
+    let state = words();
+    for (let check = 1; check <= 2; check += 1) {
+      state = run(
+        state,
+        { type: 'edit', value: `x${check}`, at: check * 100 },
+        { type: 'check', at: check * 100 + 50 },
+      );
+      expect(state.showAnswer).toBe(false);
+    }
+    state = run(state, { type: 'edit', value: 'x3', at: 300 }, { type: 'check', at: 350 });
+    expect(state.showAnswer).toBe(true);
+    state = run(state, { type: 'edit', value: 'abide', at: 400 }, { type: 'check', at: 450 });
+    expect(state.answered).toEqual([{ item: 0, result: 'revealed', wrongTries: 3, durationMs: 350, at: 450 }]);
+  });
+
+  it('the third wrong check shows a sentence too', () => {
+    let state = sentences();
+    for (let check = 0; check < WRONG_CHECKS_BEFORE_ANSWER; check += 1)
+      state = run(state, { type: 'check', at: check });
+    expect(state.showAnswer).toBe(true);
+  });
+
+  it('an answer shown with the lightbulb before the right answer makes it revealed', () => {
+    const state = run(words(), { type: 'toggle-answer' }, ...answer('abide', 10));
+    expect(state.answered[0]).toMatchObject({ result: 'revealed', wrongTries: 0 });
+    // After the right answer, the lightbulb changes nothing.
+    const after = run(words(), ...answer('abide', 10), { type: 'toggle-answer' }, { type: 'toggle-answer' });
+    expect(after.answered[0]?.result).toBe('first-try');
+  });
+
+  it('fast forward logs the item as skipped with its wrong checks', () => {
+    const state = run(
+      words(),
+      { type: 'edit', value: 'abode', at: 5 },
+      { type: 'check', at: 10 },
+      { type: 'fast-forward', at: 20 },
+    );
+    expect(state.answered).toEqual([{ item: 0, result: 'skipped', wrongTries: 1, durationMs: 0, at: 20 }]);
+  });
+});
+
+describe('missed items come back once at the end of the set (issue 11)', () => {
+  it('repeats the items answered after mistakes or revealed, then leaves', () => {
+    let state = run(
+      words(true),
+      ...answer('abode', 0),
+      ...answer('abide', 100),
+      { type: 'next', at: 1000 },
+      { type: 'fast-forward', at: 1100 },
+      { type: 'toggle-answer' },
+      ...answer("o'clock", 1200),
+    );
+    // Items 1 (after mistakes) and 3 (revealed) are still to come back: no 'Next Set' yet.
+    expect(isLastItem(state)).toBe(false);
+    expect(nextLabel(state)).toBe('Next');
+    state = run(state, { type: 'next', at: 2000 });
+    expect(state.exit).toBeNull();
+    expect(state.index).toBe(3);
+    expect(isRepeat(state)).toBe(true);
+    expect(state.answers.slice(3)).toEqual(['abide', "o'clock"]);
+    expect(state.itemOf).toEqual([0, 1, 2, 0, 2]);
+    expect(state.inputs[3]).toEqual(['']);
+    expect(state.showAnswer).toBe(false);
+
+    state = run(state, ...answer('abide', 3000), { type: 'next', at: 4000 });
+    expect(state.index).toBe(4);
+    expect(isLastItem(state)).toBe(true);
+    state = run(state, ...answer('oclock', 5000));
+    expect(nextLabel(state)).toBe('Next Set');
+    state = run(state, { type: 'next', at: 6000 });
+    expect(state.exit).toEqual({ to: 'next-set' });
+    expect(state.answered.map((entry) => [entry.item, entry.result])).toEqual([
+      [0, 'after-mistakes'],
+      [1, 'skipped'],
+      [2, 'revealed'],
+      [0, 'first-try'],
+      [2, 'first-try'],
+    ]);
+  });
+
+  it('a miss in the repeat does not bring the item back a second time', () => {
+    let state = run(words(false), ...answer('abode', 0), ...answer('abide', 10), { type: 'next', at: 1000 });
+    state = run(state, ...answer('contract', 1100), { type: 'next', at: 2000 }, ...answer("o'clock", 2100));
+    state = run(state, { type: 'next', at: 3000 });
+    expect(isRepeat(state)).toBe(true);
+    state = run(state, ...answer('abode', 3100), ...answer('abide', 3200));
+    expect(nextLabel(state)).toBe('Finish');
+    expect(run(state, { type: 'next', at: 4000 }).exit).toEqual({ to: 'home' });
   });
 });

@@ -1,12 +1,38 @@
 // Per-session state of both practice screens (SPEC §3 "Per-session practice state", §4 "Practice items
 // (both modes)"), as a pure reducer. Timers, sounds, focus and navigation stay in the screens: the
-// reducer only records what they must do (`lastCheck`, `exit`), and takes the clock as `at` so the
-// 500 ms guard can be tested.
+// reducer only records what they must do (`lastCheck`, `exit`, `answered`), and takes the clock as `at`
+// (epoch ms) so the 500 ms guard and the answer times can be tested.
+//
+// Issue 11 adds the learner's record and Earthworm's help:
+// - each item answered in the pass is logged once in `answered` (right at the first try, right after
+//   mistakes, right after the answer was shown, or skipped by fast forward), with its wrong checks and the
+//   time from its first key to the right answer; the screen sends the log to the record;
+// - the third wrong check of an item shows its answer (both modes; an answer shown before a right answer
+//   makes it 'revealed');
+// - items answered after mistakes or with the answer shown come back once at the end of the set, before
+//   it finishes ('slots' beyond the set's length; `itemOf` maps a slot to its item).
 import { TIMINGS } from '@shared/constants';
 import { compareSentence, isWordCorrect, splitSentenceWords } from '@shared/practice/answer';
-import type { PracticeKind } from '@/features/practice/hooks/use-completed-sets';
+import type { TAttemptResult, TItemKind } from '@shared/practice/record-contract';
+
+export type PracticeKind = TItemKind;
 
 export type CheckResult = 'unchecked' | 'correct' | 'wrong';
+
+/** Wrong checks of one item after which its answer is shown (issue 11, as Earthworm does). */
+export const WRONG_CHECKS_BEFORE_ANSWER = 3;
+
+/** One answered item of the pass, for the learner's record. */
+export interface AnsweredItem {
+  /** Index of the item in the set (not the slot: a repeat answers the same item again). */
+  item: number;
+  result: TAttemptResult;
+  wrongTries: number;
+  /** From the first key to the right answer; 0 when skipped or never typed. */
+  durationMs: number;
+  /** Epoch ms. */
+  at: number;
+}
 
 /**
  * Where the learner goes after the last item. 'next-set' follows the set's `next` reference, i.e. the
@@ -18,8 +44,22 @@ export type PracticeExit = 'next-set' | 'home';
 
 export interface PracticeState {
   kind: PracticeKind;
-  /** Expected answer per item: the word, or the English sentence. */
+  /** Expected answer per slot: the word, or the English sentence. Slots past the set's items are repeats. */
   answers: readonly string[];
+  /** The set's item shown in each slot. */
+  itemOf: readonly number[];
+  /** Items in the set (the first `itemCount` slots are the set in order). */
+  itemCount: number;
+  /** Whether the missed items were added again at the end (once per pass). */
+  repeatsAdded: boolean;
+  /** Per slot: wrong checks so far, whether the answer was shown before a right answer, first key time. */
+  wrongChecks: number[];
+  revealed: boolean[];
+  firstKeyAt: (number | null)[];
+  /** Per slot: how it was answered, once it was (right or skipped). */
+  outcomes: (TAttemptResult | null)[];
+  /** Every answered slot, in answer order (the screen sends new entries to the record). */
+  answered: AnsweredItem[];
   /** Whether the set has a next set (home-page order); decides 'Next Set' versus 'Finish'. */
   hasNextSet: boolean;
   index: number;
@@ -36,18 +76,19 @@ export interface PracticeState {
   /** Bumped on every check, so the screen plays the sound and selects the input once per check. */
   lastCheck: { seq: number; result: Exclude<CheckResult, 'unchecked'> } | null;
   /** Set once the learner leaves the set; the screen navigates. */
-  exit: { to: PracticeExit; completed: boolean } | null;
+  exit: { to: PracticeExit } | null;
 }
 
 export type PracticeAction =
-  | { type: 'edit'; value: string; wordIndex?: number }
+  /** `at`: when the key was typed (the first key of an item starts its answer time). */
+  | { type: 'edit'; value: string; wordIndex?: number; at?: number }
   | { type: 'check'; at: number }
   /** Enter outside the modal: check, or next once the item is correct (SPEC §2 footer). */
   | { type: 'enter'; at: number }
   /** The Next / Next Set / Finish button and the modal's big button (and Enter in the modal). */
   | { type: 'next'; at: number }
   | { type: 'previous' }
-  | { type: 'fast-forward' }
+  | { type: 'fast-forward'; at?: number }
   | { type: 'toggle-answer' }
   | { type: 'toggle-sound' }
   | { type: 'close-modal' };
@@ -68,6 +109,14 @@ export function createPracticeState(init: PracticeInit): PracticeState {
     kind: init.kind,
     answers: init.answers,
     hasNextSet: init.hasNextSet,
+    itemOf: init.answers.map((_, index) => index),
+    itemCount: init.answers.length,
+    repeatsAdded: false,
+    wrongChecks: init.answers.map(() => 0),
+    revealed: init.answers.map(() => false),
+    firstKeyAt: init.answers.map(() => null),
+    outcomes: init.answers.map(() => null),
+    answered: [],
     index: 0,
     inputs: init.answers.map((answer) => emptyInputFor(init.kind, answer)),
     results: init.answers.map(() => 'unchecked'),
@@ -85,21 +134,29 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
   if (state.exit) return state;
   switch (action.type) {
     case 'edit':
-      return edit(state, action.value, action.wordIndex ?? 0);
+      return edit(state, action.value, action.wordIndex ?? 0, action.at);
     case 'check':
       return action.at < state.guardUntil ? state : check(state, action.at);
     case 'enter':
       if (action.at < state.guardUntil) return state;
-      return state.results[state.index] === 'correct' ? advance(state, true) : check(state, action.at);
+      return state.results[state.index] === 'correct' ? advance(state) : check(state, action.at);
     case 'next':
       if (action.at < state.guardUntil || state.results[state.index] !== 'correct') return state;
-      return advance(state, true);
+      return advance(state);
     case 'fast-forward':
-      return advance(state, false);
+      return advance(skip(state, action.at ?? 0));
     case 'previous':
       return previous(state);
     case 'toggle-answer':
-      return { ...state, showAnswer: !state.showAnswer };
+      return {
+        ...state,
+        showAnswer: !state.showAnswer,
+        // Seen before the item was answered: a right answer typed after it is a copy ('revealed').
+        revealed:
+          !state.showAnswer && state.outcomes[state.index] === null
+            ? replaceAt(state.revealed, state.index, true)
+            : state.revealed,
+      };
     case 'toggle-sound':
       return { ...state, soundEnabled: !state.soundEnabled };
     case 'close-modal':
@@ -113,15 +170,20 @@ function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   return copy;
 }
 
-function edit(state: PracticeState, value: string, wordIndex: number): PracticeState {
+function edit(state: PracticeState, value: string, wordIndex: number, at: number | undefined): PracticeState {
   const current = state.inputs[state.index];
   if (!current || wordIndex < 0 || wordIndex >= current.length) return state;
   const inputs = replaceAt(state.inputs, state.index, replaceAt(current, wordIndex, value));
-  if (state.results[state.index] === 'unchecked') return { ...state, inputs };
+  const firstKeyAt =
+    at !== undefined && state.firstKeyAt[state.index] === null
+      ? replaceAt(state.firstKeyAt, state.index, at)
+      : state.firstKeyAt;
+  if (state.results[state.index] === 'unchecked') return { ...state, inputs, firstKeyAt };
   // SPEC §4: editing a checked item makes it unchecked again and hides the answer and the modal.
   return {
     ...state,
     inputs,
+    firstKeyAt,
     results: replaceAt(state.results, state.index, 'unchecked'),
     wordResults: replaceAt(state.wordResults, state.index, null),
     showAnswer: false,
@@ -150,28 +212,103 @@ function check(state: PracticeState, at: number): PracticeState {
     wordResults = replaceAt(wordResults, index, comparison.wordResults);
   }
   const result = correct ? 'correct' : 'wrong';
+  const unanswered = state.outcomes[index] === null;
+  const wrongChecks = !correct && unanswered ? (state.wrongChecks[index] ?? 0) + 1 : (state.wrongChecks[index] ?? 0);
+  // Issue 11 (Earthworm): the third wrong check shows the answer, in both modes. This replaces SPEC §4's
+  // "in sentence mode a wrong check also shows the answer": shown at once, every sentence would be copied
+  // after one try (docs/decisions.md). The per-word results still show after every check.
+  const reveals = !correct && unanswered && wrongChecks >= WRONG_CHECKS_BEFORE_ANSWER;
+  const revealed = reveals ? replaceAt(state.revealed, index, true) : state.revealed;
+  let answered = state.answered;
+  let outcomes = state.outcomes;
+  if (correct && unanswered) {
+    const outcome: TAttemptResult = revealed[index] ? 'revealed' : wrongChecks > 0 ? 'after-mistakes' : 'first-try';
+    const firstKey = state.firstKeyAt[index];
+    outcomes = replaceAt(outcomes, index, outcome);
+    answered = [
+      ...answered,
+      {
+        item: state.itemOf[index] ?? index,
+        result: outcome,
+        wrongTries: wrongChecks,
+        durationMs: firstKey === null || firstKey === undefined ? 0 : Math.max(0, Math.round(at - firstKey)),
+        at,
+      },
+    ];
+  }
   return {
     ...state,
     results: replaceAt(state.results, index, result),
     wordResults,
-    // SPEC §4: a correct check shows the answer and the modal (both screens have one, SPEC §2); a wrong
-    // check shows the answer in sentence mode only and leaves the word-mode answer as it was.
-    showAnswer: correct || state.kind === 'sentence' ? true : state.showAnswer,
+    wrongChecks: replaceAt(state.wrongChecks, index, wrongChecks),
+    revealed,
+    outcomes,
+    answered,
+    // SPEC §4: a correct check shows the answer and the modal (both screens have one, SPEC §2).
+    showAnswer: correct || reveals ? true : state.showAnswer,
     modalOpen: correct,
     guardUntil: correct ? at + TIMINGS.correctCheckGuardMs : state.guardUntil,
     lastCheck: { seq: (state.lastCheck?.seq ?? 0) + 1, result },
   };
 }
 
-function advance(state: PracticeState, byNext: boolean): PracticeState {
-  const nextIndex = state.index + 1;
+/** Fast forward leaves an unanswered item: it is logged as skipped (issue 11). */
+function skip(state: PracticeState, at: number): PracticeState {
+  const index = state.index;
+  if (state.outcomes[index] !== null) return state;
+  return {
+    ...state,
+    outcomes: replaceAt(state.outcomes, index, 'skipped'),
+    answered: [
+      ...state.answered,
+      {
+        item: state.itemOf[index] ?? index,
+        result: 'skipped',
+        wrongTries: state.wrongChecks[index] ?? 0,
+        durationMs: 0,
+        at,
+      },
+    ],
+  };
+}
+
+const isMissed = (outcome: TAttemptResult | null) => outcome === 'after-mistakes' || outcome === 'revealed';
+
+/**
+ * The set's slots answered after mistakes or with the answer shown, which come back once at the end.
+ * Skipped items do not: fast forward is the learner's own choice to leave them.
+ */
+function missedSlots(state: PracticeState): number[] {
+  if (state.repeatsAdded) return [];
+  const slots: number[] = [];
+  for (let slot = 0; slot < state.itemCount; slot += 1) if (isMissed(state.outcomes[slot] ?? null)) slots.push(slot);
+  return slots;
+}
+
+function withRepeats(state: PracticeState): PracticeState {
+  const slots = missedSlots(state);
+  if (slots.length === 0) return state;
+  const pick = <T>(list: readonly T[]) => slots.map((slot) => list[slot]!);
+  return {
+    ...state,
+    repeatsAdded: true,
+    answers: [...state.answers, ...pick(state.answers)],
+    itemOf: [...state.itemOf, ...pick(state.itemOf)],
+    inputs: [...state.inputs, ...slots.map((slot) => emptyInputFor(state.kind, state.answers[slot] ?? ''))],
+    results: [...state.results, ...slots.map(() => 'unchecked' as const)],
+    wordResults: [...state.wordResults, ...slots.map(() => null)],
+    wrongChecks: [...state.wrongChecks, ...slots.map(() => 0)],
+    revealed: [...state.revealed, ...slots.map(() => false)],
+    firstKeyAt: [...state.firstKeyAt, ...slots.map(() => null)],
+    outcomes: [...state.outcomes, ...slots.map(() => null)],
+  };
+}
+
+function advance(current: PracticeState): PracticeState {
+  const nextIndex = current.index + 1;
+  const state = nextIndex >= current.answers.length ? withRepeats(current) : current;
   if (nextIndex >= state.answers.length) {
-    return {
-      ...state,
-      modalOpen: false,
-      // Finishing a set (Next on its last, correct item) marks it completed; fast forward only skips.
-      exit: { to: state.hasNextSet ? 'next-set' : 'home', completed: byNext },
-    };
+    return { ...state, modalOpen: false, exit: { to: state.hasNextSet ? 'next-set' : 'home' } };
   }
   return {
     ...state,
@@ -209,8 +346,17 @@ export function progressPercent(state: PracticeState): number {
   return Math.round(((state.index + 1) / state.answers.length) * 100);
 }
 
+/** The last slot, with no missed item left to come back. */
 export function isLastItem(state: PracticeState): boolean {
-  return state.index >= state.answers.length - 1;
+  return state.index >= state.answers.length - 1 && missedSlots(state).length === 0;
+}
+
+/** Said above a repeated item (issue 11: missed items come back once at the end of the set). */
+export const REPEAT_NOTE = 'Once more: you missed this one earlier in the set.';
+
+/** The current slot repeats an item missed earlier in the set. */
+export function isRepeat(state: PracticeState): boolean {
+  return state.index >= state.itemCount;
 }
 
 /** Label of the Next button (SPEC §2): 'Next Set' / 'Finish' on the last item, else 'Next'. */

@@ -1,0 +1,212 @@
+// The learner's record (issue 11): an anonymous learner completes a set with one mistake, signs up, and
+// a second browser signed in to the same account shows the set's score, the word among the mistakes
+// ('Từ cần ôn') and 'Ôn tập' with a due count. The server's clock is real, so the first browser practises
+// with its clock ten days in the past: those answers are due for review now. The second browser also
+// follows a change made in the first one live, without a reload, and practises its review by keyboard.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
+import type { TMistakeList } from '../src/shared/practice/record-contract';
+import { TIMINGS } from '../src/shared/constants';
+import { PASSWORD, presetCookieConsent, presetVisitorRecord, signUp, visitorRecord } from './support';
+
+const DAY_MS = 86_400_000;
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v4${path}`);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function vocabularySets(request: APIRequestContext): Promise<TVocabularySet[]> {
+  const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
+  const cards = overview.groups.flatMap((group) => group.sets).slice(0, 2);
+  expect(cards.length, 'the bundled content has two vocabulary sets').toBe(2);
+  return Promise.all(
+    cards.map((card) =>
+      getJson<TVocabularySet>(
+        request,
+        `/practice/vocabulary?${new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) })}`,
+      ),
+    ),
+  );
+}
+
+const setPath = (set: TVocabularySet) =>
+  `/dictation/${set.position}?${new URLSearchParams({ topic: set.topic, setIndex: String(set.setIndex) })}`;
+
+/** Types a word with the keyboard and checks it with Enter. */
+async function typeAndCheck(page: Page, text: string) {
+  const input = page.getByPlaceholder('Type the word you hear...');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** From the open result dialog, Enter continues (after SPEC §4's 500 ms guard). */
+async function continueFromDialog(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+function setCard(page: Page, set: TVocabularySet) {
+  return page
+    .getByTestId('vocabulary-set-card')
+    .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
+}
+
+test('an anonymous learner’s record follows them into the account and to a second browser', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await presetCookieConsent(page);
+  const [set, otherSet] = await vocabularySets(page.request);
+  const total = set!.items.length;
+  const missed = set!.items[0]!;
+
+  // Ten days ago, as a visitor: the first word wrong once, then every word right.
+  await page.clock.install({ time: new Date(Date.now() - 10 * DAY_MS) });
+  await page.goto(setPath(set!));
+  await typeAndCheck(page, `${missed.word}zz`);
+  await expect(page.getByText('Not quite, try again.')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await typeAndCheck(page, missed.word);
+  await continueFromDialog(page);
+  for (const item of set!.items.slice(1)) {
+    await typeAndCheck(page, item.word);
+    await continueFromDialog(page);
+  }
+  // Issue 11: the missed word comes back once before the set finishes.
+  await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
+  await expect(page.getByTestId('item-counter')).toHaveText(`${total + 1} / ${total + 1}`);
+  await typeAndCheck(page, missed.word);
+  await continueFromDialog(page);
+  await expect(page).toHaveURL(new RegExp(`/dictation/${otherSet!.position}\\?`));
+
+  // The visitor's home shows the honest score of the set, kept in this browser.
+  await page.goto('/');
+  await expect(setCard(page, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
+  await expect(page.getByTestId('mistakes-link')).toContainText('1');
+
+  // Signing up merges the browser's record into the account, then clears it.
+  const { email } = await signUp(page, { name: 'Người Ôn Tập' });
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('practice-record')), { timeout: 20_000 })
+    .toBeNull();
+
+  // A second browser, with the real clock, signed in to the same account.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await presetCookieConsent(other);
+  await other.goto('/login');
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Mật khẩu').fill(PASSWORD);
+  await other.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByText('Your progress is saved to your account.')).toBeVisible();
+
+  await expect(setCard(other, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
+  await expect(setCard(other, set!)).toContainText('Completed');
+  const mistakesLink = other.getByTestId('mistakes-link');
+  await expect(mistakesLink).toContainText('Từ cần ôn');
+  await expect(mistakesLink.locator('span').nth(1)).toHaveText('1');
+  await expect(mistakesLink).toHaveAttribute('href', '/progress');
+  const mistakes = await getJson<TMistakeList>(other.request, '/practice/mistakes');
+  expect(mistakes.items.map((item) => [item.text, item.meaning])).toEqual([[missed.word, missed.meaning]]);
+  // Answered ten days ago: every word of the set is due for review today.
+  const reviewLink = other.getByTestId('review-link');
+  await expect(reviewLink).toContainText('Ôn tập');
+  await expect(reviewLink.locator('span').nth(1)).toHaveText(String(total));
+  await expect(reviewLink).toHaveAttribute('href', '/review');
+
+  // Live: the first browser skips a word of another set; the second counts one more mistake, no reload.
+  await page.goto(setPath(otherSet!));
+  await page.getByRole('button', { name: 'Fast forward' }).click();
+  await expect(other.getByTestId('mistakes-link').locator('span').nth(1)).toHaveText('2', { timeout: 20_000 });
+
+  // The mistakes practise as a set: Alt+A shows the answer, the newest miss first.
+  await other.goto('/review?source=mistakes');
+  await expect(other.getByRole('heading', { name: 'Mistakes', level: 1 })).toBeVisible();
+  await expect(other.getByPlaceholder('Type the word you hear...')).toBeFocused();
+  await other.keyboard.press('Alt+a');
+  await expect(other.getByTestId('answer')).toContainText(otherSet!.items[0]!.word);
+
+  // 'Ôn tập' by keyboard: the due words, most overdue first, with the same screen and shortcuts.
+  await other.goto('/');
+  await reviewLink.click();
+  await expect(other).toHaveURL(/\/review$/);
+  await expect(other.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
+  // The set's words and the skipped one are due; a batch holds at most 20.
+  const batchSize = Math.min(20, total + 1);
+  await expect(other.getByText(`Batch 1 · ${batchSize} words`)).toBeVisible();
+  await expect(other.getByText(`Word 1 of ${batchSize}`)).toBeVisible();
+  await other.keyboard.press('Alt+a');
+  const word = (await other.getByTestId('answer').innerText()).split(' [')[0]!.trim();
+  await other.keyboard.press('Alt+a');
+  await typeAndCheck(other, word);
+  await continueFromDialog(other);
+  await expect(other.getByText(`Word 2 of ${batchSize}`)).toBeVisible();
+
+  await first.close();
+  await second.close();
+});
+
+test('a visitor with nothing due sees a clear empty review', async ({ page }) => {
+  await presetCookieConsent(page);
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { name: 'Nothing to review right now', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Practise a set' })).toHaveAttribute('href', '/');
+  await page.goto('/review?source=mistakes');
+  await expect(page.getByRole('heading', { name: 'No mistakes to practise', level: 1 })).toBeVisible();
+});
+
+test('a review batch ends with the offer of the next one', async ({ page }) => {
+  await presetCookieConsent(page);
+  const [set] = await vocabularySets(page.request);
+  const words = set!.items.slice(0, 2);
+  // Two words reviewed a month ago: both due today.
+  await presetVisitorRecord(
+    page,
+    visitorRecord([
+      {
+        kind: 'vocabulary',
+        group: set!.topic,
+        setIndex: null,
+        items: words,
+        answeredAt: new Date(Date.now() - 30 * DAY_MS),
+      },
+    ]),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('2');
+  await page.getByTestId('review-link').click();
+  await expect(page.getByText('Batch 1 · 2 words')).toBeVisible();
+  for (let index = 0; index < words.length; index += 1) {
+    await expect(page.getByText(`Word ${index + 1} of 2`)).toBeVisible();
+    await page.keyboard.press('Alt+a');
+    const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
+    expect(words.map((item) => item.word)).toContain(word);
+    await page.keyboard.press('Alt+a');
+    await typeAndCheck(page, word);
+    await continueFromDialog(page);
+  }
+  // Both were revealed (shown before typing), so both come back once before the batch ends.
+  for (let index = 0; index < words.length; index += 1) {
+    await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
+    await page.keyboard.press('Alt+a');
+    const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
+    await page.keyboard.press('Alt+a');
+    await page.keyboard.press('Control+a');
+    await typeAndCheck(page, word);
+    await continueFromDialog(page);
+  }
+  await expect(page.getByRole('heading', { name: 'Batch done', level: 1 })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next batch' });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Answered today, nothing is due any more.
+  await expect(page.getByRole('heading', { name: 'All done for now', level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('0');
+});

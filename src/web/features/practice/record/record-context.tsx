@@ -1,0 +1,158 @@
+// Which record the screens read and write (issue 11): the account's when signed in (answers go through
+// the outbox), this browser's for a visitor. The browser's record computes with ts-fsrs, so it is loaded
+// with a dynamic import, off the home page's first bundle. Signing in merges the visitor's record into
+// the account; the learner's other tabs and devices tell this one to refetch through the live events.
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOCAL_STORAGE_KEYS } from '@shared/constants';
+import type { TAttempt } from '@shared/practice/record-contract';
+import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { usePracticeLiveEvents } from '@/lib/live-events';
+import { accountReads } from './account-source';
+import { createOutbox } from './outbox';
+import { recordKeys, type LearnerRecordSource } from './record-source';
+
+const RecordContext = createContext<LearnerRecordSource | null>(null);
+
+/** A source whose every call waits for `ready` (the auth state, or the browser record's module). */
+function sourceWhenReady(
+  where: LearnerRecordSource['where'],
+  ready: Promise<LearnerRecordSource>,
+): LearnerRecordSource {
+  return {
+    where,
+    record: async (...args) => (await ready).record(...args),
+    progress: async () => (await ready).progress(),
+    mistakes: async () => (await ready).mistakes(),
+    dismissMistake: async (...args) => (await ready).dismissMistake(...args),
+    undoDismissMistake: async (...args) => (await ready).undoDismissMistake(...args),
+    review: async (...args) => (await ready).review(...args),
+    stats: async (...args) => (await ready).stats(...args),
+    settings: async () => (await ready).settings(),
+    saveSettings: async (...args) => (await ready).saveSettings(...args),
+    exportRecord: async (...args) => (await ready).exportRecord(...args),
+    reset: async () => (await ready).reset(),
+  };
+}
+
+let browserSource: Promise<LearnerRecordSource> | null = null;
+const loadBrowserSource = () =>
+  (browserSource ??= import('./browser-source').then((module) =>
+    module.createBrowserSource({ storage: window.localStorage }),
+  ));
+
+const postAttempts = (batch: readonly TAttempt[]) =>
+  apiRequest('/practice/attempts', { method: 'POST', json: { attempts: batch } });
+
+/**
+ * SPEC §3's 'vocab-completed-sets' and 'sentence-completed-sets' (a set marked done even with 1 of 20
+ * right) are replaced by honest completions; they hold no score, item or date to import, so they are
+ * removed rather than shown next to the new record (docs/decisions.md).
+ */
+function forgetOldCompletedFlags(): void {
+  try {
+    window.localStorage.removeItem(LOCAL_STORAGE_KEYS.vocabCompletedSets);
+    window.localStorage.removeItem(LOCAL_STORAGE_KEYS.sentenceCompletedSets);
+  } catch {
+    // Storage unavailable: nothing to forget.
+  }
+}
+
+/** One merge at a time per tab (React may run the effect twice; two merges would only repeat ids). */
+let merging: Promise<unknown> | null = null;
+
+export function RecordProvider({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = loading ? undefined : (user?.id ?? null);
+  const [authReady] = useState(() => {
+    let resolve: (source: LearnerRecordSource) => void = () => {};
+    const promise = new Promise<LearnerRecordSource>((done) => (resolve = done));
+    return { promise, resolve };
+  });
+
+  const outbox = useMemo(
+    () =>
+      userId
+        ? createOutbox({
+            userId,
+            storage: window.localStorage,
+            post: postAttempts,
+            onSent: () => void queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+          })
+        : null,
+    [userId, queryClient],
+  );
+
+  const source = useMemo<LearnerRecordSource>(() => {
+    if (userId === undefined) return sourceWhenReady('browser', authReady.promise);
+    if (outbox) {
+      return {
+        ...accountReads,
+        record: async (attempts) => {
+          await outbox.add(attempts);
+        },
+      };
+    }
+    const browser = sourceWhenReady('browser', loadBrowserSource());
+    return {
+      ...browser,
+      record: async (...args) => {
+        await browser.record(...args);
+        await queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      },
+    };
+  }, [userId, outbox, authReady, queryClient]);
+
+  // Queries started while the session loaded wait for the real source; a new source (sign-in, sign-out)
+  // refetches everything read from the previous one.
+  useEffect(() => {
+    if (userId === undefined) return;
+    authReady.resolve(source);
+    void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+  }, [userId, source, authReady, queryClient]);
+
+  useEffect(() => {
+    if (!outbox) return;
+    outbox.start();
+    return () => outbox.stop();
+  }, [outbox]);
+
+  // A session that expired left the outbox waiting (401); signing in again as the same learner gives a
+  // new session (a new user object, the same id): send what waited.
+  useEffect(() => {
+    if (user && outbox) void outbox.flush();
+  }, [user, outbox]);
+
+  useEffect(() => {
+    forgetOldCompletedFlags();
+  }, []);
+
+  useEffect(() => {
+    if (!userId) return;
+    const merge = async () => {
+      const { mergeBrowserRecord } = await import('./merge-browser-record');
+      const outcome = await mergeBrowserRecord(window.localStorage, {
+        postAttempts,
+        dismissMistake: accountReads.dismissMistake,
+        saveSettings: accountReads.saveSettings,
+      });
+      if (outcome === 'merged') await queryClient.invalidateQueries({ queryKey: recordKeys.all });
+    };
+    merging = (merging ?? Promise.resolve())
+      .then(merge)
+      // Kept in this browser: the next sign-in or page load tries again.
+      .catch((error: unknown) => console.error('The practice record of this browser could not be merged yet', error));
+  }, [userId, queryClient]);
+
+  usePracticeLiveEvents(userId ?? null, () => void queryClient.invalidateQueries({ queryKey: recordKeys.all }));
+
+  return <RecordContext.Provider value={source}>{children}</RecordContext.Provider>;
+}
+
+export function useRecordSource(): LearnerRecordSource {
+  const source = useContext(RecordContext);
+  if (!source) throw new Error('useRecordSource needs a RecordProvider');
+  return source;
+}
