@@ -41,6 +41,8 @@ const SentencePracticePage = lazyPage(
   () => import('@/features/practice/components/sentence-practice-page'),
   'SentencePracticePage',
 );
+// Issue 11: the stats page carries the charting library; it loads only with this screen.
+const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
 
 /** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
@@ -66,6 +68,7 @@ export function AppRoutes() {
         <Route path={paths.viewer.pattern} element={<ViewerPage />} />
         <Route path={paths.dictation.pattern} element={<WordDictationPage />} />
         <Route path={paths.sentencePractice.pattern} element={<SentencePracticePage />} />
+        <Route path={paths.progress} element={<ProgressPage />} />
         <Route path={paths.about} element={<StaticPage page="about" />} />
         <Route path={paths.terms} element={<StaticPage page="terms" />} />
         <Route path={paths.privacy} element={<StaticPage page="privacy" />} />
