@@ -60,9 +60,9 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
       >
         <svg
           className={styles.heatmap}
-          width={width}
-          height={height}
           viewBox={`0 0 ${width} ${height}`}
+          // Fills a wide card (at most a third larger); on a narrow screen keeps its size and scrolls.
+          style={{ minWidth: width, maxWidth: Math.round(width * 1.35) }}
           role="img"
           aria-label="Activity heatmap of the last 366 days"
         >

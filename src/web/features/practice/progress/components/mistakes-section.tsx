@@ -44,6 +44,8 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
     });
   };
   const dismissedKeys = useRef(new Set<string>());
+  /** The toast offering 'Hoàn tác' for a row: it goes once the row's own 'Hoàn tác' was used. */
+  const undoToasts = useRef(new Map<string, number>());
   const setDismissedRow = (mistake: TMistake, isDismissed: boolean) => {
     if (isDismissed) dismissedKeys.current.add(keyOf(mistake));
     else dismissedKeys.current.delete(keyOf(mistake));
@@ -65,6 +67,9 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
     try {
       await undo.mutateAsync(mistake);
       setDismissedRow(mistake, false);
+      const undoToast = undoToasts.current.get(key);
+      if (undoToast !== undefined) toast.dismiss(undoToast);
+      undoToasts.current.delete(key);
       toast.show({ message: PROGRESS_MESSAGES.restored(mistake.text), variant: 'info' });
     } catch (error) {
       toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.undoFailed), variant: 'error' });
@@ -80,12 +85,13 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
     setDismissedRow(mistake, true);
     try {
       await dismiss.mutateAsync(mistake);
-      toast.show({
+      const undoToast = toast.show({
         message: PROGRESS_MESSAGES.dismissed(mistake.text),
         variant: 'success',
         duration: PROGRESS_MESSAGES.undoToastMs,
         action: { label: 'Hoàn tác', onClick: () => void onUndo(mistake) },
       });
+      undoToasts.current.set(key, undoToast);
     } catch (error) {
       setDismissedRow(mistake, false);
       toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.dismissFailed), variant: 'error' });
@@ -108,7 +114,9 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
         </div>
         {remaining > 0 && (
           <Link to={paths.review.build({ source: 'mistakes' })} className="btn btn-primary">
-            Practise <span lang="vi">Từ cần ôn</span>
+            <span>
+              Practise <span lang="vi">Từ cần ôn</span>
+            </span>
             <span aria-hidden="true">→</span>
           </Link>
         )}
@@ -161,10 +169,11 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
                     className={`btn ${isDismissed ? 'btn-secondary' : 'btn-ghost'} ${styles.mistakeAction}`}
                     // Not `disabled`: a disabled button drops the keyboard focus it holds.
                     aria-disabled={isBusy || undefined}
+                    // The item in the name tells the many 'Đã thuộc' buttons apart (WCAG 2.4.6).
+                    aria-label={`${isDismissed ? 'Hoàn tác' : 'Đã thuộc'}: ${mistake.text}`}
                     onClick={() => void (isDismissed ? onUndo(mistake) : onDismiss(mistake))}
                   >
                     <span lang="vi">{isDismissed ? 'Hoàn tác' : 'Đã thuộc'}</span>
-                    <span className="visually-hidden">: {mistake.text}</span>
                   </button>
                 </li>
               );

@@ -75,7 +75,8 @@ function chartOptions(props: TrendChartProps, width: number): uPlot.Options {
         value: (_plot, value) => (value == null ? '–' : `${value} ${props.unit}`),
       },
     ],
-    legend: { show: true, live: true },
+    // The values are in the table below; a legend would only repeat the title.
+    legend: { show: false },
     cursor: { drag: { x: false, y: false } },
   };
 }
