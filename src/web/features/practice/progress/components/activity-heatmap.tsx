@@ -1,9 +1,11 @@
 // The year of practice as a heatmap (issue 11 §5): a drawing for the eye, a sentence as its accessible
 // name and a table by month for anyone who wants the numbers.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { TStatsDay } from '@shared/practice/record-contract';
 import { buildActivityCalendar, type ActivityLevel } from '../lib/activity-calendar';
 import { formatDay } from '../lib/calendar-dates';
+import { useIsScrollable } from '../hooks/use-is-scrollable';
+import { TableScroller } from './table-scroller';
 import styles from './progress-page.module.css';
 
 const CELL = 12;
@@ -24,18 +26,11 @@ const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; today: string }) {
   const calendar = useMemo(() => buildActivityCalendar(days, today), [days, today]);
   const scroller = useRef<HTMLDivElement>(null);
-  const [isScrollable, setIsScrollable] = useState(false);
+  const isScrollable = useIsScrollable(scroller);
 
-  // On a phone the year is wider than the screen: start at today's end, and let the keyboard scroll it.
+  // On a phone the year is wider than the screen: it starts scrolled to today's end.
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setIsScrollable(element.scrollWidth > element.clientWidth + 1);
-    element.scrollLeft = element.scrollWidth;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
   }, [calendar.weeks.length]);
 
   const width = LEFT + calendar.weeks.length * STEP;
@@ -109,7 +104,7 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
       </div>
       <details className={styles.details}>
         <summary>Activity by month as a table</summary>
-        <div className={styles.tableScroller}>
+        <TableScroller label="Activity by month">
           <table className={styles.table}>
             <caption className="visually-hidden">Items answered per month over the last 366 days</caption>
             <thead>
@@ -133,7 +128,7 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </details>
     </figure>
   );

@@ -1,5 +1,6 @@
 // Totals per topic and per part (issue 11 §5), as tables: the numbers are the content here.
 import type { GroupTotal, GroupTotals } from '../lib/group-totals';
+import { TableScroller } from './table-scroller';
 import styles from './progress-page.module.css';
 
 export function GroupTotalsSection({ totals }: { totals: GroupTotals }) {
@@ -22,7 +23,7 @@ export function GroupTotalsSection({ totals }: { totals: GroupTotals }) {
 function TotalsTable(props: { caption: string; heading: string; rows: GroupTotal[]; testId: string }) {
   return (
     <div className={`card ${styles.tableCard}`}>
-      <div className={styles.tableScroller}>
+      <TableScroller label={props.caption}>
         <table className={styles.table} data-testid={props.testId}>
           <caption className={styles.tableCaption}>{props.caption}</caption>
           <thead>
@@ -58,7 +59,7 @@ function TotalsTable(props: { caption: string; heading: string; rows: GroupTotal
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatShortDay, toEpochSeconds } from '../lib/calendar-dates';
 import { describeTrend, formatMetric, type TrendMetric, type TrendPeriod, type TrendPoint } from '../lib/trend-series';
+import { TableScroller } from './table-scroller';
 import styles from './progress-page.module.css';
 
 const HEIGHT = 220;
@@ -110,7 +111,7 @@ export function TrendChart(props: TrendChartProps) {
       <p className={styles.caption}>{description}</p>
       <details className={styles.details}>
         <summary>{title} as a table</summary>
-        <div className={styles.tableScroller}>
+        <TableScroller label={`${title} table`}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -133,7 +134,7 @@ export function TrendChart(props: TrendChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </details>
     </figure>
   );
