@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
-import type { TProgress, TStats } from '@shared/practice/record-contract';
+import type { TMistakeList, TProgress, TStats } from '@shared/practice/record-contract';
 import { accuracyPercent, localDate, wordsPerMinute } from '@shared/practice/record-rules';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { ApiError, userMessageOf } from '@/lib/api-client';
@@ -75,13 +75,7 @@ export function ProgressPage() {
   );
 }
 
-function RecordSections({
-  stats,
-  mistakes,
-}: {
-  stats: TStats;
-  mistakes: Parameters<typeof MistakesSection>[0]['mistakes'];
-}) {
+function RecordSections({ stats, mistakes }: { stats: TStats; mistakes: TMistakeList }) {
   const today = localDate(new Date(), currentTzOffset());
   const groupTotals = useMemo(() => buildGroupTotals(stats.groups), [stats.groups]);
   return (
@@ -184,24 +178,28 @@ function TrendsSection({ days }: { days: TStats['days'] }) {
         Accuracy counts items right at the first try. Typing speed is words per minute: words typed in right answers
         divided by the minutes spent typing them.
       </p>
-      <div className={styles.charts}>
-        <TrendChart
-          title="Accuracy"
-          metric="accuracy"
-          period={period}
-          points={points}
-          unit="%"
-          colorToken="--color-primary"
-        />
-        <TrendChart
-          title="Typing speed"
-          metric="wordsPerMinute"
-          period={period}
-          points={points}
-          unit="wpm"
-          colorToken="--color-success-strong"
-        />
-      </div>
+      {points.length === 0 ? (
+        <p className={styles.emptyNote}>No practice in the last year to draw.</p>
+      ) : (
+        <div className={styles.charts}>
+          <TrendChart
+            title="Accuracy"
+            metric="accuracy"
+            period={period}
+            points={points}
+            unit="%"
+            colorToken="--color-primary"
+          />
+          <TrendChart
+            title="Typing speed"
+            metric="wordsPerMinute"
+            period={period}
+            points={points}
+            unit="wpm"
+            colorToken="--color-success-strong"
+          />
+        </div>
+      )}
     </section>
   );
 }
