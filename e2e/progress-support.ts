@@ -42,7 +42,7 @@ export async function seedRecord(page: Page): Promise<SeededRecord> {
     itemId: string,
     result: TAttemptResult,
     daysAgo: number,
-    minutesAgo: number,
+    secondsAgo: number,
   ) => {
     const runId = randomUUID();
     attempts.push({
@@ -54,8 +54,9 @@ export async function seedRecord(page: Page): Promise<SeededRecord> {
       result,
       wrongTries: result === 'after-mistakes' ? 2 : result === 'revealed' ? 3 : 0,
       durationMs: result === 'skipped' ? 0 : 3000,
-      // A few minutes before now, on each day: never in the future, always on that local day.
-      answeredAt: new Date(now - daysAgo * DAY_MS - minutesAgo * 60_000).toISOString(),
+      // Seconds before this time of day on each day: never in the future, and on that local day unless
+      // the test runs in the first seconds after midnight.
+      answeredAt: new Date(now - daysAgo * DAY_MS - secondsAgo * 1000).toISOString(),
     });
   };
   // Ten days ago: 3 right; two days ago: 3 right and one skipped; yesterday: 5 right.
