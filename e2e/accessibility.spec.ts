@@ -5,6 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
+import { seedRecord } from './progress-support';
 import { presetCookieConsent, signUp, uploadFromProfile } from './support';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -94,6 +95,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         '/checkout/success',
         '/checkout/cancel',
         '/checkout/sandbox/1',
+        '/progress',
         '/trang-khong-ton-tai',
         `/user/${fixture.userId}`,
         `/file/${fixture.fileId}`,
@@ -181,6 +183,33 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await expect(page.locator('dialog')).toBeVisible();
       await page.waitForTimeout(300);
       await scan('sentence result', 'dialog');
+      expect(found).toEqual([]);
+    });
+
+    test(`the progress page with a record, its tables and the reset dialog at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await presetCookieConsent(page);
+      await signUp(page, { name: 'Người Xem Tiến Độ' });
+      await seedRecord(page);
+      await page.goto('/progress');
+      await settle(page, '/progress');
+      await expect(page.getByTestId('progress-summary')).toBeVisible();
+      // The text alternatives open, so their tables are checked too.
+      for (const summary of await page.locator('details > summary').all()) await summary.click();
+      const found: string[] = [];
+      for (const line of await axeViolations(page)) found.push(`/progress ${line}`);
+      await page.getByRole('button', { name: 'Đã thuộc' }).first().click();
+      await expect(page.getByRole('button', { name: /^Hoàn tác: / })).toBeVisible();
+      for (const line of await axeViolations(page, '[data-testid="mistakes-section"]'))
+        found.push(`Hoàn tác row ${line}`);
+      await page.getByRole('button', { name: 'Xóa tiến độ' }).click();
+      await expect(page.getByRole('dialog', { name: 'Xóa tiến độ?' })).toBeVisible();
+      await page.waitForTimeout(300);
+      for (const line of await axeViolations(page, 'dialog')) found.push(`Xóa tiến độ dialog ${line}`);
+      await page.keyboard.press('Escape');
       expect(found).toEqual([]);
     });
 

@@ -42,6 +42,8 @@ const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
   'SentencePracticePage',
 );
 const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
+// Issue 11: the stats page carries the charting library; it loads only with this screen.
+const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
 
 /** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
@@ -68,6 +70,7 @@ export function AppRoutes() {
         <Route path={paths.dictation.pattern} element={<WordDictationPage />} />
         <Route path={paths.sentencePractice.pattern} element={<SentencePracticePage />} />
         <Route path={paths.review.pattern} element={<ReviewPage />} />
+        <Route path={paths.progress} element={<ProgressPage />} />
         <Route path={paths.about} element={<StaticPage page="about" />} />
         <Route path={paths.terms} element={<StaticPage page="terms" />} />
         <Route path={paths.privacy} element={<StaticPage page="privacy" />} />

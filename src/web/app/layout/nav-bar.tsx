@@ -75,6 +75,9 @@ export function NavBar() {
           <NavLink to={paths.dictationList} className={linkClass} onClick={follow}>
             Chép chính tả
           </NavLink>
+          <NavLink to={paths.progress} className={linkClass} onClick={follow}>
+            Tiến độ
+          </NavLink>
           <NavLink to={paths.about} className={linkClass} onClick={follow}>
             Giới thiệu
           </NavLink>

@@ -1,0 +1,241 @@
+// Issue 11 §5, §7, §3: /progress shows a signed-in learner's year, streaks, accuracy and speed charts with
+// their text alternatives, totals per topic and part, 'Từ cần ôn' with 'Đã thuộc' and its undo, the desired
+// retention setting, the export of the record and 'Xóa tiến độ'.
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { TLearnerSettings, TMistakeList, TStats } from '../src/shared/practice/record-contract';
+import { seedRecord, type SeededRecord } from './progress-support';
+import { presetCookieConsent, signUp, toasts } from './support';
+
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Pixels of a chart's canvas close to a colour: the drawn series, not only its axes. */
+async function pixelsNear(canvas: Locator, rgb: [number, number, number]): Promise<number> {
+  return canvas.evaluate((element, [r, g, b]) => {
+    const context = (element as HTMLCanvasElement).getContext('2d')!;
+    const { data } = context.getImageData(
+      0,
+      0,
+      (element as HTMLCanvasElement).width,
+      (element as HTMLCanvasElement).height,
+    );
+    let count = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      const near =
+        Math.abs(data[index]! - r) < 40 && Math.abs(data[index + 1]! - g) < 40 && Math.abs(data[index + 2]! - b) < 40;
+      if (near && data[index + 3]! > 200) count += 1;
+    }
+    return count;
+  }, rgb);
+}
+
+test.describe('/progress', () => {
+  let record: SeededRecord;
+
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+    await signUp(page, { name: 'Nguyễn Văn Tiến' });
+    record = await seedRecord(page);
+  });
+
+  test('the stats: heatmap, streaks, accuracy and speed charts with their tables, totals per topic and part', async ({
+    page,
+  }) => {
+    // The nav bar leads here.
+    await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tiến độ' }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Your progress – /);
+
+    const summary = page.getByTestId('progress-summary');
+    await expect(summary.getByRole('definition').nth(0)).toHaveText('3 days');
+    await expect(summary.getByRole('definition').nth(1)).toHaveText('3 days');
+    await expect(summary.getByRole('definition').nth(2)).toHaveText(String(record.totalItems));
+    // 18 of 22 right at the first try.
+    await expect(summary.getByRole('definition').nth(3)).toHaveText('81.8%');
+
+    // The heatmap: one shaded day per active day, and its summary in words.
+    const heatmap = page.getByTestId('activity-heatmap');
+    await expect(heatmap.getByRole('img', { name: 'Activity heatmap of the last 366 days' })).toBeVisible();
+    await expect(heatmap.locator('rect[data-items]')).toHaveCount(366);
+    await expect(heatmap.locator('rect:not([data-items="0"])')).toHaveCount(record.activeDays);
+    await expect(heatmap.locator('figcaption')).toContainText(
+      `${record.totalItems} items answered on ${record.activeDays} days`,
+    );
+    // Its table by month adds up to the same.
+    await heatmap.getByText('Activity by month as a table').click();
+    const months = heatmap.getByRole('table');
+    await expect(
+      months
+        .getByRole('row', {
+          name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+        })
+        .first(),
+    ).toBeVisible();
+    const monthItems = await months.locator('tbody td:nth-child(3)').allTextContents();
+    expect(monthItems.reduce((sum, value) => sum + Number(value), 0)).toBe(record.totalItems);
+
+    // The charts draw their series, and say what they show in text.
+    const accuracy = page.getByTestId('trend-accuracy');
+    const speed = page.getByTestId('trend-wordsPerMinute');
+    await expect(accuracy.getByRole('img', { name: 'Accuracy chart' })).toBeVisible();
+    await expect(accuracy.locator('canvas')).toBeVisible();
+    await expect.poll(() => pixelsNear(accuracy.locator('canvas'), [0, 88, 124])).toBeGreaterThan(200);
+    await expect.poll(() => pixelsNear(speed.locator('canvas'), [4, 120, 87])).toBeGreaterThan(200);
+    await expect(accuracy).toContainText('Accuracy per day over 4 days');
+    await expect(accuracy).toContainText('highest 100%');
+    await expect(speed).toContainText('Typing speed per day over 4 days');
+    await accuracy.getByText('Accuracy as a table').click();
+    const accuracyRows = accuracy.locator('details').getByRole('table').locator('tbody tr');
+    await expect(accuracyRows).toHaveCount(4);
+    // Today: 6 right words and 1 right sentence of 10 items.
+    await expect(accuracyRows.last()).toContainText('70%');
+    await expect(accuracyRows.first()).toContainText('100%');
+
+    // A point per week, chosen with the keyboard.
+    await page.getByRole('radio', { name: 'Per day' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Per week' })).toBeChecked();
+    await expect(accuracy.locator('details').getByRole('table').locator('tbody th').first()).toContainText('Week of');
+
+    // Totals per topic and per part.
+    const topics = page.getByTestId('topic-totals');
+    await expect(topics.getByRole('row', { name: new RegExp(record.topic) })).toContainText('20');
+    const parts = page.getByTestId('part-totals');
+    await expect(parts.getByRole('row', { name: /PART1/ })).toContainText('50%');
+  });
+
+  test("'Từ cần ôn': newest first with meanings, 'Đã thuộc' and 'Hoàn tác' by keyboard and from the toast", async ({
+    page,
+  }) => {
+    await page.goto('/progress');
+    const section = page.getByTestId('mistakes-section');
+    await expect(section.getByRole('heading', { name: 'Từ cần ôn' })).toBeVisible();
+    const items = section.getByTestId('mistake-item');
+    await expect(items).toHaveCount(record.missed.length);
+    for (const [index, missed] of record.missed.entries()) {
+      await expect(items.nth(index)).toContainText(missed.text);
+      await expect(items.nth(index).locator('[lang="vi"]').first()).toHaveText(missed.meaning);
+      await expect(items.nth(index)).toContainText('Missed 1 time');
+    }
+    await expect(section.getByRole('link', { name: 'Practise Từ cần ôn' })).toHaveAttribute(
+      'href',
+      '/review?source=mistakes',
+    );
+
+    // 'Đã thuộc' by keyboard: the row stays, its button becomes 'Hoàn tác' and keeps focus.
+    const first = record.missed[1]!;
+    const dismiss = section.getByRole('button', { name: `Đã thuộc: ${first.text}` });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    const undo = section.getByRole('button', { name: `Hoàn tác: ${first.text}` });
+    await expect(undo).toBeFocused();
+    await expect(toasts(page)).toContainText(`Đã thuộc: “${first.text}” đã rời Từ cần ôn.`);
+    await expect
+      .poll(async () => (await apiJson<TMistakeList>(page, '/api/v4/practice/mistakes')).items.map((item) => item.text))
+      .not.toContain(first.text);
+    await expect(section).toContainText(`${record.missed.length - 1} items to review`);
+
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('button', { name: `Đã thuộc: ${first.text}` })).toBeFocused();
+    await expect
+      .poll(async () => (await apiJson<TMistakeList>(page, '/api/v4/practice/mistakes')).items.map((item) => item.text))
+      .toContain(first.text);
+    await expect(section).toContainText(`${record.missed.length} items to review`);
+
+    // The toast's 'Hoàn tác' does the same.
+    const second = record.missed[2]!;
+    await section.getByRole('button', { name: `Đã thuộc: ${second.text}` }).click();
+    await expect(section).toContainText(`${record.missed.length - 1} items to review`);
+    await toasts(page).getByRole('button', { name: 'Hoàn tác' }).click();
+    await expect(section.getByRole('button', { name: `Đã thuộc: ${second.text}` })).toBeVisible();
+    await expect(section).toContainText(`${record.missed.length} items to review`);
+
+    // Dismissed for good: after a reload the item is gone.
+    await section.getByRole('button', { name: `Đã thuộc: ${second.text}` }).click();
+    await expect(section.getByRole('button', { name: `Hoàn tác: ${second.text}` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('mistake-item')).toHaveCount(record.missed.length - 1);
+    await expect(page.getByTestId('mistakes-section')).not.toContainText(second.text);
+  });
+
+  test('desired retention is saved and stays after a reload', async ({ page }) => {
+    await page.goto('/progress');
+    const slider = page.getByRole('slider', { name: 'Desired retention' });
+    await expect(slider).toHaveValue('0.9');
+    await expect(page.getByTestId('retention-value')).toHaveText('90%');
+    await expect(slider).toHaveAccessibleDescription(/chance you want to still remember/);
+    await slider.focus();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('retention-value')).toHaveText('94%');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page)).toContainText('Đã lưu cài đặt ôn tập.');
+    await expect
+      .poll(async () => (await apiJson<TLearnerSettings>(page, '/api/v4/practice/settings')).desiredRetention)
+      .toBe(0.94);
+
+    await page.reload();
+    await expect(page.getByRole('slider', { name: 'Desired retention' })).toHaveValue('0.94');
+    await expect(page.getByTestId('retention-value')).toHaveText('94%');
+    // The ends of the range are the contract's.
+    await expect(slider).toHaveAttribute('min', '0.8');
+    await expect(slider).toHaveAttribute('max', '0.97');
+  });
+
+  test("export as JSON and CSV, then 'Xóa tiến độ' after confirmation leaves the empty state", async ({ page }) => {
+    await page.goto('/progress');
+    await expect(page.getByTestId('progress-summary')).toBeVisible();
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe('tien-do-hoc-tap.json');
+    const exported = JSON.parse(fs.readFileSync((await json.path())!, 'utf8')) as { attempts: { text: string }[] };
+    expect(exported.attempts).toHaveLength(record.totalItems);
+    expect(exported.attempts.map((attempt) => attempt.text)).toContain(record.missed[1]!.text);
+    await expect(toasts(page)).toContainText('Đã tải xuống tiến độ (JSON).');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('tien-do-hoc-tap.csv');
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines.length).toBe(record.totalItems + 1);
+    expect(lines.join('\n')).toContain(record.missed[1]!.text);
+
+    // Cancelling keeps everything.
+    await page.getByRole('button', { name: 'Xóa tiến độ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Xóa tiến độ?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Không thể hoàn tác.');
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await apiJson<TStats>(page, '/api/v4/practice/stats')).totals.items).toBe(record.totalItems);
+
+    await page.getByRole('button', { name: 'Xóa tiến độ' }).click();
+    await dialog.getByRole('button', { name: 'Xóa tiến độ' }).click();
+    await expect(page.getByTestId('progress-empty')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No practice yet' })).toBeVisible();
+    await expect(toasts(page)).toContainText('Đã xóa tiến độ.');
+    await expect(page.getByTestId('progress-summary')).toHaveCount(0);
+    await expect(page.getByTestId('mistakes-section')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Xóa tiến độ' })).toHaveCount(0);
+    // Focus did not fall to the document: it is on the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeFocused();
+    const stats = await apiJson<TStats>(page, '/api/v4/practice/stats');
+    expect(stats.totals.items).toBe(0);
+    expect((await apiJson<TMistakeList>(page, '/api/v4/practice/mistakes')).total).toBe(0);
+
+    await page.reload();
+    await expect(page.getByTestId('progress-empty')).toBeVisible();
+  });
+});

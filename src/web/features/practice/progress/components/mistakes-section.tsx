@@ -1,0 +1,186 @@
+// 'Từ cần ôn' on /progress (issue 11 §3): the missed items, newest first, with their meaning and how
+// often they were missed. 'Đã thuộc' takes an item off the list; its row stays in place with 'Hoàn tác'
+// (and the toast offers the same) until the learner moves on.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@shared/paths';
+import type { TMistake, TMistakeList } from '@shared/practice/record-contract';
+import { localDate } from '@shared/practice/record-rules';
+import { useToast } from '@/components/toast';
+import { userMessageOf } from '@/lib/api-client';
+import { useDismissMistake, useUndoDismissMistake } from '../api/dismiss-mistake';
+import { currentTzOffset, formatDay } from '../lib/calendar-dates';
+import { PROGRESS_MESSAGES } from '../lib/progress-messages';
+import styles from './progress-page.module.css';
+
+const keyOf = (mistake: Pick<TMistake, 'itemKind' | 'itemId'>) => `${mistake.itemKind}:${mistake.itemId}`;
+
+/** Newest miss first, as the record lists them; a dismissed row keeps its place. */
+function byLastMissedDesc(a: TMistake, b: TMistake): number {
+  return b.lastMissedAt.localeCompare(a.lastMissedAt);
+}
+
+export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
+  const toast = useToast();
+  const dismiss = useDismissMistake();
+  const undo = useUndoDismissMistake();
+  const [dismissed, setDismissed] = useState<ReadonlyMap<string, TMistake>>(new Map());
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const listed = mistakes.items.filter((item) => !dismissed.has(keyOf(item)));
+  const rows = [...listed, ...dismissed.values()].sort(byLastMissedDesc);
+  const tzOffset = currentTzOffset();
+
+  // The guard against a second press reads a ref: the toast's 'Hoàn tác' runs a closure from an older render.
+  const busyKeys = useRef(new Set<string>());
+  const setBusy = (key: string, isBusy: boolean) => {
+    if (isBusy) busyKeys.current.add(key);
+    else busyKeys.current.delete(key);
+    setPending((current) => {
+      const next = new Set(current);
+      if (isBusy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  };
+  const dismissedKeys = useRef(new Set<string>());
+  /** The toast offering 'Hoàn tác' for a row: it goes once the row's own 'Hoàn tác' was used. */
+  const undoToasts = useRef(new Map<string, number>());
+  const setDismissedRow = (mistake: TMistake, isDismissed: boolean) => {
+    if (isDismissed) dismissedKeys.current.add(keyOf(mistake));
+    else dismissedKeys.current.delete(keyOf(mistake));
+    setDismissed((current) => {
+      const next = new Map(current);
+      if (isDismissed) next.set(keyOf(mistake), mistake);
+      else next.delete(keyOf(mistake));
+      return next;
+    });
+  };
+
+  // The row changes in place at once (its button keeps focus and becomes the other action), and goes
+  // back if the record refuses.
+  const onUndo = async (mistake: TMistake) => {
+    const key = keyOf(mistake);
+    // Already undone in its row (the toast's button can come second).
+    if (busyKeys.current.has(key) || !dismissedKeys.current.has(key)) return;
+    setBusy(key, true);
+    try {
+      await undo.mutateAsync(mistake);
+      setDismissedRow(mistake, false);
+      const undoToast = undoToasts.current.get(key);
+      if (undoToast !== undefined) toast.dismiss(undoToast);
+      undoToasts.current.delete(key);
+      toast.show({ message: PROGRESS_MESSAGES.restored(mistake.text), variant: 'info' });
+    } catch (error) {
+      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.undoFailed), variant: 'error' });
+    } finally {
+      setBusy(key, false);
+    }
+  };
+
+  const onDismiss = async (mistake: TMistake) => {
+    const key = keyOf(mistake);
+    if (busyKeys.current.has(key)) return;
+    setBusy(key, true);
+    setDismissedRow(mistake, true);
+    try {
+      await dismiss.mutateAsync(mistake);
+      const undoToast = toast.show({
+        message: PROGRESS_MESSAGES.dismissed(mistake.text),
+        variant: 'success',
+        duration: PROGRESS_MESSAGES.undoToastMs,
+        action: { label: 'Hoàn tác', onClick: () => void onUndo(mistake) },
+      });
+      undoToasts.current.set(key, undoToast);
+    } catch (error) {
+      setDismissedRow(mistake, false);
+      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.dismissFailed), variant: 'error' });
+    } finally {
+      setBusy(key, false);
+    }
+  };
+
+  const remaining = mistakes.total;
+  return (
+    <section className={styles.section} aria-labelledby="mistakes-heading" data-testid="mistakes-section">
+      <div className={styles.sectionHeader}>
+        <div>
+          <h2 id="mistakes-heading" className={styles.sectionTitle} lang="vi">
+            Từ cần ôn
+          </h2>
+          <p className={styles.sectionText}>
+            Words and sentences you missed, newest first. Mark one <span lang="vi">Đã thuộc</span> once you know it.
+          </p>
+        </div>
+        {remaining > 0 && (
+          <Link to={paths.review.build({ source: 'mistakes' })} className="btn btn-primary">
+            <span>
+              Practise <span lang="vi">Từ cần ôn</span>
+            </span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className={styles.emptyNote}>Nothing to review: every item you answered was right at the first try.</p>
+      ) : (
+        <>
+          <p className={styles.listCount} aria-live="polite">
+            {remaining} {remaining === 1 ? 'item' : 'items'} to review
+            {mistakes.items.length < mistakes.total ? ` (the newest ${mistakes.items.length} are listed)` : ''}.
+          </p>
+          <ul className={styles.mistakes}>
+            {rows.map((mistake) => {
+              const key = keyOf(mistake);
+              const isDismissed = dismissed.has(key);
+              const isBusy = pending.has(key);
+              return (
+                <li
+                  key={key}
+                  data-row={key}
+                  className={`${styles.mistake} ${isDismissed ? styles.mistakeDismissed : ''}`}
+                  data-testid="mistake-item"
+                >
+                  <div className={styles.mistakeBody}>
+                    <p className={styles.mistakeText}>
+                      <span className={styles.kindBadge}>{mistake.itemKind === 'sentence' ? 'Sentence' : 'Word'}</span>
+                      <span className={isDismissed ? styles.struck : undefined}>{mistake.text}</span>
+                    </p>
+                    {isDismissed ? (
+                      <p className={styles.mistakeMeta}>
+                        Marked <span lang="vi">Đã thuộc</span>: it left the list and the review.
+                      </p>
+                    ) : (
+                      <>
+                        <p className={styles.mistakeMeaning} lang="vi">
+                          {mistake.meaning}
+                        </p>
+                        <p className={styles.mistakeMeta}>
+                          Missed {mistake.missCount} {mistake.missCount === 1 ? 'time' : 'times'} · last on{' '}
+                          <time dateTime={mistake.lastMissedAt}>
+                            {formatDay(localDate(new Date(mistake.lastMissedAt), tzOffset))}
+                          </time>
+                        </p>
+                      </>
+                    )}
+                  </div>
+                  <button
+                    type="button"
+                    className={`btn ${isDismissed ? 'btn-secondary' : 'btn-ghost'} ${styles.mistakeAction}`}
+                    // Not `disabled`: a disabled button drops the keyboard focus it holds.
+                    aria-disabled={isBusy || undefined}
+                    // The item in the name tells the many 'Đã thuộc' buttons apart (WCAG 2.4.6).
+                    aria-label={`${isDismissed ? 'Hoàn tác' : 'Đã thuộc'}: ${mistake.text}`}
+                    onClick={() => void (isDismissed ? onUndo(mistake) : onDismiss(mistake))}
+                  >
+                    <span lang="vi">{isDismissed ? 'Hoàn tác' : 'Đã thuộc'}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildGroupTotals } from './group-totals';
+
+describe('buildGroupTotals', () => {
+  it('splits topics from parts, names parts as the cards do and puts the most practised first', () => {
+    const totals = buildGroupTotals([
+      { kind: 'sentence', group: 'part2', items: 10, firstTry: 5 },
+      { kind: 'vocabulary', group: 'Contracts', items: 20, firstTry: 15 },
+      { kind: 'vocabulary', group: 'Marketing', items: 40, firstTry: 10 },
+      { kind: 'vocabulary', group: 'Banking', items: 20, firstTry: 20 },
+      { kind: 'sentence', group: 'part1', items: 30, firstTry: 29 },
+    ]);
+    expect(totals.topics).toEqual([
+      { name: 'Marketing', items: 40, firstTry: 10, accuracy: 25 },
+      { name: 'Banking', items: 20, firstTry: 20, accuracy: 100 },
+      { name: 'Contracts', items: 20, firstTry: 15, accuracy: 75 },
+    ]);
+    expect(totals.parts).toEqual([
+      { name: 'PART1', items: 30, firstTry: 29, accuracy: 96.7 },
+      { name: 'PART2', items: 10, firstTry: 5, accuracy: 50 },
+    ]);
+  });
+
+  it('is empty for an empty record', () => {
+    expect(buildGroupTotals([])).toEqual({ topics: [], parts: [] });
+  });
+});
