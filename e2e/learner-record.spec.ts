@@ -120,6 +120,15 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await expect(reviewLink.locator('span').nth(1)).toHaveText(String(total));
   await expect(reviewLink).toHaveAttribute('href', '/review');
 
+  // The word under 'Từ cần ôn' on the progress page, with its meaning.
+  await mistakesLink.click();
+  await expect(other).toHaveURL(/\/progress$/);
+  const mistakesSection = other.getByTestId('mistakes-section');
+  await expect(mistakesSection.getByRole('heading', { name: 'Từ cần ôn' })).toBeVisible();
+  await expect(mistakesSection).toContainText(missed.word);
+  await expect(mistakesSection).toContainText(missed.meaning);
+  await other.goto('/');
+
   // Live: the first browser skips a word of another set; the second counts one more mistake, no reload.
   await page.goto(setPath(otherSet!));
   await page.getByRole('button', { name: 'Fast forward' }).click();

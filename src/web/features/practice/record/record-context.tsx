@@ -105,12 +105,13 @@ export function RecordProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, outbox, authReady, queryClient]);
 
-  // Queries started while the session loaded wait for the real source; a new source (sign-in, sign-out)
-  // refetches everything read from the previous one.
+  // Queries started while the session loaded wait for the real source; a new source (sign-in, sign-out,
+  // another account) drops everything read from the previous one, so no screen shows another record's
+  // data while it refetches.
   useEffect(() => {
     if (userId === undefined) return;
     authReady.resolve(source);
-    void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+    void queryClient.resetQueries({ queryKey: recordKeys.all });
   }, [userId, source, authReady, queryClient]);
 
   useEffect(() => {
