@@ -14,7 +14,14 @@ import type {
   TStats,
 } from '../../shared/practice/record-contract';
 import { PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-contract';
-import { clampRetention, completionOf, localDate, replayCard, streaksOf } from '../../shared/practice/record-rules';
+import {
+  cardFields,
+  clampRetention,
+  completionOf,
+  localDate,
+  replayCard,
+  streaksOf,
+} from '../../shared/practice/record-rules';
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
 import {
@@ -82,13 +89,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
         userId,
         itemKind,
         itemId,
-        due: card.due,
-        stability: card.stability,
-        difficulty: card.difficulty,
-        state: card.state,
-        reps: card.reps,
-        lapses: card.lapses,
-        lastReview: card.last_review ?? null,
+        ...cardFields(card),
         missCount,
         lastMissedAt,
       });

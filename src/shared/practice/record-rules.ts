@@ -40,7 +40,9 @@ export interface ScheduledAttempt {
 function scheduler(desiredRetention: number) {
   // No short-term (minutes-apart) learning steps: a dictation set is one sitting, and seeing its words
   // again ten minutes later is what the end-of-set repeat already does. The first review is a day or more away.
-  return fsrs(generatorParameters({ request_retention: desiredRetention, enable_short_term: false, enable_fuzz: false }));
+  return fsrs(
+    generatorParameters({ request_retention: desiredRetention, enable_short_term: false, enable_fuzz: false }),
+  );
 }
 
 /**
@@ -66,6 +68,19 @@ export function replayCard(attempts: readonly ScheduledAttempt[], desiredRetenti
     }
   }
   return { card, missCount, lastMissedAt };
+}
+
+/** The scheduling fields of a card, as the record stores and exports them. */
+export function cardFields(card: Card) {
+  return {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    state: card.state,
+    reps: card.reps,
+    lapses: card.lapses,
+    lastReview: card.last_review ?? null,
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type TStatsDay,
 } from '@shared/practice/record-contract';
 import {
+  cardFields,
   clampRetention,
   completionOf,
   isDue,
@@ -381,13 +382,7 @@ export function wholeRecordOf(record: BrowserRecord): WholeRecord {
     .map(({ kind, itemId, card, missCount, lastMissedAt, dismissedAt }) => ({
       itemKind: kind,
       itemId,
-      due: card.due,
-      stability: card.stability,
-      difficulty: card.difficulty,
-      state: card.state,
-      reps: card.reps,
-      lapses: card.lapses,
-      lastReview: card.last_review ?? null,
+      ...cardFields(card),
       missCount,
       lastMissedAt,
       dismissedAt,
