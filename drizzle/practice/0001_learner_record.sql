@@ -1,5 +1,5 @@
 CREATE TABLE "practice"."attempts" (
-	"id" uuid PRIMARY KEY NOT NULL,
+	"id" uuid NOT NULL,
 	"user_id" text NOT NULL,
 	"item_kind" text NOT NULL,
 	"item_id" uuid NOT NULL,
@@ -12,7 +12,8 @@ CREATE TABLE "practice"."attempts" (
 	"duration_ms" integer NOT NULL,
 	"words" integer NOT NULL,
 	"answered_at" timestamp with time zone NOT NULL,
-	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "attempts_user_id_id_pk" PRIMARY KEY("user_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "practice"."cards" (

@@ -90,11 +90,15 @@ export const exampleSentences = practice.table(
 // The learner's record (issue 11). `user_id` names a user of the main store; the two stores may live in
 // different databases, so there is no foreign key: deleting an account deletes its record explicitly.
 
-/** Every answered item, as the browser reported it; the id is the browser's, so a retry is not counted twice. */
+/**
+ * Every answered item, as the browser reported it; the id is the browser's, so a retry is not counted twice.
+ * The key leads with the learner: a batch's rows land in a few index pages of that learner's, where a key
+ * of random ids alone would touch (and log in full after each checkpoint) one page per row.
+ */
 export const attempts = practice.table(
   'attempts',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     userId: text('user_id').notNull(),
     itemKind: text('item_kind').$type<TItemKind>().notNull(),
     itemId: uuid('item_id').notNull(),
@@ -113,6 +117,7 @@ export const attempts = practice.table(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
     index('attempts_user_item_idx').on(table.userId, table.itemKind, table.itemId),
     index('attempts_user_answered_idx').on(table.userId, table.answeredAt),
     index('attempts_user_run_idx').on(table.userId, table.runId),

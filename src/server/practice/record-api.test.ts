@@ -180,11 +180,15 @@ describeEachDatabase('learner record API', (kind) => {
       expect(mark.json().code).toBe('RECORD_ITEM_NOT_FOUND');
       const exported = (await other.client.get('/api/v4/practice/export?format=json')).json();
       expect(exported.attempts).toEqual([]);
-      // Their reset clears only their own record; the attempt ids of the learner stay the learner's.
+      // Their reset clears only their own record. Attempt ids are each learner's own: the same ids sent by
+      // someone else count in their record, and neither changes nor blocks the learner's.
       expect((await other.client.request({ method: 'DELETE', url: '/api/v4/practice/record' })).statusCode).toBe(204);
-      expect((await post(other, batch)).json()).toEqual({ recorded: 0, duplicates: 4 });
-      expect((await progressOf(other)).completions).toEqual([]);
+      expect((await post(other, batch)).json()).toEqual({ recorded: 4, duplicates: 0 });
+      expect((await post(learner, batch)).json()).toEqual({ recorded: 0, duplicates: 4 });
       expect((await progressOf(learner)).mistakes).toBe(1);
+      const learnerStats = (await learner.client.get('/api/v4/practice/stats')).json();
+      expect(learnerStats.totals.items).toBe(4);
+      expect((await other.client.request({ method: 'DELETE', url: '/api/v4/practice/record' })).statusCode).toBe(204);
     });
 
     it("'Đã thuộc' takes the word off the list and out of review; undo brings it back", async () => {
