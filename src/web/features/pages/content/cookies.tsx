@@ -14,8 +14,15 @@ const BROWSER_STORAGE = [
     key: LOCAL_STORAGE_KEYS.cookieConsent,
     purpose: 'Ghi nhớ lựa chọn “Đồng ý” hoặc “Từ chối” của bạn trên thanh thông báo cookie.',
   },
-  { key: LOCAL_STORAGE_KEYS.vocabCompletedSets, purpose: 'Danh sách các bộ từ vựng bạn đã hoàn thành.' },
-  { key: LOCAL_STORAGE_KEYS.sentenceCompletedSets, purpose: 'Danh sách các bộ câu bạn đã hoàn thành.' },
+  {
+    key: LOCAL_STORAGE_KEYS.practiceRecord,
+    purpose:
+      'Tiến độ luyện tập khi bạn chưa đăng nhập: các lượt trả lời, lịch ôn tập, từ đã thuộc và cài đặt; được chuyển vào tài khoản khi bạn đăng nhập.',
+  },
+  {
+    key: `${LOCAL_STORAGE_KEYS.practiceOutbox}:…`,
+    purpose: 'Các lượt trả lời đang chờ gửi lên tài khoản của bạn khi mạng gián đoạn; được xóa khi máy chủ đã nhận.',
+  },
   {
     key: LOCAL_STORAGE_KEYS.vocabCompletedCount,
     purpose: 'Số câu trả lời đúng trong lượt luyện từ vựng hiện tại.',

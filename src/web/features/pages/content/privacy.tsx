@@ -41,8 +41,10 @@ export const privacyPage: PageContent = {
             </li>
           </ul>
           <p>
-            Tiến độ luyện chép chính tả <strong>không</strong> được gửi lên máy chủ: nó chỉ nằm trong bộ nhớ
-            localStorage của trình duyệt bạn. Khi bạn yêu cầu tạo câu ví dụ, chỉ từ vựng, nghĩa, từ loại và các câu ví dụ
+            Khi bạn đã đăng nhập, tiến độ luyện chép chính tả (các lượt trả lời, lịch ôn tập, từ cần ôn, cài đặt) được
+            lưu trong tài khoản để dùng trên mọi thiết bị; bạn tải về hoặc xóa nó ở trang Tiến độ. Khi chưa đăng nhập,
+            tiến độ chỉ nằm trong localStorage của trình duyệt bạn và được chuyển vào tài khoản ở lần đăng nhập sau.
+            Khi bạn yêu cầu tạo câu ví dụ, chỉ từ vựng, nghĩa, từ loại và các câu ví dụ
             đã có được gửi tới nhà cung cấp AI; không có thông tin cá nhân nào của bạn được gửi đi.
           </p>
         </>
@@ -139,8 +141,7 @@ export const privacyPage: PageContent = {
             </li>
             <li>
               localStorage lưu lựa chọn cookie của bạn (<code>{LOCAL_STORAGE_KEYS.cookieConsent}</code>) và tiến độ luyện
-              tập (<code>{LOCAL_STORAGE_KEYS.vocabCompletedSets}</code>,{' '}
-              <code>{LOCAL_STORAGE_KEYS.sentenceCompletedSets}</code>, …).
+              tập khi bạn chưa đăng nhập (<code>{LOCAL_STORAGE_KEYS.practiceRecord}</code>, …).
             </li>
             <li>
               Công cụ thống kê truy cập chỉ được tải sau khi bạn bấm “Đồng ý”, và chỉ khi đơn vị vận hành có cấu hình.
