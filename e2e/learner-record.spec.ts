@@ -7,15 +7,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';
-import { PASSWORD, presetCookieConsent, presetVisitorRecord, signUp, visitorRecord } from './support';
+import { getJson, PASSWORD, presetCookieConsent, presetVisitorRecord, signUp, visitorRecord } from './support';
 
 const DAY_MS = 86_400_000;
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v4${path}`);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function vocabularySets(request: APIRequestContext): Promise<TVocabularySet[]> {
   const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');

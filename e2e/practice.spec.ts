@@ -7,13 +7,7 @@ import type {
   TVocabularySet,
 } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
-import { presetCookieConsent } from './support';
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v4${path}`);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { getJson, presetCookieConsent } from './support';
 
 /** The first vocabulary set of the home page, with its words. */
 async function firstVocabularySet(request: APIRequestContext): Promise<TVocabularySet> {

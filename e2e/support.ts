@@ -1,6 +1,6 @@
 // Helpers shared by the end-to-end specs.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export function uniqueEmail(prefix = 'hoc-vien'): string {
@@ -8,6 +8,13 @@ export function uniqueEmail(prefix = 'hoc-vien'): string {
 }
 
 export const PASSWORD = 'mat-khau-that-dai-123';
+
+/** GET `/api/v4{path}` as the context's user; fails the test on anything but 2xx. */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v4${path}`);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
 
 /** Accepts the cookie banner before the page loads, so it never covers what a test clicks. */
 export async function presetCookieConsent(page: Page, value: 'accepted' | 'declined' = 'declined'): Promise<void> {

@@ -145,8 +145,8 @@ export async function upsertCompletion(db: PracticeDb, row: CompletionRow): Prom
 }
 
 /**
- * Dismissed by 'Đã thuộc' and not missed since: such an item leaves the mistakes list and the review. A
- * miss after the mark brings it back (the learner did not know it after all).
+ * Dismissed by 'Đã thuộc' and not missed since: such an item leaves the mistakes list and the review
+ * (record-rules.ts isDismissalCurrent, in SQL).
  */
 const isDismissed: SQL = sql`(${cards.dismissedAt} IS NOT NULL AND (${cards.lastMissedAt} IS NULL OR ${cards.dismissedAt} >= ${cards.lastMissedAt}))`;
 const isLearned: SQL = sql`(${cards.state} = ${State.Review} AND ${cards.stability} >= ${LEARNED_STABILITY_DAYS})`;
@@ -287,10 +287,7 @@ export interface StatsDayRow {
   typingMs: number;
 }
 
-/**
- * Words and typing time count answers the learner typed to the end without being shown them (first try
- * or after mistakes): a revealed answer is copied, a skipped one is not typed.
- */
+/** Words and typing time count typed answers only (record-rules.ts isTyped, in SQL). */
 const typed = sql`${attempts.result} IN ('first-try', 'after-mistakes')`;
 const firstTry = sql`${attempts.result} = 'first-try'`;
 

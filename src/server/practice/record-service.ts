@@ -260,7 +260,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
 
     async stats(userId: string, tzOffset: number): Promise<TStats> {
       const at = now();
-      const since = new Date(at.getTime() - 366 * DAY_MS);
+      const since = new Date(at.getTime() - PRACTICE_RECORD_LIMITS.statsDays * DAY_MS);
       const [days, activeDates, groups] = await Promise.all([
         selectStatsDays(db, userId, tzOffset, since),
         selectActiveDates(db, userId, tzOffset),

@@ -18,7 +18,7 @@ import {
   type TVocabularyOverview,
   type TVocabularySet,
 } from '../../shared/practice/contract';
-import { splitSentenceWords } from '../../shared/practice/answer';
+import { answerWordCount } from '../../shared/practice/record-rules';
 import type { TItemKind } from '../../shared/practice/record-contract';
 import { EXAMPLE_MESSAGES, PRACTICE_ERRORS } from '../../shared/practice/messages';
 import { groupSentences, groupVocabulary } from './grouping';
@@ -69,7 +69,7 @@ function indexCatalogItems(
     for (const set of sets) {
       for (const item of set.items) {
         const entry = { kind: 'vocabulary', group: topic, setIndex: set.setIndex, item } as const;
-        const words = splitSentenceWords(item.word).length || 1;
+        const words = answerWordCount('vocabulary', item.word);
         items.set(catalogItemKey('vocabulary', item.id), { ...entry, text: item.word, meaning: item.meaning, words });
       }
     }
@@ -79,7 +79,7 @@ function indexCatalogItems(
       for (const item of set.items) {
         const entry = { kind: 'sentence', group: part, setIndex: set.setIndex, item } as const;
         const text = item.englishSentence;
-        const words = splitSentenceWords(text).length;
+        const words = answerWordCount('sentence', text);
         items.set(catalogItemKey('sentence', item.id), { ...entry, text, meaning: item.vietnameseTranslation, words });
       }
     }

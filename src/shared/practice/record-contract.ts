@@ -31,6 +31,8 @@ export const PRACTICE_RECORD_LIMITS = {
   reviewBatchSize: 20,
   mistakesListMax: 500,
   desiredRetention: { min: 0.8, max: 0.97, default: 0.9 },
+  /** Days of activity the stats answer (the year heatmap): today and the 365 before it. */
+  statsDays: 366,
   /** Attempts a visitor's browser keeps (oldest dropped first). */
   localAttemptsMax: 5000,
 } as const;
@@ -50,7 +52,10 @@ export const ZAttemptResult = z.enum(ATTEMPT_RESULTS);
 export type TAttemptResult = z.infer<typeof ZAttemptResult>;
 
 /** The set an attempt was made in: a topic's (vocabulary) or a part's (sentence) set; null in review runs. */
-export const ZAttemptSet = z.object({ group: z.string().min(1).max(200), setIndex: z.number().int().min(0).max(100_000) });
+export const ZAttemptSet = z.object({
+  group: z.string().min(1).max(200),
+  setIndex: z.number().int().min(0).max(100_000),
+});
 export type TAttemptSet = z.infer<typeof ZAttemptSet>;
 
 export const ZAttempt = z.object({
@@ -114,7 +119,12 @@ export const ZReviewQuery = z.object({
   kind: ZItemKind.optional(),
   /** 'mistakes' practises the mistakes list (newest first) instead of the due items. */
   source: z.enum(['due', 'mistakes']).default('due'),
-  limit: z.coerce.number().int().min(1).max(PRACTICE_RECORD_LIMITS.reviewBatchSize).default(PRACTICE_RECORD_LIMITS.reviewBatchSize),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PRACTICE_RECORD_LIMITS.reviewBatchSize)
+    .default(PRACTICE_RECORD_LIMITS.reviewBatchSize),
 });
 /** One kind per batch (the two screens differ); without `kind`, vocabulary first when both have items. */
 export const ZReviewBatch = z.discriminatedUnion('kind', [

@@ -68,6 +68,9 @@ export function presentCompletion(row: ExportCompletion): TSetCompletion {
   };
 }
 
+/** The names of the export files, from the server and from the browser's record alike. */
+export const RECORD_EXPORT_FILENAMES = { json: 'tien-do-hoc-tap.json', csv: 'tien-do-hoc-tap.csv' } as const;
+
 /** Everything the record holds, readable on its own: attempts and cards name their item's text. */
 export function presentRecordJson(record: WholeRecord, describe: DescribeItem, exportedAt: Date): ExportFile {
   const body = {
@@ -104,7 +107,7 @@ export function presentRecordJson(record: WholeRecord, describe: DescribeItem, e
     completions: record.completions.map(presentCompletion),
   };
   return {
-    filename: 'tien-do-hoc-tap.json',
+    filename: RECORD_EXPORT_FILENAMES.json,
     contentType: 'application/json; charset=utf-8',
     body: `${JSON.stringify(body, null, 2)}\n`,
   };
@@ -155,7 +158,7 @@ export function presentRecordCsv(record: WholeRecord, describe: DescribeItem): E
     lines.push(fields.map(csvField).join(','));
   }
   return {
-    filename: 'tien-do-hoc-tap.csv',
+    filename: RECORD_EXPORT_FILENAMES.csv,
     contentType: 'text/csv; charset=utf-8',
     body: `\uFEFF${lines.join('\r\n')}\r\n`,
   };

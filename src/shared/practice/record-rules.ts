@@ -1,7 +1,8 @@
 // The rules of the learner's record (issue 11), pure and shared: the server applies them to the
 // account's record, the browser to a visitor's. Time always comes in as an argument (tests fix it).
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
-import { PRACTICE_RECORD_LIMITS, type TAttemptResult } from './record-contract';
+import { splitSentenceWords } from './answer';
+import { PRACTICE_RECORD_LIMITS, type TAttemptResult, type TItemKind } from './record-contract';
 
 /**
  * An attempt's FSRS rating. Right at the first try is Good, right after mistakes Hard; a revealed answer
@@ -23,6 +24,28 @@ export function ratingOf(result: TAttemptResult): Grade {
 /** A miss puts the item on the mistakes list ('Từ cần ôn'). */
 export function isMiss(result: TAttemptResult): boolean {
   return result !== 'first-try';
+}
+
+/**
+ * Typed to the end by the learner: counts towards words per minute. A revealed answer is copied and a
+ * skipped one is not typed.
+ */
+export function isTyped(result: TAttemptResult): boolean {
+  return result === 'first-try' || result === 'after-mistakes';
+}
+
+/** Words of an item's answer, for words per minute (a vocabulary entry counts at least one). */
+export function answerWordCount(kind: TItemKind, answer: string): number {
+  const words = splitSentenceWords(answer).length;
+  return kind === 'vocabulary' ? words || 1 : words;
+}
+
+/**
+ * 'Đã thuộc' still holds when it was marked at or after the item's last miss: a miss after the mark brings
+ * the item back (the learner did not know it after all). The server applies it in SQL (record-queries.ts).
+ */
+export function isDismissalCurrent(dismissedAt: Date | null, lastMissedAt: Date | null): boolean {
+  return dismissedAt !== null && (lastMissedAt === null || dismissedAt.getTime() >= lastMissedAt.getTime());
 }
 
 /** What the record keeps per item: the FSRS card plus the mistakes bookkeeping. */

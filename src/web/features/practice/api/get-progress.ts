@@ -1,11 +1,16 @@
-// The learner's progress (issue 11): latest completion of each set, items due for review, mistakes count;
-// from the account or from this browser, whichever the record source is.
+// The learner's progress (issue 11): latest completion of each set, items due for 'Ôn tập' today, the
+// mistakes count; from the account or from this browser, whichever the record source is. Home and
+// /progress read the same query.
 import { useQuery } from '@tanstack/react-query';
 import { recordKeys } from '@/features/practice/record/record-source';
 import { useRecordSource } from '@/features/practice/record/record-context';
+import { retryUnlessClientError } from './retry-policy';
 
 export function useProgress() {
   const source = useRecordSource();
-  const query = useQuery({ queryKey: recordKeys.progress(), queryFn: () => source.progress() });
-  return { ...query, where: source.where };
+  return useQuery({
+    queryKey: recordKeys.progress(),
+    queryFn: () => source.progress(),
+    retry: retryUnlessClientError,
+  });
 }

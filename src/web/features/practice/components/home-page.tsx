@@ -13,6 +13,7 @@ import { Particles } from '@/components/particles';
 import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
 import { useVocabularyOverview } from '@/features/practice/api/get-vocabulary-overview';
 import { useProgress } from '@/features/practice/api/get-progress';
+import { useRecordSource } from '@/features/practice/record/record-context';
 import styles from './home-page.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -43,6 +44,7 @@ export function HomePage() {
   const vocabulary = useVocabularyOverview();
   const sentences = useSentenceOverview();
   const progress = useProgress();
+  const recordWhere = useRecordSource().where;
   const completedVocabulary = useMemo(() => completionsOf(progress.data, 'vocabulary'), [progress.data]);
   const completedSentences = useMemo(() => completionsOf(progress.data, 'sentence'), [progress.data]);
   const vocabularyCompletion = (card: VocabularyCard) =>
@@ -83,7 +85,7 @@ export function HomePage() {
           <p className={styles.heroText}>
             Train your ear one set at a time: hear a word or a sentence, type what you hear and see the meaning in
             Vietnamese.{' '}
-            {progress.where === 'account'
+            {recordWhere === 'account'
               ? 'Your progress is saved to your account.'
               : 'Your progress stays in this browser until you sign in.'}
           </p>

@@ -61,7 +61,7 @@ function SentenceSetSession({ set }: { set: TSentenceSet }) {
   );
 }
 
-export type SentencePracticeSessionProps = PracticeScreenProps<TSentenceItem>;
+type SentencePracticeSessionProps = PracticeScreenProps<TSentenceItem>;
 
 /** One pass through a list of sentences: a set of the home page, or a review batch. */
 export function SentencePracticeSession(props: SentencePracticeSessionProps) {

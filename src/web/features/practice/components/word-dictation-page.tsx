@@ -63,7 +63,7 @@ function VocabularySetSession({ set }: { set: TVocabularySet }) {
   );
 }
 
-export interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
+interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
   /** The topic the modal's generated examples are about. */
   topic: string;
 }

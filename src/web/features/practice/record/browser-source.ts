@@ -3,7 +3,6 @@
 // (record-rules.ts) and has the server's shape, so screens cannot tell the two records apart. This module
 // pulls in ts-fsrs: the record context loads it with a dynamic import, off the home page's first bundle.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
-import { splitSentenceWords } from '@shared/practice/answer';
 import {
   PRACTICE_RECORD_LIMITS,
   type TAttempt,
@@ -17,11 +16,14 @@ import {
   type TStatsDay,
 } from '@shared/practice/record-contract';
 import {
+  answerWordCount,
   cardFields,
   clampRetention,
   completionOf,
+  isDismissalCurrent,
   isDue,
   isOnMistakesList,
+  isTyped,
   localDate,
   replayCard,
   streaksOf,
@@ -41,7 +43,7 @@ import { ApiError } from '@/lib/api-client';
 import type { LearnerRecordSource, ReviewQuery, TAttemptItem } from './record-source';
 
 /** An item as answered, with the topic or part it belongs to (stats per group need it in review runs). */
-export type StoredItem = TAttemptItem & { group: string };
+type StoredItem = TAttemptItem & { group: string };
 
 export interface BrowserRecord {
   version: 1;
@@ -84,14 +86,20 @@ function isRecordShape(value: unknown): value is BrowserRecord {
   );
 }
 
+function readRaw(storage: RecordStorage): string | null {
+  try {
+    return storage.getItem(LOCAL_STORAGE_KEYS.practiceRecord);
+  } catch {
+    return null;
+  }
+}
+
 /** The stored record; a missing, unreadable or foreign value reads as an empty record. */
 export function readBrowserRecord(storage: RecordStorage): BrowserRecord {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(LOCAL_STORAGE_KEYS.practiceRecord);
-  } catch {
-    return emptyBrowserRecord();
-  }
+  return parseBrowserRecord(readRaw(storage));
+}
+
+function parseBrowserRecord(raw: string | null): BrowserRecord {
   if (raw === null) return emptyBrowserRecord();
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -101,7 +109,7 @@ export function readBrowserRecord(storage: RecordStorage): BrowserRecord {
   }
 }
 
-export function writeBrowserRecord(storage: RecordStorage, record: BrowserRecord): void {
+function writeBrowserRecord(storage: RecordStorage, record: BrowserRecord): void {
   try {
     storage.setItem(LOCAL_STORAGE_KEYS.practiceRecord, JSON.stringify(record));
   } catch (error) {
@@ -171,18 +179,30 @@ function pruneRecord(record: BrowserRecord): BrowserRecord {
   };
 }
 
-export function retentionOf(record: BrowserRecord): number {
+function retentionOf(record: BrowserRecord): number {
   return record.settings?.desiredRetention ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
 }
 
-export interface BrowserCard extends ItemCard {
+interface BrowserCard extends ItemCard {
   kind: TItemKind;
   itemId: string;
   dismissedAt: Date | null;
 }
 
+/** Cards per record object: the source hands out one object per stored value, so each is replayed once. */
+const replayed = new WeakMap<BrowserRecord, BrowserCard[]>();
+
 /** Every item's FSRS card, replayed from its attempts (record-rules.ts replayCard, as the server does). */
-export function cardsOf(record: BrowserRecord): BrowserCard[] {
+function cardsOf(record: BrowserRecord): BrowserCard[] {
+  let cards = replayed.get(record);
+  if (!cards) {
+    cards = replayCards(record);
+    replayed.set(record, cards);
+  }
+  return cards;
+}
+
+function replayCards(record: BrowserRecord): BrowserCard[] {
   const byItem = new Map<string, TAttempt[]>();
   for (const attempt of record.attempts) {
     const key = itemKey(attempt.itemKind, attempt.itemId);
@@ -204,7 +224,7 @@ export function cardsOf(record: BrowserRecord): BrowserCard[] {
 
 /** 'Đã thuộc' and not missed since (the server's rule: a later miss brings the item back). */
 function isDismissed(card: BrowserCard): boolean {
-  return card.dismissedAt !== null && (card.lastMissedAt === null || card.dismissedAt >= card.lastMissedAt);
+  return isDismissalCurrent(card.dismissedAt, card.lastMissedAt);
 }
 
 const byItemId = (a: BrowserCard, b: BrowserCard) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0);
@@ -222,7 +242,7 @@ function dueCards(cards: readonly BrowserCard[], now: Date, kind?: TItemKind): B
 }
 
 /** The latest completion of each set, from the passes kept in the record. */
-export function completionsOf(record: BrowserRecord): ExportCompletion[] {
+function completionsOf(record: BrowserRecord): ExportCompletion[] {
   const runs = new Map<string, { kind: TItemKind; group: string; setIndex: number; attempts: TAttempt[] }>();
   for (const attempt of record.attempts) {
     if (!attempt.set) continue;
@@ -251,7 +271,7 @@ export function completionsOf(record: BrowserRecord): ExportCompletion[] {
   );
 }
 
-export function progressOf(record: BrowserRecord, now: Date): TProgress {
+function progressOf(record: BrowserRecord, now: Date): TProgress {
   const cards = cardsOf(record);
   const due = { vocabulary: 0, sentence: 0 };
   for (const card of dueCards(cards, now)) due[card.kind] += 1;
@@ -265,7 +285,7 @@ function textOf(stored: StoredItem | undefined): { text: string; meaning: string
     : { text: stored.item.englishSentence, meaning: stored.item.vietnameseTranslation };
 }
 
-export function mistakesOf(record: BrowserRecord): TMistakeList {
+function mistakesOf(record: BrowserRecord): TMistakeList {
   const listed = mistakeCards(cardsOf(record));
   const items: TMistake[] = listed.slice(0, PRACTICE_RECORD_LIMITS.mistakesListMax).map((card) => ({
     itemKind: card.kind,
@@ -278,7 +298,7 @@ export function mistakesOf(record: BrowserRecord): TMistakeList {
 }
 
 /** Due items (most overdue first) or the mistakes list, one kind per batch: vocabulary first. */
-export function reviewOf(record: BrowserRecord, query: ReviewQuery, now: Date): TReviewBatch {
+function reviewOf(record: BrowserRecord, query: ReviewQuery, now: Date): TReviewBatch {
   const cards = cardsOf(record);
   const source = query.source ?? 'due';
   const limit = Math.min(
@@ -308,13 +328,11 @@ export function reviewOf(record: BrowserRecord, query: ReviewQuery, now: Date): 
 /** Words of the answer, for words per minute (the server's catalog counts them the same way). */
 function wordsOf(stored: StoredItem | undefined): number {
   if (!stored) return 0;
-  return stored.kind === 'vocabulary'
-    ? splitSentenceWords(stored.item.word).length || 1
-    : splitSentenceWords(stored.item.englishSentence).length;
+  return answerWordCount(stored.kind, stored.kind === 'vocabulary' ? stored.item.word : stored.item.englishSentence);
 }
 
-export function statsOf(record: BrowserRecord, tzOffset: number, now: Date): TStats {
-  const since = now.getTime() - 366 * DAY_MS;
+function statsOf(record: BrowserRecord, tzOffset: number, now: Date): TStats {
+  const since = now.getTime() - PRACTICE_RECORD_LIMITS.statsDays * DAY_MS;
   const days = new Map<string, TStatsDay>();
   const groups = new Map<string, { kind: TItemKind; group: string; items: number; firstTry: number }>();
   const totals = { items: 0, firstTry: 0, words: 0, typingMs: 0 };
@@ -325,8 +343,7 @@ export function statsOf(record: BrowserRecord, tzOffset: number, now: Date): TSt
     activeDates.push(date);
     const stored = record.items[itemKey(attempt.itemKind, attempt.itemId)];
     const firstTry = attempt.result === 'first-try' ? 1 : 0;
-    // A revealed answer is copied and a skipped one is not typed: neither counts towards typing speed.
-    const typed = attempt.result === 'first-try' || attempt.result === 'after-mistakes';
+    const typed = isTyped(attempt.result);
     const words = typed ? wordsOf(stored) : 0;
     const typingMs = typed ? attempt.durationMs : 0;
     totals.items += 1;
@@ -356,7 +373,7 @@ export function statsOf(record: BrowserRecord, tzOffset: number, now: Date): TSt
   };
 }
 
-export function wholeRecordOf(record: BrowserRecord): WholeRecord {
+function wholeRecordOf(record: BrowserRecord): WholeRecord {
   const attempts: ExportAttempt[] = [...record.attempts]
     .sort((a, b) => Date.parse(a.answeredAt) - Date.parse(b.answeredAt) || (a.id < b.id ? -1 : 1))
     .map((attempt) => ({
@@ -390,7 +407,7 @@ export function wholeRecordOf(record: BrowserRecord): WholeRecord {
   return { attempts, cards, completions: completionsOf(record), retention: retentionOf(record) };
 }
 
-export interface BrowserSourceOptions {
+interface BrowserSourceOptions {
   storage: RecordStorage;
   /** The scheduler's clock; tests fix it. */
   now?: () => Date;
@@ -399,7 +416,14 @@ export interface BrowserSourceOptions {
 const notInRecord = () => new ApiError(404, RECORD_ERRORS.itemNotInRecord.code, RECORD_ERRORS.itemNotInRecord.message);
 
 export function createBrowserSource({ storage, now = () => new Date() }: BrowserSourceOptions): LearnerRecordSource {
-  const read = () => readBrowserRecord(storage);
+  // /progress reads four answers at once, and every answer refetches them: the stored value is parsed
+  // (and its cards replayed, see cardsOf) once per change, not once per read. Records are never mutated.
+  let cached: { raw: string | null; record: BrowserRecord } | null = null;
+  const read = () => {
+    const raw = readRaw(storage);
+    if (cached?.raw !== raw) cached = { raw, record: parseBrowserRecord(raw) };
+    return cached.record;
+  };
   const setDismissed = (kind: TItemKind, itemId: string, dismissed: boolean) => {
     const record = read();
     const key = itemKey(kind, itemId);

@@ -3,6 +3,7 @@
 // and the server skips ids it knows, so a merge repeated after a crash, in a second tab or after a failure
 // halfway changes nothing; the browser's record is cleared only once everything was accepted.
 import type { TItemKind, TLearnerSettings } from '@shared/practice/record-contract';
+import { isDismissalCurrent } from '@shared/practice/record-rules';
 import { ApiError } from '@/lib/api-client';
 import { clearBrowserRecord, hasBrowserRecord, itemKey, readBrowserRecord, type RecordStorage } from './browser-source';
 import { sendAttempts, type PostAttempts } from './send-attempts';
@@ -35,7 +36,7 @@ export async function mergeBrowserRecord(storage: RecordStorage, target: MergeTa
   for (const [key, markedAt] of Object.entries(record.dismissed)) {
     // A mark older than the item's last miss no longer counts (the same rule as the lists).
     const missedAt = lastMiss.get(key);
-    if (missedAt && Date.parse(markedAt) < Date.parse(missedAt)) continue;
+    if (!isDismissalCurrent(new Date(markedAt), missedAt ? new Date(missedAt) : null)) continue;
     const separator = key.indexOf(':');
     const kind = key.slice(0, separator) as TItemKind;
     try {

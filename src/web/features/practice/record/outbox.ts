@@ -20,8 +20,6 @@ export interface OutboxOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-export type Outbox = ReturnType<typeof createOutbox>;
-
 export function outboxKey(userId: string): string {
   return `${LOCAL_STORAGE_KEYS.practiceOutbox}:${userId}`;
 }

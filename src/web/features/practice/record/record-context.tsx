@@ -2,7 +2,7 @@
 // the outbox), this browser's for a visitor. The browser's record computes with ts-fsrs, so it is loaded
 // with a dynamic import, off the home page's first bundle. Signing in merges the visitor's record into
 // the account; the learner's other tabs and devices tell this one to refetch through the live events.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import type { TAttempt } from '@shared/practice/record-contract';
@@ -105,13 +105,16 @@ export function RecordProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, outbox, authReady, queryClient]);
 
-  // Queries started while the session loaded wait for the real source; a new source (sign-in, sign-out,
-  // another account) drops everything read from the previous one, so no screen shows another record's
-  // data while it refetches.
+  // Queries started while the session loaded wait for the real source (resolving it is enough: they were
+  // waiting for it). A later change of source (sign-in, sign-out, another account) drops everything read
+  // from the previous one, so no screen shows another record's data while it refetches.
+  const resolvedUserId = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (userId === undefined) return;
     authReady.resolve(source);
-    void queryClient.resetQueries({ queryKey: recordKeys.all });
+    const previous = resolvedUserId.current;
+    resolvedUserId.current = userId;
+    if (previous !== undefined && previous !== userId) void queryClient.resetQueries({ queryKey: recordKeys.all });
   }, [userId, source, authReady, queryClient]);
 
   useEffect(() => {
@@ -121,9 +124,12 @@ export function RecordProvider({ children }: { children: ReactNode }) {
   }, [outbox]);
 
   // A session that expired left the outbox waiting (401); signing in again as the same learner gives a
-  // new session (a new user object, the same id): send what waited.
+  // new session (a new user object, the same id): send what waited. A new outbox flushes on its own start.
+  const outboxUser = useRef<{ outbox: typeof outbox; user: typeof user }>({ outbox, user });
   useEffect(() => {
-    if (user && outbox) void outbox.flush();
+    const previous = outboxUser.current;
+    outboxUser.current = { outbox, user };
+    if (user && outbox && previous.outbox === outbox && previous.user !== user) void outbox.flush();
   }, [user, outbox]);
 
   useEffect(() => {

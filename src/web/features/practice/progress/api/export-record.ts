@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { RECORD_EXPORT_FILENAMES } from '@shared/practice/record-export';
 import { useRecordSource } from '@/features/practice/record/record-context';
 
 export type RecordExportFormat = 'json' | 'csv';
-
-/** The same names the server gives its attachments. */
-export const EXPORT_FILE_NAMES: Record<RecordExportFormat, string> = {
-  json: 'tien-do-hoc-tap.json',
-  csv: 'tien-do-hoc-tap.csv',
-};
 
 /** Hands a file made in the page to the browser's own download. */
 function saveBlob(blob: Blob, filename: string): void {
@@ -32,7 +27,7 @@ export function useExportRecord() {
   return useMutation({
     mutationFn: async (format: RecordExportFormat) => {
       const blob = await source.exportRecord(format);
-      saveBlob(blob, EXPORT_FILE_NAMES[format]);
+      saveBlob(blob, RECORD_EXPORT_FILENAMES[format]);
     },
   });
 }

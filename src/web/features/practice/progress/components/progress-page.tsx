@@ -8,10 +8,11 @@ import type { TMistakeList, TProgress, TStats } from '@shared/practice/record-co
 import { accuracyPercent, localDate, wordsPerMinute } from '@shared/practice/record-rules';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { ApiError, userMessageOf } from '@/lib/api-client';
+import { Loading } from '@/components/loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRecordSource } from '@/features/practice/record/record-context';
 import { useMistakes } from '../api/get-mistakes';
-import { useProgress } from '../api/get-progress';
+import { useProgress } from '@/features/practice/api/get-progress';
 import { useStats } from '../api/get-stats';
 import { currentTzOffset } from '../lib/calendar-dates';
 import { buildGroupTotals } from '../lib/group-totals';
@@ -52,10 +53,7 @@ export function ProgressPage() {
         </header>
 
         {isPending ? (
-          <div className={styles.status} role="status" aria-busy="true">
-            <span className={styles.spinner} aria-hidden="true" />
-            <p className={styles.statusText}>Loading...</p>
-          </div>
+          <Loading text="Loading..." />
         ) : error ? (
           <LoadError error={error} onRetry={() => void Promise.all([stats.refetch(), mistakes.refetch()])} />
         ) : hasRecord ? (

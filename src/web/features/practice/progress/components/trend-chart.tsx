@@ -11,7 +11,7 @@ import styles from './progress-page.module.css';
 const HEIGHT = 220;
 const DAY_S = 86_400;
 
-export interface TrendChartProps {
+interface TrendChartProps {
   title: string;
   metric: TrendMetric;
   period: TrendPeriod;

@@ -37,7 +37,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** 0 for Monday … 6 for Sunday: weeks start on Monday, as in Vietnam. */
-export function weekdayIndex(date: string): number {
+function weekdayIndex(date: string): number {
   return (new Date(toTime(date)).getUTCDay() + 6) % 7;
 }
 
@@ -46,11 +46,11 @@ export function weekStartOf(date: string): string {
   return addDays(date, -weekdayIndex(date));
 }
 
-export function dayOfMonth(date: string): number {
+function dayOfMonth(date: string): number {
   return Number(date.slice(8, 10));
 }
 
-export function monthIndex(date: string): number {
+function monthIndex(date: string): number {
   return Number(date.slice(5, 7)) - 1;
 }
 

@@ -19,7 +19,7 @@ export interface TrendPoint {
 }
 
 /** Days are enough for a month of activity; beyond that a point per week keeps the chart readable. */
-export const DAILY_TREND_MAX_SPAN_DAYS = 45;
+const DAILY_TREND_MAX_SPAN_DAYS = 45;
 
 export function defaultTrendPeriod(days: readonly Pick<TStatsDay, 'date'>[]): TrendPeriod {
   const first = days[0];
