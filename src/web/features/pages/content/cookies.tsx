@@ -117,7 +117,7 @@ export const cookiesPage: PageContent = {
         <>
           <p>
             Các khóa sau nằm trong localStorage và được giữ cho đến khi bạn xóa dữ liệu duyệt web. Chúng không chứa thông
-            tin cá nhân và không được gửi lên máy chủ.
+            tin cá nhân; chỉ tiến độ luyện tập được gửi lên máy chủ, vào tài khoản của bạn, khi bạn đã đăng nhập.
           </p>
           <table>
             <thead>
