@@ -30,7 +30,7 @@ const setPath = (set: TVocabularySet) =>
 
 /** Types a word with the keyboard and checks it with Enter. */
 async function typeAndCheck(page: Page, text: string) {
-  const input = page.getByPlaceholder('Type the word you hear...');
+  const input = page.getByRole('textbox', { name: 'Your answer', exact: true });
   await expect(input).toBeFocused();
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
@@ -131,7 +131,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
   // The mistakes practise as a set: Alt+A shows the answer, the newest miss first.
   await other.goto('/review?source=mistakes');
   await expect(other.getByRole('heading', { name: 'Mistakes', level: 1 })).toBeVisible();
-  await expect(other.getByPlaceholder('Type the word you hear...')).toBeFocused();
+  await expect(other.getByRole('textbox', { name: 'Your answer', exact: true })).toBeFocused();
   await other.keyboard.press('Alt+a');
   await expect(other.getByTestId('answer')).toContainText(otherSet!.items[0]!.word);
 
