@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -82,7 +84,8 @@ async function connectPglite(dataDir: string | undefined): Promise<Databases> {
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
     await initialisePgliteDir(dataDir);
   }
-  const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+  // Search (issue 12) needs unaccent and pg_trgm, which PGlite ships as loadable extensions.
+  const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS, extensions: { unaccent, pg_trgm } });
   const main = drizzlePglite(client, { schema: mainSchema });
   const practice = drizzlePglite(client, { schema: practiceSchema });
   await migratePglite(main, migrationConfig('main'));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -88,6 +89,22 @@ export const rateLimit = pgTable('rate_limit', {
 
 // ---- files (SPEC §3 File) ----
 
+/** PostgreSQL's full-text document type (issue 12); only ever computed by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Search words (issue 12): lower case, diacritics removed by `unaccent` (đ → d included), every run of
+// non-letters a word break, the `simple` configuration (no stemming, no stop words: English stop words
+// such as 'on' are Vietnamese syllables, 'ôn'). `f_unaccent` is the immutable wrapper migration 0004
+// creates, so generated columns and indexes may use it. src/shared/files/search.ts applies the same rule
+// to queries.
+
+/**
+ * Background work on a file's content (issue 12): 'pending' until the job ran, 'ready' with text and a
+ * thumbnail where the format has them, 'failed' when the file could not be read ('Không thể tạo bản xem
+ * trước'; the file itself stays intact and downloadable).
+ */
+export type PreviewState = 'pending' | 'ready' | 'failed';
+
 export type UploadSource = 'media' | 'storage';
 
 export interface StoredObjectMetadata {
@@ -128,6 +145,17 @@ export const files = pgTable(
     saveCount: integer('save_count').notNull().default(0),
     /** The spec's cloudinaryMetadata (media store) or s3Metadata (storage store). */
     storageMetadata: jsonb('storage_metadata').$type<StoredObjectMetadata>().notNull(),
+    previewState: text('preview_state').$type<PreviewState>().notNull().default('pending'),
+    /** Pages of the document (PDF, or the PDF made from an Office file); null for other formats. */
+    pageCount: integer('page_count'),
+    /** Media-store key of the WebP thumbnail; null when the format has none (the card shows its badge). */
+    thumbnailKey: text('thumbnail_key'),
+    /** The name's extension in lower case, for the library's format filter. */
+    extension: text('extension').generatedAlwaysAs(sql`lower(substring(filename from '\\.([^.]*)$'))`),
+    /** Name (weight A), uploader (B) and description (C) as search words; document text is in file_pages. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(filename)), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(user_name, ''))), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(description, ''))), '[^[:alnum:]]+', ' ', 'g')), 'C')`,
+    ),
   },
   (table) => [
     index('files_user_uploaded_idx').on(
@@ -141,7 +169,79 @@ export const files = pgTable(
       .on(table.userId, table.uploadedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPublic}`),
     index('files_public_uploaded_idx').on(table.isPublic, table.uploadedAt.desc()),
+    // The library's other orders (issue 12): public files only, most downloaded / most viewed first.
+    index('files_public_downloads_idx')
+      .on(table.downloadCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPublic}`),
+    index('files_public_views_idx')
+      .on(table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPublic}`),
+    index('files_public_newest_idx')
+      .on(table.uploadedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPublic}`),
+    index('files_search_idx').using('gin', table.searchVector),
+    // Partial names and typos ('toei', 'tailieu'): trigrams of the unaccented name.
+    index('files_name_trgm_idx').using('gin', sql`f_unaccent(lower(${table.filename})) gin_trgm_ops`),
   ],
+);
+
+/**
+ * Text of a document, one row per page (issue 12), written by the preview job. Pages beyond the job's
+ * page cap, and text beyond its per-page cap, are not kept.
+ */
+export const filePages = pgTable(
+  'file_pages',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** 1-based, as the viewer numbers pages. */
+    page: integer('page').notNull(),
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace(f_unaccent(lower(text)), '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fileId, table.page] }),
+    index('file_pages_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * The preview job queue (issue 12): one row per file whose job has not finished. A worker claims a row
+ * with FOR UPDATE SKIP LOCKED and holds it until `lockedUntil`; a worker that died leaves the row to be
+ * claimed again once that time passed. Finished jobs are deleted (the file's previewState tells).
+ */
+export const fileJobs = pgTable(
+  'file_jobs',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('file_jobs_run_after_idx').on(table.runAfter)],
+);
+
+/** The page a signed-in reader reached in a document (issue 12), offered as 'Đọc tiếp' in the viewer. */
+export const readingPositions = pgTable(
+  'reading_positions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fileId] })],
 );
 
 function fileUserJoinTable(name: string) {

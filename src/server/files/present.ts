@@ -1,6 +1,6 @@
 // Presenters (STYLE.md, Outline): every response field is chosen here, so a visitor never receives a
 // field meant for the owner (the uploader's e-mail, other users' ids).
-import { fileContentPath, type TAuthorSummary, type TFile } from '../../shared/files/contract';
+import { fileContentPath, fileThumbnailPath, type TAuthorSummary, type TFile } from '../../shared/files/contract';
 import type { FileWithFlags } from './queries';
 
 export function presentFile(row: FileWithFlags, callerId: string | null): TFile {
@@ -27,6 +27,9 @@ export function presentFile(row: FileWithFlags, callerId: string | null): TFile 
     isSaved: Boolean(row.isSaved),
     isDownloaded: Boolean(row.isDownloaded),
     isOwner,
+    previewState: row.previewState,
+    pageCount: row.pageCount,
+    thumbnailUrl: row.thumbnailKey ? fileThumbnailPath(row.id) : null,
   };
 }
 

@@ -13,6 +13,11 @@
 //   GET    /files/:id/download            attachment bytes; counts the download (sign-in)
 //   GET    /files/:id/content             inline bytes with HTTP Range, safe headers (viewer, pdf.js)
 //   GET    /files/:id/preview.pdf         office formats converted by LibreOffice (404 OFFICE_PREVIEW_UNAVAILABLE)
+//   GET    /files/:id/thumbnail           WebP thumbnail (issue 12), the file's access rule, long cache
+//   GET    /files/search?q=               → ZSearchResponse: ranked hits with snippet and page (issue 12)
+//   GET    /files/library                 ZLibraryQuery → ZFileListResponse: public files (issue 12)
+//   GET    /files/:id/position            → ZReadingPosition (sign-in; page null when never opened)
+//   PUT    /files/:id/position            ZReadingPosition → ZReadingPosition (sign-in)
 //   DELETE /files/:id                     → ZDeleteResponse (owner only)
 //   DELETE /files/delete/:id              SPEC §7 spelling of the same; POST with {action:'delete'} as fallback
 //
@@ -21,7 +26,8 @@
 import { z } from 'zod';
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS } from '../errors';
-import { FILE_ERRORS } from './messages';
+import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
+import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const ZFileIdParams = z.object({ id: z.string().max(100) });
 export const ZUserIdParams = z.object({ userId: z.string().min(1).max(200) });
@@ -54,6 +60,12 @@ export const ZFile = z.object({
   isSaved: z.boolean(),
   isDownloaded: z.boolean(),
   isOwner: z.boolean(),
+  /** Issue 12: the background job's state ('pending' shows 'Đang xử lý', 'failed' 'Không thể tạo bản xem trước'). */
+  previewState: z.enum(['pending', 'ready', 'failed']),
+  /** Pages of the document (PDF or converted Office file), else null. */
+  pageCount: z.number().nullable(),
+  /** Same-origin WebP thumbnail, or null: the card shows the format badge instead. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type TFile = z.infer<typeof ZFile>;
 
@@ -185,3 +197,73 @@ export const ZDeleteFallbackRequest = z.object({ action: z.literal('delete') });
 export function fileContentPath(fileId: string): string {
   return `/api/v4/files/${encodeURIComponent(fileId)}/content`;
 }
+
+/** Where the WebP thumbnail of a file is served (issue 12), with the file's own access rule. */
+export function fileThumbnailPath(fileId: string): string {
+  return `/api/v4/files/${encodeURIComponent(fileId)}/thumbnail`;
+}
+
+// ---- search, library and reading position (issue 12) ----
+
+export const SEARCH_PAGE_SIZE = 20;
+/** Ranked results are paged by offset; deeper than this nobody reads, and it bounds the work. */
+export const SEARCH_MAX_OFFSET = 200;
+
+export const ZSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, { error: SEARCH_ERRORS.emptyQuery.message })
+    .max(SEARCH_MAX_QUERY_LENGTH, { error: SEARCH_ERRORS.queryTooLong.message }),
+  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+});
+export type TSearchQuery = z.output<typeof ZSearchQuery>;
+
+export const ZSnippetPart = z.object({ text: z.string(), hit: z.boolean() });
+
+export const ZSearchHit = z.object({
+  file: ZFile,
+  /** Where the words were found: the page of the document text, else the description; null for name hits. */
+  snippet: z.array(ZSnippetPart).nullable(),
+  /** 1-based page of the snippet, null when it is not from the document text. */
+  page: z.number().nullable(),
+});
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+
+export const ZSearchResponse = z.object({
+  hits: z.array(ZSearchHit),
+  /** Offset of the next page, null on the last one. */
+  nextOffset: z.number().nullable(),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+export const LIBRARY_SORTS = ['newest', 'downloads', 'views'] as const;
+export const ZLibrarySort = z.enum(LIBRARY_SORTS);
+export type TLibrarySort = z.infer<typeof ZLibrarySort>;
+
+/** The library's format filter: groups of extensions as a learner names them. */
+export const LIBRARY_FORMATS = {
+  pdf: ['pdf'],
+  word: ['doc', 'docx', 'odt', 'rtf'],
+  sheet: ['xls', 'xlsx', 'ods', 'csv'],
+  slides: ['ppt', 'pptx', 'odp'],
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg'],
+  audio: ['mp3', 'wav', 'm4a', 'ogg', 'aac', 'flac'],
+  video: ['mp4', 'webm', 'mov', 'mkv', 'avi'],
+  text: ['txt', 'md'],
+} as const;
+export type TLibraryFormat = keyof typeof LIBRARY_FORMATS;
+export const ZLibraryFormat = z.enum(Object.keys(LIBRARY_FORMATS) as [TLibraryFormat, ...TLibraryFormat[]]);
+
+/** The library's cursor: the last card's sort value (a count, or the upload time in ms) and its id. */
+export const ZLibraryQuery = z.object({
+  sort: ZLibrarySort.default('newest'),
+  format: ZLibraryFormat.optional(),
+  limit: z.coerce.number().int().min(1).max(FILE_LIST_MAX_LIMIT).default(FILE_LIST_DEFAULT_LIMIT),
+  cursor: z.string().max(200).optional(),
+});
+export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
+
+export const ZReadingPosition = z.object({ page: z.number().int().min(1).max(100_000).nullable() });
+export type TReadingPosition = z.infer<typeof ZReadingPosition>;

@@ -2,6 +2,7 @@
 // and the browser shows the message (mapUploadError covers answers that carry no message of ours).
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
+import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const FILE_ERRORS = {
   fileNotFound: { code: 'FILE_NOT_FOUND', message: 'File không tồn tại' },
@@ -40,6 +41,20 @@ export const FILE_NOTICES = {
   downloading: 'Đang tải file xuống...',
   downloaded: 'Tải xuống thành công!',
   deleted: 'Đã xóa file thành công',
+} as const;
+
+/** Search refusals (issue 12): an empty or over-long query is a clear 400, never a 500. */
+export const SEARCH_ERRORS = {
+  emptyQuery: { code: 'SEARCH_QUERY_EMPTY', message: 'Vui lòng nhập từ khóa tìm kiếm.' },
+  queryTooLong: { code: 'SEARCH_QUERY_TOO_LONG', message: `Từ khóa quá dài. Tối đa ${SEARCH_MAX_QUERY_LENGTH} ký tự.` },
+  badCursor: { code: 'BAD_CURSOR', message: 'Trang kết quả không hợp lệ.' },
+} as const satisfies Record<string, ApiErrorBody>;
+
+/** What a file's background preview job shows (issue 12). */
+export const PREVIEW_STATE_LABELS = {
+  pending: 'Đang xử lý',
+  ready: 'Đã có bản xem trước',
+  failed: 'Không thể tạo bản xem trước',
 } as const;
 
 /** SPEC §4 Delete: the confirm dialog. */

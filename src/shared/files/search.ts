@@ -1,0 +1,110 @@
+// Search text rules shared by the server (query building, snippets) and the browser (highlighting):
+// "Tài liệu" = "tai lieu" = "TÀI LIỆU" (issue 12). The database applies the same rule to stored text with
+// unaccent (db/main-schema.ts, migration 0004); this is its counterpart for queries and snippets.
+
+/** Longest query accepted; longer ones are refused with SEARCH_ERRORS.queryTooLong. */
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** Words of a query beyond this many are ignored. */
+export const SEARCH_MAX_TERMS = 8;
+/** A single word longer than this is cut (no real word is). */
+const MAX_TERM_LENGTH = 40;
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lower case without diacritics, đ → d, every run of non-letters and non-digits a single space. */
+export function normalizeSearchText(text: string): string {
+  return foldCharacters(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Folds one string character by character (same length in UTF-16 code units for Latin text). */
+function foldCharacters(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
+}
+
+/** The words of a query, folded, without repeats, at most SEARCH_MAX_TERMS. */
+export function searchTerms(query: string): string[] {
+  const words = normalizeSearchText(query)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_TERM_LENGTH));
+  return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
+}
+
+/**
+ * A PostgreSQL tsquery over the terms: every word must appear, the last one as a prefix (the learner
+ * may still be typing it). Terms hold only letters and digits, so no tsquery syntax gets through.
+ */
+export function toPrefixTsQuery(terms: string[]): string {
+  return terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(' & ');
+}
+
+export interface SnippetPart {
+  text: string;
+  /** True for a word the query matched (shown highlighted). */
+  hit: boolean;
+}
+
+/**
+ * A window of `text` around the first matched word, cut at word boundaries, with every word that starts
+ * with a query term marked as a hit. Matching is on folded text, the parts keep the original spelling.
+ */
+export function buildSnippet(text: string, terms: string[], maxLength = 180): SnippetPart[] {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (!clean) return [];
+  const words = wordSpans(clean);
+  const matches = (word: string) => terms.some((term) => word.startsWith(term));
+  const hits = words.filter((span) => matches(span.folded));
+  const first = hits[0];
+  let start = 0;
+  if (first && first.start > maxLength / 3) {
+    start = clean.lastIndexOf(' ', first.start - Math.floor(maxLength / 3)) + 1;
+  }
+  let end = Math.min(clean.length, start + maxLength);
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const parts: SnippetPart[] = [];
+  if (start > 0) parts.push({ text: '… ', hit: false });
+  let cursor = start;
+  for (const span of hits) {
+    if (span.start < start || span.end > end) continue;
+    if (span.start > cursor) parts.push({ text: clean.slice(cursor, span.start), hit: false });
+    parts.push({ text: clean.slice(span.start, span.end), hit: true });
+    cursor = span.end;
+  }
+  if (cursor < end) parts.push({ text: clean.slice(cursor, end), hit: false });
+  if (end < clean.length) parts.push({ text: ' …', hit: false });
+  return mergeAdjacent(parts);
+}
+
+interface WordSpan {
+  start: number;
+  end: number;
+  folded: string;
+}
+
+function wordSpans(text: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    const word = match[0];
+    spans.push({ start: match.index, end: match.index + word.length, folded: foldCharacters(word) });
+  }
+  return spans;
+}
+
+function mergeAdjacent(parts: SnippetPart[]): SnippetPart[] {
+  const merged: SnippetPart[] = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (last && last.hit === part.hit && !part.hit) last.text += part.text;
+    else merged.push({ ...part });
+  }
+  return merged;
+}
