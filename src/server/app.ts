@@ -22,6 +22,7 @@ import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
 import { createPaymentsDomain } from './payments/domain';
 import { fileRoutes } from './files/routes';
+import { searchRoutes } from './files/search-routes';
 import { createFilesDomain } from './files/domain';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
@@ -136,16 +137,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ctx,
     ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),
   });
-  await app.register(fileRoutes, {
-    ctx,
-    files: createFilesDomain({
-      config,
-      db: databases.main,
-      storage,
-      events,
-      log: (error, message) => app.log.error({ err: error }, message),
-    }),
+  const files = createFilesDomain({
+    config,
+    db: databases.main,
+    storage,
+    events,
+    log: (error, message) => app.log.error({ err: error }, message),
   });
+  await app.register(fileRoutes, { ctx, files });
+  await app.register(searchRoutes, { ctx, files });
 
   if (options.sweepOrphans !== false) {
     const stopSweeps = scheduleOrphanSweeps({

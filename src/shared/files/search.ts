@@ -38,10 +38,12 @@ export function searchTerms(query: string): string[] {
 
 /**
  * A PostgreSQL tsquery over the terms: every word must appear, the last one as a prefix (the learner
- * may still be typing it). Terms hold only letters and digits, so no tsquery syntax gets through.
+ * may still be typing it) unless it is a single character, which would match nearly everything. Terms
+ * hold only letters and digits, so no tsquery syntax gets through.
  */
 export function toPrefixTsQuery(terms: string[]): string {
-  return terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(' & ');
+  const last = terms.length - 1;
+  return terms.map((term, index) => (index === last && term.length > 1 ? `${term}:*` : term)).join(' & ');
 }
 
 export interface SnippetPart {
