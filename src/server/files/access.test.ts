@@ -273,9 +273,11 @@ describeEachDatabase('files API access', (kind) => {
     });
   });
 
-  it("search finds the private file for its owner only, by name, description and text (issue 12)", async () => {
+  it('search finds the private file for its owner only, by name, description and text (issue 12)', async () => {
     // The document text the preview job would have extracted.
-    await testApp.ctx.databases.main.insert(filePages).values({ fileId: files.private.id, page: 1, text: PRIVATE_CONTENT });
+    await testApp.ctx.databases.main
+      .insert(filePages)
+      .values({ fileId: files.private.id, page: 1, text: PRIVATE_CONTENT });
     for (const query of ['bi mat rieng tu', 'mo ta bi mat', 'noi dung bi mat cua chu file']) {
       for (const [caller, client] of Object.entries(clients()) as [Caller, TestClient][]) {
         const response = await client.get(`/api/v4/files/search?q=${encodeURIComponent(query)}`);

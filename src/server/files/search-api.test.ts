@@ -2,7 +2,7 @@
 // case-insensitive matches in names, descriptions, uploader names and document text, with the page and
 // a highlighted snippet; the library's orders, format filter and cursor; bad input answered clearly.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TFile, TFileListResponse, TSearchResponse } from '../../shared/files/contract';
 import { SEARCH_ERRORS } from '../../shared/files/messages';
 import { filePages, files } from '../db/main-schema';
@@ -87,7 +87,9 @@ describeEachDatabase('search and library', (kind) => {
     const page = first.json() as TSearchResponse;
     expect(page.hits).toHaveLength(2);
     expect(page.nextOffset).toBe(2);
-    const second = (await anonymous.get('/api/v4/files/search?q=co%20huong&limit=2&offset=2')).json() as TSearchResponse;
+    const second = (
+      await anonymous.get('/api/v4/files/search?q=co%20huong&limit=2&offset=2')
+    ).json() as TSearchResponse;
     expect(second.hits.map((hit) => hit.file.id)).not.toContain(page.hits[0]!.file.id);
     expect(second.nextOffset).toBeNull();
   });

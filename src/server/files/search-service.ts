@@ -41,7 +41,8 @@ export function createSearchService({ db }: { db: MainDb }) {
         const row = rows.get(match.id);
         if (!row) return [];
         const pageText = match.page === null ? undefined : pageTexts.get(`${match.id}:${match.page}`);
-        const snippet = pageText !== undefined ? withHits(buildSnippet(pageText, terms)) : descriptionSnippet(row, terms);
+        const snippet =
+          pageText !== undefined ? withHits(buildSnippet(pageText, terms)) : descriptionSnippet(row, terms);
         return [
           {
             file: presentFile(row, callerId),

@@ -20,11 +20,7 @@ export function normalizeSearchText(text: string): string {
 
 /** Folds one string character by character (same length in UTF-16 code units for Latin text). */
 function foldCharacters(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
 
 /** The words of a query, folded, without repeats, at most SEARCH_MAX_TERMS. */
