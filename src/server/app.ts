@@ -23,6 +23,7 @@ import { paymentRoutes } from './payments/routes';
 import { createPaymentsDomain } from './payments/domain';
 import { fileRoutes } from './files/routes';
 import { createFilesDomain } from './files/domain';
+import type { PreviewJobRunner } from './files/preview-jobs';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
 import { createDatabaseAvailability } from './db/availability';
@@ -41,11 +42,17 @@ export interface BuildOptions {
   sweepOrphans?: boolean;
   /** The clock of the learner's record (issue 11): tests move it to make reviews due. */
   now?: () => Date;
+  /**
+   * Run the background preview jobs of this instance (default true; issue 12). Tests leave it off and
+   * drive the queue with `previewJobs.runOnce()`, or start the runner themselves.
+   */
+  runPreviewJobs?: boolean;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  previewJobs: PreviewJobRunner;
 }
 
 /** Paths called by other servers rather than browsers (they carry their own signature). */
@@ -136,16 +143,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ctx,
     ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),
   });
-  await app.register(fileRoutes, {
-    ctx,
-    files: createFilesDomain({
-      config,
-      db: databases.main,
-      storage,
-      events,
-      log: (error, message) => app.log.error({ err: error }, message),
-    }),
+  const files = createFilesDomain({
+    config,
+    db: databases.main,
+    storage,
+    events,
+    log: {
+      error: (error, message) => app.log.error({ err: error }, message),
+      info: (message) => app.log.info(message),
+    },
   });
+  await app.register(fileRoutes, { ctx, files });
+  // Stopped before the databases close (preClose runs before onClose): jobs in hand are handed back.
+  app.addHook('preClose', async () => files.previewJobs.stop());
+  if (options.runPreviewJobs !== false) app.addHook('onReady', async () => files.previewJobs.start());
 
   if (options.sweepOrphans !== false) {
     const stopSweeps = scheduleOrphanSweeps({
@@ -159,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (serveWeb) await registerWeb(app);
-  return { app, ctx };
+  return { app, ctx, previewJobs: files.previewJobs };
 }
 
 /** Paths that answer while the database is away: the probes, and the app's pages and files. */
