@@ -48,6 +48,8 @@ export interface PreviewBuilderOptions {
   ffmpegPath: string | undefined;
   timeoutMs: number;
   workerMemoryMb: number;
+  /** Another build of the worker process (the previews bench); by default the one paths.ts finds. */
+  workerEntry?: { file: string; execArgv: string[] };
 }
 
 export type BuildPreview = (row: FileRow, signal?: AbortSignal) => Promise<BuiltPreview>;
@@ -57,7 +59,7 @@ export type BuildPreview = (row: FileRow, signal?: AbortSignal) => Promise<Built
  * any other rejection (the store, the disk) is worth another try.
  */
 export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPreview {
-  const { storage, sofficePath, ffmpegPath, timeoutMs, workerMemoryMb } = options;
+  const { storage, sofficePath, ffmpegPath, timeoutMs, workerMemoryMb, workerEntry } = options;
 
   return async function buildPreview(row, signal) {
     const plan = previewPlanOf(row.filename);
@@ -91,7 +93,7 @@ export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPrevi
 
       const { result, maxRssKb } = await runPreviewWorker(
         { kind: plan === 'office' ? 'pdf' : plan, inputPath: input, thumbnailPath },
-        { timeoutMs, memoryMb: workerMemoryMb, signal },
+        { timeoutMs, memoryMb: workerMemoryMb, signal, entry: workerEntry },
       );
       if (convertedPdf) {
         const { size } = await fsp.stat(convertedPdf);

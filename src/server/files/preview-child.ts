@@ -18,12 +18,23 @@ export interface WorkerOutcome {
  */
 export function runPreviewWorker(
   request: ExtractRequest,
-  { timeoutMs, memoryMb, signal }: { timeoutMs: number; memoryMb: number; signal?: AbortSignal },
+  {
+    timeoutMs,
+    memoryMb,
+    signal,
+    entry = previewWorkerEntry,
+  }: {
+    timeoutMs: number;
+    memoryMb: number;
+    signal?: AbortSignal;
+    /** Another build of the worker (the previews bench runs the built one from the sources). */
+    entry?: { file: string; execArgv: string[] };
+  },
 ): Promise<WorkerOutcome> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const child = fork(previewWorkerEntry.file, [JSON.stringify(request)], {
-      execArgv: [...previewWorkerEntry.execArgv, `--max-old-space-size=${memoryMb}`],
+    const child = fork(entry.file, [JSON.stringify(request)], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     let stderr = '';
