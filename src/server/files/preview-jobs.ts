@@ -160,7 +160,9 @@ export function createPreviewJobRunner({
   pollIntervalMs?: number;
 }): PreviewJobRunner {
   const shutdown = new AbortController();
+  /** Jobs in hand, and claims and hand-backs under way: stop() waits for all of them. */
   const running = new Set<Promise<unknown>>();
+  let jobsInHand = 0;
   let started = false;
   let stopped = false;
   let filling = false;
@@ -232,7 +234,11 @@ export function createPreviewJobRunner({
       return undefined;
     });
     running.add(work);
-    void work.finally(() => running.delete(work));
+    jobsInHand += 1;
+    void work.finally(() => {
+      running.delete(work);
+      jobsInHand -= 1;
+    });
     return work;
   }
 
@@ -247,9 +253,20 @@ export function createPreviewJobRunner({
     try {
       do {
         fillAgain = false;
-        while (!stopped && running.size < concurrency) {
-          const job = await claim();
+        while (!stopped && jobsInHand < concurrency) {
+          const claiming = claim();
+          running.add(claiming);
+          const job = await claiming.finally(() => running.delete(claiming));
           if (!job) break;
+          if (stopped) {
+            // Claimed while the server began to shut down: handed back before the database closes.
+            const release = releaseJob(db, job.fileId).catch((error: unknown) =>
+              log.error(error, `preview of ${job.fileId}: handing the job back failed; it runs after its lease`),
+            );
+            running.add(release);
+            void release.finally(() => running.delete(release));
+            break;
+          }
           void track(job).finally(() => {
             if (!stopped) void fill();
           });
@@ -279,7 +296,8 @@ export function createPreviewJobRunner({
       clearTimeout(timer);
       unsubscribe?.();
       shutdown.abort(new Error('the server is shutting down'));
-      await Promise.allSettled([...running]);
+      // A claim that ends now adds its hand-back: wait until nothing is left.
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     wake() {
       if (started && !stopped) void fill();
