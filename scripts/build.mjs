@@ -1,4 +1,5 @@
-// Builds the SPA (Vite → dist/web) and the server (esbuild → dist/server/main.js), then stamps the build.
+// Builds the SPA (Vite → dist/web) and the server (esbuild → dist/server/main.js, and the preview worker
+// process it starts, dist/server/preview-worker.js: src/server/paths.ts finds it there), then stamps the build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,11 @@ const run = (command, args) => {
 
 run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'preview-worker': path.join(root, 'src/server/files/preview-worker.ts'),
+  },
+  outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -29,11 +29,11 @@ function fakeMachine({
         for (const name of args.filter((arg) => !arg.startsWith('-')).slice(1)) installed.add(name);
     },
   };
-  const need = (aptPackage: string, required: boolean): SystemNeed => ({
+  const need = (aptPackage: string, required: boolean, alsoNeeds: string[] = []): SystemNeed => ({
     name: aptPackage,
-    aptPackage,
+    aptPackages: [aptPackage, ...alsoNeeds],
     required,
-    isPresent: () => installed.has(aptPackage),
+    isPresent: () => [aptPackage, ...alsoNeeds].every((name) => installed.has(name)),
   });
   return { system, commands, installed, need };
 }
@@ -58,6 +58,36 @@ describe('what npm test needs from the machine', () => {
     expect(result.code).toBe(0);
     expect(result.output).toBe('Installing from Debian for the tests: chromium, fonts-noto-core');
     expect(fake.commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium fonts-noto-core']);
+  });
+
+  it('installs every package of a need that takes several (LibreOffice: writer, calc, impress)', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: true });
+    fake.installed.add('chromium');
+    const office = fake.need('libreoffice-writer-nogui', true, ['libreoffice-calc-nogui', 'libreoffice-impress-nogui']);
+    const result = check([fake.need('chromium', true), office], fake.system);
+    expect(result.code).toBe(0);
+    expect(fake.commands).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui',
+    ]);
+  });
+
+  it('asks for LibreOffice where the server looks for it: SOFFICE_PATH, else soffice or libreoffice on PATH', () => {
+    const office = (env: Record<string, string>, files: string[]) =>
+      testSystemNeeds(env, (file) => files.includes(file)).find((need) => need.name.startsWith('LibreOffice'))!;
+    expect(office({ PATH: '/opt/bin:/usr/bin' }, ['/usr/bin/soffice']).isPresent()).toBe(true);
+    expect(office({ PATH: '/usr/local/bin' }, ['/usr/local/bin/libreoffice']).isPresent()).toBe(true);
+    const missing = office({ PATH: '/usr/bin' }, []);
+    expect(missing.isPresent()).toBe(false);
+    expect(missing.required).toBe(true);
+    expect(missing.aptPackages).toEqual([
+      'libreoffice-writer-nogui',
+      'libreoffice-calc-nogui',
+      'libreoffice-impress-nogui',
+    ]);
+    const misconfigured = office({ PATH: '/usr/bin', SOFFICE_PATH: '/nowhere/soffice' }, ['/usr/bin/soffice']);
+    expect(misconfigured.isPresent()).toBe(false);
+    expect(misconfigured.whenMissing).toContain('SOFFICE_PATH=/nowhere/soffice does not exist');
   });
 
   it('stops with the exact command when a required package is missing and it cannot install', () => {
@@ -94,7 +124,9 @@ describe('what npm test needs from the machine', () => {
 
   it('never installs Debian’s Chromium for a CHROMIUM_PATH that points nowhere', () => {
     const fake = fakeMachine({ isRoot: true, hasAptGet: true });
-    const needs = testSystemNeeds({ CHROMIUM_PATH: '/nowhere/chrome' }, () => false).filter((need) => need.required);
+    const needs = testSystemNeeds({ CHROMIUM_PATH: '/nowhere/chrome' }, () => false).filter((need) =>
+      need.name.startsWith('Chromium'),
+    );
     const result = check(needs, fake.system);
     expect(result.code).toBe(1);
     expect(result.output).toContain('CHROMIUM_PATH=/nowhere/chrome does not exist');

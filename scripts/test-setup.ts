@@ -1,4 +1,4 @@
-// What `npm test` needs from the machine beyond Node and npm (issue 17), checked before any suite runs.
+// What `npm test` needs from the machine beyond Node and npm (issues 17 and 12), checked before any suite runs.
 //
 // Each need says how to tell it is there and which Debian package brings it. When something required
 // is missing and we run as root with apt-get on PATH, it is installed (`apt-get update` once, then every
@@ -18,8 +18,8 @@ export function chromiumPath(env: Env = process.env): string {
 export interface SystemNeed {
   /** What the suite needs, for the messages. */
   name: string;
-  /** The Debian package that brings it. */
-  aptPackage: string;
+  /** The Debian packages that bring it. */
+  aptPackages: string[];
   /** False: the suites pass without it, so a missing one is only reported. */
   required: boolean;
   isPresent: () => boolean;
@@ -36,6 +36,14 @@ export interface TestMachine {
 
 type Env = Record<string, string | undefined>;
 
+/** LibreOffice's launcher: SOFFICE_PATH, else soffice or libreoffice on PATH (as the server finds it). */
+export function hasSoffice(env: Env = process.env, exists: (file: string) => boolean = fs.existsSync): boolean {
+  if (env.SOFFICE_PATH) return exists(env.SOFFICE_PATH);
+  return (env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && ['soffice', 'libreoffice'].some((name) => exists(path.join(dir, name))));
+}
+
 export function testSystemNeeds(
   env: Env = process.env,
   exists: (file: string) => boolean = fs.existsSync,
@@ -44,7 +52,7 @@ export function testSystemNeeds(
   return [
     {
       name: 'Chromium (end-to-end suite)',
-      aptPackage: 'chromium',
+      aptPackages: ['chromium'],
       required: true,
       isPresent: () => exists(chromium),
       // Installing Debian's package cannot help when the setting names another path.
@@ -56,9 +64,20 @@ export function testSystemNeeds(
       // Screens are checked with Vietnamese text: without a font that has its diacritics, the
       // screenshots of a failure show boxes. The suites pass without it.
       name: 'Noto fonts with Vietnamese diacritics',
-      aptPackage: 'fonts-noto-core',
+      aptPackages: ['fonts-noto-core'],
       required: false,
       isPresent: () => exists('/usr/share/fonts/truetype/noto'),
+    },
+    {
+      // Issue 12 §7: the preview tests convert a real .docx, .xlsx and .pptx to PDF. Debian's no-GUI
+      // packages of the three programs, not `libreoffice-nogui`, which adds Base, Draw, Math and Java.
+      name: 'LibreOffice (Office previews)',
+      aptPackages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'],
+      required: true,
+      isPresent: () => hasSoffice(env, exists),
+      whenMissing: env.SOFFICE_PATH
+        ? `SOFFICE_PATH=${env.SOFFICE_PATH} does not exist; point it at LibreOffice's soffice, or unset it to use the one on PATH`
+        : undefined,
     },
   ];
 }
@@ -88,7 +107,7 @@ export function ensureTestSystem({
   const unfixable = missing.filter((need) => need.whenMissing);
   for (const need of unfixable) log(`${need.name}: ${need.whenMissing}.`);
   const installable = missing.filter((need) => !need.whenMissing);
-  const packages = installable.map((need) => need.aptPackage);
+  const packages = installable.flatMap((need) => need.aptPackages);
   const isRoot = system.isRoot();
 
   if (packages.length > 0 && isRoot && system.hasAptGet()) {

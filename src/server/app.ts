@@ -26,6 +26,7 @@ import { linkCardRoutes } from './files/link-card';
 import { findFileWithFlags } from './files/queries';
 import { searchRoutes } from './files/search-routes';
 import { createFilesDomain } from './files/domain';
+import type { PreviewJobRunner } from './files/preview-jobs';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
 import { createDatabaseAvailability } from './db/availability';
@@ -46,11 +47,17 @@ export interface BuildOptions {
   sweepOrphans?: boolean;
   /** The clock of the learner's record (issue 11): tests move it to make reviews due. */
   now?: () => Date;
+  /**
+   * Run the background preview jobs of this instance (default true; issue 12). Tests leave it off and
+   * drive the queue with `previewJobs.runOnce()`, or start the runner themselves.
+   */
+  runPreviewJobs?: boolean;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  previewJobs: PreviewJobRunner;
 }
 
 /** Paths called by other servers rather than browsers (they carry their own signature). */
@@ -148,7 +155,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: databases.main,
     storage,
     events,
-    log: (error, message) => app.log.error({ err: error }, message),
+    log: {
+      error: (error, message) => app.log.error({ err: error }, message),
+      info: (message) => app.log.info(message),
+    },
   });
   await app.register(fileRoutes, { ctx, files });
   await app.register(searchRoutes, { ctx, files });
@@ -159,6 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       findFile: (id) => findFileWithFlags(databases.main, id, null),
     });
   }
+  // Stopped before the databases close (preClose runs before onClose): jobs in hand are handed back.
+  app.addHook('preClose', async () => files.previewJobs.stop());
+  if (options.runPreviewJobs !== false) app.addHook('onReady', async () => files.previewJobs.start());
 
   if (options.sweepOrphans !== false) {
     const stopSweeps = scheduleOrphanSweeps({
@@ -172,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (serveWeb) await registerWeb(app, webRoot);
-  return { app, ctx };
+  return { app, ctx, previewJobs: files.previewJobs };
 }
 
 /** Paths that answer while the database is away: the probes, and the app's pages and files. */

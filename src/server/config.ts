@@ -76,6 +76,10 @@ const ZEnvironment = z.object({
   CONTACT_FACEBOOK_URL: optionalUrl,
   CONTACT_YOUTUBE_URL: optionalUrl,
   SOFFICE_PATH: optionalString,
+  FFMPEG_PATH: optionalString,
+  PREVIEW_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
+  PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
 });
 
 export type Environment = z.infer<typeof ZEnvironment>;
@@ -137,6 +141,16 @@ export interface Config {
     youtubeUrl: string | undefined;
   };
   sofficePath: string | undefined;
+  /** The background preview jobs (issue 12). */
+  previews: {
+    ffmpegPath: string | undefined;
+    /** Jobs one instance runs at once. */
+    concurrency: number;
+    /** Wall-clock limit of each program a job runs (LibreOffice, the worker process, ffmpeg); then killed. */
+    timeoutMs: number;
+    /** V8 heap limit of the worker process (--max-old-space-size). */
+    workerMemoryMb: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -232,5 +246,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       youtubeUrl: env.CONTACT_YOUTUBE_URL,
     },
     sofficePath: env.SOFFICE_PATH,
+    previews: {
+      ffmpegPath: env.FFMPEG_PATH,
+      concurrency: env.PREVIEW_JOB_CONCURRENCY,
+      timeoutMs: env.PREVIEW_TIMEOUT_S * 1000,
+      workerMemoryMb: env.PREVIEW_WORKER_MEMORY_MB,
+    },
   };
 }

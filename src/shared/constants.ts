@@ -87,3 +87,18 @@ export const THEME = {
   layoutCollapse: [1023, 768, 640, 480],
   confirmDialogMaxWidth: 400,
 } as const;
+
+/**
+ * Bounds of the background preview job (issue 12): the text kept of a document and the thumbnail drawn.
+ * Pages past `maxPages` and text past `maxPageChars` are not kept (the file itself stays whole).
+ */
+export const PREVIEW_LIMITS = {
+  maxPages: 300,
+  maxPageChars: 20_000,
+  /** Plain-text files: the first megabyte is read, cut into pages so search hits have a page number. */
+  maxTextBytes: 1 * MB,
+  textPageChars: 3000,
+  thumbnailWidth: 480,
+  /** Images declaring more pixels are refused before decoding (a PNG "bomb" declares billions). */
+  maxImagePixels: 40_000_000,
+} as const;

@@ -59,6 +59,16 @@ const MATRIX: { name: string; call: Call; expected: Record<Visibility, Record<Ca
     },
   },
   {
+    // Issue 12: a text file has no thumbnail: readable → 404 THUMBNAIL_NOT_FOUND, else 403 (previews.test.ts
+    // covers a file with one).
+    name: 'GET /files/:id/thumbnail',
+    call: (client, id) => client.get(`/api/v4/files/${id}/thumbnail`),
+    expected: {
+      public: { anonymous: 404, owner: 404, other: 404 },
+      private: { anonymous: 403, owner: 404, other: 403 },
+    },
+  },
+  {
     name: 'POST /files/:id/views',
     call: (client, id) => json(client, 'POST', `/api/v4/files/${id}/views`),
     expected: {

@@ -1,16 +1,21 @@
-// Builds the files domain once (fastify/demo: services are built outside route files): the service and
-// the office previewer over the storage drivers buildApp made. buildApp passes the result to fileRoutes.
+// Builds the files domain once (fastify/demo: services are built outside route files): the service, the
+// office previewer and the preview job runner over the storage drivers buildApp made. buildApp passes the
+// result to fileRoutes and starts (and stops) the runner.
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import type { EventBus } from '../live/event-bus';
 import { createOfficePreviewer, findSoffice } from './office-preview';
+import { createPreviewBuilder } from './preview-build';
+import { createPreviewJobRunner, type PreviewJobRunner } from './preview-jobs';
+import { findProgram } from './run-program';
 import { createSearchService, type SearchService } from './search-service';
-import { createFilesService, type FilesService } from './service';
+import { createFilesService, thumbnailKey, type FilesService } from './service';
 import type { Storage } from './storage/types';
 
 export interface FilesDomain {
   service: FilesService;
   previews: ReturnType<typeof createOfficePreviewer>;
+  previewJobs: PreviewJobRunner;
   search: SearchService;
 }
 
@@ -25,13 +30,32 @@ export function createFilesDomain({
   db: MainDb;
   storage: Storage;
   events: EventBus;
-  log: (error: unknown, message: string) => void;
+  log: { error: (error: unknown, message: string) => void; info: (message: string) => void };
 }): FilesDomain {
-  const service = createFilesService({ db, storage, events, log });
+  const logError = (error: unknown, message: string) => log.error(error, message);
+  const service = createFilesService({ db, storage, events, log: logError });
+  const sofficePath = findSoffice(config.sofficePath);
   const previews = createOfficePreviewer({
     storage,
-    sofficePath: findSoffice(config.sofficePath),
+    sofficePath,
     openOriginal: (row) => service.openBytes(row),
   });
-  return { service, previews, search: createSearchService({ db }) };
+  const { timeoutMs, workerMemoryMb, concurrency } = config.previews;
+  const previewJobs = createPreviewJobRunner({
+    db,
+    events,
+    buildPreview: createPreviewBuilder({
+      storage,
+      sofficePath,
+      ffmpegPath: findProgram(config.previews.ffmpegPath, ['ffmpeg']),
+      timeoutMs,
+      workerMemoryMb,
+    }),
+    deleteThumbnail: (fileId) => storage.media.delete(thumbnailKey(fileId)),
+    concurrency,
+    // A job runs LibreOffice and then the worker, each within the time limit, plus the copies around them.
+    leaseMs: 3 * timeoutMs + 60_000,
+    log,
+  });
+  return { service, previews, previewJobs, search: createSearchService({ db }) };
 }

@@ -1,38 +1,69 @@
 // Office formats shown in the viewer as PDF (DESIGN.md replaces the spec's online office viewer):
 // LibreOffice converts once per file, the PDF is cached in the media store, and without LibreOffice
-// the viewer gets a clear error and offers the download.
-import { execFile } from 'node:child_process';
+// the viewer gets a clear error and offers the download. The background preview job (issue 12) converts
+// with the same function and caches its PDF at the same key, so the viewer usually finds it made.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
 import { fileExtension } from '../../shared/files/format';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { AppError } from '../http/app-error';
 import type { FileRow } from './queries';
+import { findProgram, runProgram } from './run-program';
 import { previewKey } from './service';
 import type { Storage } from './storage/types';
 
-const run = promisify(execFile);
 const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
-const CONVERSION_TIMEOUT_MS = 120_000;
+/** The viewer's conversion runs while a reader waits (the job's limit is PREVIEW_TIMEOUT_S). */
+const VIEWER_CONVERSION_TIMEOUT_MS = 120_000;
 
 export function isOfficeFile(filename: string): boolean {
   return OFFICE_EXTENSIONS.has(fileExtension(filename));
 }
 
 /** The configured path, else soffice or libreoffice on PATH. */
-export function findSoffice(configured: string | undefined, searchPath = process.env.PATH ?? ''): string | undefined {
-  if (configured) return fs.existsSync(configured) ? configured : undefined;
-  for (const dir of searchPath.split(path.delimiter)) {
-    for (const name of ['soffice', 'libreoffice']) {
-      const candidate = path.join(dir, name);
-      if (dir && fs.existsSync(candidate)) return candidate;
-    }
-  }
-  return undefined;
+export function findSoffice(configured: string | undefined, searchPath?: string): string | undefined {
+  return findProgram(configured, ['soffice', 'libreoffice'], searchPath);
+}
+
+/**
+ * Converts `input` (an Office file in `workDir`) to PDF in `workDir` and returns the PDF's path. Each
+ * conversion has its own LibreOffice profile in `workDir`, so conversions may run side by side; the whole
+ * LibreOffice process group is killed after `timeoutMs`.
+ */
+export async function convertOfficeToPdf({
+  sofficePath,
+  input,
+  workDir,
+  timeoutMs,
+  signal,
+}: {
+  sofficePath: string;
+  input: string;
+  workDir: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}): Promise<string> {
+  await runProgram(
+    sofficePath,
+    [
+      '--headless',
+      '--norestore',
+      `-env:UserInstallation=file://${path.join(workDir, 'profile')}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      workDir,
+      input,
+    ],
+    { timeoutMs, signal },
+  );
+  const output = path.join(workDir, `${path.basename(input, path.extname(input))}.pdf`);
+  // LibreOffice exits with 0 even when it could not read the file; it then writes nothing.
+  if (!fs.existsSync(output)) throw new Error('LibreOffice wrote no PDF');
+  return output;
 }
 
 export function createOfficePreviewer(options: {
@@ -49,24 +80,13 @@ export function createOfficePreviewer(options: {
     try {
       const input = path.join(workDir, `source.${fileExtension(row.filename)}`);
       await pipeline(await openOriginal(row), fs.createWriteStream(input));
-      await run(
+      const output = await convertOfficeToPdf({
         sofficePath,
-        [
-          '--headless',
-          '--norestore',
-          `-env:UserInstallation=file://${path.join(workDir, 'profile')}`,
-          '--convert-to',
-          'pdf',
-          '--outdir',
-          workDir,
-          input,
-        ],
-        { timeout: CONVERSION_TIMEOUT_MS },
-      );
-      const output = path.join(workDir, 'source.pdf');
-      const { size } = await fsp.stat(output).catch(() => {
-        throw AppError.from(422, FILE_ERRORS.previewFailed);
+        input,
+        workDir,
+        timeoutMs: VIEWER_CONVERSION_TIMEOUT_MS,
       });
+      const { size } = await fsp.stat(output);
       await storage.media.putFile(previewKey(row.id), output, { size, mimeType: 'application/pdf' });
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -16,7 +16,7 @@ describeEachDatabase('the sweep for stored bytes without a record', (kind: Datab
   });
   afterAll(() => testApp.close());
 
-  it('removes old bytes and previews without a record, and nothing else', async () => {
+  it('removes old bytes, previews and thumbnails without a record, and nothing else', async () => {
     const owner = await signUpUser(testApp.app);
     const kept = await createTestFile(owner.client, { content: 'có bản ghi' });
     const root = path.join(testApp.dataDir, 'storage');
@@ -34,25 +34,28 @@ describeEachDatabase('the sweep for stored bytes without a record', (kind: Datab
     await writeObject('media', `files/${crashed}`, hourAndMore);
     await writeObject('storage', `files/${randomUUID()}`, hourAndMore);
     await writeObject('media', `previews/${randomUUID()}.pdf`, hourAndMore);
+    await writeObject('media', `thumbnails/${randomUUID()}.webp`, hourAndMore);
     // A file's bytes in the other store than its record names are not its bytes.
     await writeObject('storage', `files/${kept.id}`, hourAndMore);
     // Young: an upload that may still write its record.
     await writeObject('media', `files/${inFlight}`, null);
-    // A preview of a recorded file, and a key the files domain never writes.
+    // A preview and a thumbnail of a recorded file, and a key the files domain never writes.
     await writeObject('media', `previews/${kept.id}.pdf`, hourAndMore);
+    await writeObject('media', `thumbnails/${kept.id}.webp`, hourAndMore);
     await writeObject('media', 'files/not-a-file-id', hourAndMore);
     const keptBytes = path.join(root, 'media', `files/${kept.id}`);
     await fs.utimes(keptBytes, hourAndMore, hourAndMore);
 
     const storage = await createStorage(testApp.ctx.config);
     const result = await sweepOrphanedBytes({ db: testApp.ctx.databases.main, storage });
-    expect(result.removed).toBe(4);
+    expect(result.removed).toBe(5);
     expect(await filesUnder(root)).toEqual(
       [
         `media/files/${inFlight}`,
         `media/files/${kept.id}`,
         'media/files/not-a-file-id',
         `media/previews/${kept.id}.pdf`,
+        `media/thumbnails/${kept.id}.webp`,
       ].sort(),
     );
 

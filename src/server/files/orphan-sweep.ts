@@ -17,10 +17,14 @@ export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 export const ORPHAN_SWEEP_FIRST_DELAY_MS = 30_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** The key shapes the files domain writes (upload.ts, service.ts previewKey) and the file id in each. */
+/**
+ * The key shapes the files domain writes (upload.ts; service.ts previewKey and thumbnailKey) and the file
+ * id in each. Previews and thumbnails are derived from a file: they belong to it while its record exists.
+ */
 const KEY_SHAPES = [
   { prefix: 'files/', pattern: new RegExp(`^files/(${UUID})$`), kind: 'bytes' },
-  { prefix: 'previews/', pattern: new RegExp(`^previews/(${UUID})\\.pdf$`), kind: 'preview' },
+  { prefix: 'previews/', pattern: new RegExp(`^previews/(${UUID})\\.pdf$`), kind: 'derived' },
+  { prefix: 'thumbnails/', pattern: new RegExp(`^thumbnails/(${UUID})\\.webp$`), kind: 'derived' },
 ] as const;
 
 export interface SweepResult {
@@ -53,8 +57,8 @@ export async function sweepOrphanedBytes({
         const stores = await findFileStores(db, [...new Set(candidates.map((candidate) => candidate.fileId))]);
         for (const { key, fileId } of candidates) {
           const recordStore = stores.get(fileId);
-          // A file's bytes belong in the store its record names; a preview belongs to any recorded file.
-          const isOwned = shape.kind === 'preview' ? recordStore !== undefined : recordStore === storeName;
+          // A file's bytes belong in the store its record names; a derived file belongs to any recorded file.
+          const isOwned = shape.kind === 'derived' ? recordStore !== undefined : recordStore === storeName;
           if (isOwned) continue;
           await store.delete(key);
           result.removed += 1;

@@ -2,7 +2,7 @@
 // concurrent saves, views and downloads never lose an update (DESIGN.md).
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
-import { fileDownloads, files, fileSaves, fileViews, user } from '../db/main-schema';
+import { fileDownloads, fileJobs, files, fileSaves, fileViews, user } from '../db/main-schema';
 import type { TListCursor, TMyFileList } from '../../shared/files/contract';
 
 export type FileRow = typeof files.$inferSelect;
@@ -79,9 +79,13 @@ function cursorValues(cursor: ListCursor | undefined) {
   return cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {};
 }
 
+/** The file's record and its preview job, in one transaction: no file is left without its job (issue 12). */
 export async function insertFile(db: MainDb, row: NewFileRow): Promise<FileRow> {
-  const [inserted] = await db.insert(files).values(row).returning();
-  return inserted!;
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(files).values(row).returning();
+    await tx.insert(fileJobs).values({ fileId: inserted!.id });
+    return inserted!;
+  });
 }
 
 export async function findFileWithFlags(db: MainDb, fileId: string, callerId: string | null) {

@@ -194,6 +194,17 @@ export async function fileRoutes(
     });
   });
 
+  api.get('/api/v4/files/:id/thumbnail', { schema: { params: ZFileIdParams } }, async (request, reply) => {
+    const caller = await ctx.getSessionUser(request);
+    const { row, stream } = await service.openThumbnail(request.params.id, caller?.id ?? null);
+    return reply
+      .header('Content-Type', 'image/webp')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('Cache-Control', thumbnailCacheControl(row.isPublic))
+      .send(stream);
+  });
+
   const remove = async (request: FastifyRequest & { params: { id: string } }) => {
     const user = await ctx.requireSessionUser(request);
     return service.remove(request.params.id, user);
@@ -227,6 +238,17 @@ export async function fileRoutes(
       length: part ? part.end - part.start + 1 : row.size,
     });
   }
+}
+
+/**
+ * A thumbnail's bytes never change (one per file, made from bytes that never change), so a public file's
+ * is cached for a year by browsers and shared caches alike: lists show dozens, and each is fetched once.
+ * A private file's may be kept by its owner's browser only, and for an hour, because visibility changes.
+ * The cost, written down in docs/decisions.md: a public file made private later keeps its (public until
+ * then) thumbnail in caches that already hold it; the file, its text and its other pages are refused.
+ */
+export function thumbnailCacheControl(isPublic: boolean): string {
+  return isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
 }
 
 /** The request's TCP socket; app.inject() (tests) has none. */

@@ -20,7 +20,7 @@ import { AppError } from '../http/app-error';
 import type { EventBus, FileChange } from '../live/event-bus';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
-import type { ByteRange, Storage } from './storage/types';
+import { ObjectNotFoundError, type ByteRange, type Storage } from './storage/types';
 import { receiveUpload, type UploadInput } from './upload';
 
 export interface FilesServiceDeps {
@@ -170,6 +170,19 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
 
     openBytes,
 
+    /** The WebP thumbnail (issue 12), under the file's own access rule; 404 while it has none. */
+    async openThumbnail(fileId: string, callerId: string | null): Promise<{ row: queries.FileRow; stream: Readable }> {
+      const row = await requireReadable(fileId, callerId);
+      if (!row.thumbnailKey) throw AppError.from(404, FILE_ERRORS.thumbnailNotFound);
+      try {
+        return { row, stream: await storage.media.open(row.thumbnailKey) };
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) throw AppError.from(404, FILE_ERRORS.thumbnailNotFound);
+        log(error, 'opening a thumbnail failed');
+        throw AppError.from(503, FILE_ERRORS.storageUnavailable);
+      }
+    },
+
     /** SPEC §4 Delete: the record goes in any case; bytes that could not be removed give the warning. */
     async remove(fileId: string, user: SessionUser): Promise<{ message: string; warning?: string }> {
       await requireOwned(fileId, user);
@@ -179,7 +192,9 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       const store = storage[row.uploadSource];
       try {
         await store.delete(row.storageKey);
+        // Derived files go with it (issue 12); one left behind is removed by the orphan sweep.
         await storage.media.delete(previewKey(fileId)).catch(() => undefined);
+        await storage.media.delete(thumbnailKey(fileId)).catch(() => undefined);
       } catch (error) {
         log(error, 'removing stored bytes failed');
         return { message: FILE_NOTICES.deleted, warning: bytesRemainWarning(row.uploadSource) };
@@ -209,4 +224,9 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
 /** Where the PDF made from an office file is cached (in the media store, beside nothing else). */
 export function previewKey(fileId: string): string {
   return `previews/${fileId}.pdf`;
+}
+
+/** Where a file's WebP thumbnail is kept (in the media store, whichever store holds the file; issue 12). */
+export function thumbnailKey(fileId: string): string {
+  return `thumbnails/${fileId}.webp`;
 }

@@ -223,7 +223,7 @@ describeEachDatabase('files API upload', (kind) => {
         isSaved: false,
         isDownloaded: false,
         isOwner: true,
-        // Issue 12: the preview job runs after the upload answered.
+        // Issue 12: the preview job was queued with the record and runs after the answer.
         previewState: 'pending',
         pageCount: null,
         thumbnailUrl: null,

@@ -30,7 +30,7 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now' | 'serveWeb' | 'webRoot'> = {},
+  options: Pick<BuildOptions, 'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -44,7 +44,8 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config, { inMemoryDatabase: true, serveWeb: false, ...options });
+  // Preview jobs run only when a test asks (runPreviewJobs, or previewJobs.runOnce()).
+  const built = await buildApp(config, { inMemoryDatabase: true, serveWeb: false, runPreviewJobs: false, ...options });
   await built.app.ready();
   return {
     ...built,

@@ -19,6 +19,8 @@ export const FILE_ERRORS = {
     message: 'Máy chủ chưa cài LibreOffice nên không thể xem trước file này. Vui lòng tải xuống để xem.',
   },
   previewFailed: { code: 'OFFICE_PREVIEW_FAILED', message: 'Không thể chuyển file sang PDF để xem trước.' },
+  /** Issue 12: the file has no thumbnail (yet, or for its format): the card shows the format badge. */
+  thumbnailNotFound: { code: 'THUMBNAIL_NOT_FOUND', message: 'File này chưa có ảnh thu nhỏ.' },
   rangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'Phạm vi dữ liệu yêu cầu không hợp lệ.' },
   updateFailed: { code: 'UPDATE_FAILED', message: 'Cập nhật thất bại. Vui lòng thử lại.' },
   deleteFailed: { code: 'DELETE_FAILED', message: 'Xóa thất bại' },

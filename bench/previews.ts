@@ -1,0 +1,92 @@
+// previews (issue 12): a generated 100-page PDF (40 lines of Vietnamese text a page) through the preview
+// job's own pipeline: copied out of a disk store, read page by page and page 1 drawn in the built worker
+// process (dist/server/preview-worker.js), the thumbnail stored. RUNS runs; prints the median and worst
+// wall time, the worker's peak RSS and its growth over an idle Node process, and the server side's RSS
+// growth (this process, sampled every 10 ms). Targets: under 10 s, RSS growth under 150 MB.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPreviewBuilder } from '../src/server/files/preview-build.ts';
+import type { FileRow } from '../src/server/files/queries.ts';
+import { createDiskStore } from '../src/server/files/storage/disk.ts';
+import { buildTestPdf, sampleLines } from '../src/server/files/test-documents.ts';
+import { printFigure, root } from './lib.mjs';
+
+const RUNS = 3;
+const PAGES = 100;
+const MB = 1024 * 1024;
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-previews-'));
+try {
+  const storage = {
+    media: createDiskStore('media', path.join(workDir, 'media')),
+    storage: createDiskStore('storage', path.join(workDir, 'storage')),
+    tempDir: path.join(workDir, 'tmp'),
+  };
+  fs.mkdirSync(storage.tempDir, { recursive: true });
+  const pdf = buildTestPdf({ pages: Array.from({ length: PAGES }, (_, index) => sampleLines(index + 1)) });
+  const source = path.join(workDir, 'source.pdf');
+  fs.writeFileSync(source, pdf);
+
+  const buildPreview = createPreviewBuilder({
+    storage,
+    sofficePath: undefined,
+    ffmpegPath: undefined,
+    timeoutMs: 120_000,
+    workerMemoryMb: 512,
+    workerEntry: { file: path.join(root, 'dist', 'server', 'preview-worker.js'), execArgv: [] },
+  });
+  // What an idle Node process holds: the worker's growth is measured over it.
+  const idleNodeKb = Number(
+    execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.resourceUsage().maxRSS))']),
+  );
+
+  const runs: Array<{ seconds: number; workerPeakMb: number; parentGrowthMb: number }> = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const id = crypto.randomUUID();
+    const key = `files/${id}`;
+    fs.copyFileSync(source, path.join(workDir, 'upload.pdf'));
+    await storage.media.putFile(key, path.join(workDir, 'upload.pdf'), {
+      size: pdf.length,
+      mimeType: 'application/pdf',
+    });
+    global.gc?.();
+    const parentBefore = process.memoryUsage().rss;
+    let parentPeak = parentBefore;
+    const sampler = setInterval(() => {
+      parentPeak = Math.max(parentPeak, process.memoryUsage().rss);
+    }, 10);
+    const started = performance.now();
+    const preview = await buildPreview({
+      id,
+      filename: 'de-thi-100-trang.pdf',
+      uploadSource: 'media',
+      storageKey: key,
+    } as FileRow);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (preview.pageCount !== PAGES || preview.pages.length !== PAGES || !preview.thumbnailKey) {
+      throw new Error(`unexpected preview: ${preview.pageCount} pages, ${preview.pages.length} texts`);
+    }
+    runs.push({
+      seconds,
+      workerPeakMb: (preview.workerMaxRssKb ?? 0) / 1024,
+      parentGrowthMb: (parentPeak - parentBefore) / MB,
+    });
+  }
+  const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);
+  const worst = (pick: (run: (typeof runs)[number]) => number) => Math.max(...runs.map(pick));
+  printFigure('previews', {
+    pages: PAGES,
+    pdf_kb: Math.round(pdf.length / 1024),
+    median_s: sorted[Math.floor(RUNS / 2)]!.seconds.toFixed(2),
+    worst_s: worst((run) => run.seconds).toFixed(2),
+    worker_peak_rss_mb: worst((run) => run.workerPeakMb).toFixed(0),
+    worker_rss_growth_mb: (worst((run) => run.workerPeakMb) - idleNodeKb / 1024).toFixed(0),
+    server_rss_growth_mb: worst((run) => run.parentGrowthMb).toFixed(1),
+    target: 'under 10 s, growth under 150 MB',
+  });
+} finally {
+  fs.rmSync(workDir, { recursive: true, force: true });
+}

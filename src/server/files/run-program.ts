@@ -1,0 +1,78 @@
+// Runs an outside program (LibreOffice, ffmpeg) on a file with a wall-clock limit (issue 12). The program
+// starts in a process group of its own and the whole group is killed at the limit or on abort: LibreOffice's
+// `soffice` is a launcher whose real work happens in a child (soffice.bin), which a kill of the launcher
+// alone would leave running.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class ProgramTimeoutError extends Error {
+  constructor(program: string, timeoutMs: number) {
+    super(`${path.basename(program)} did not finish within ${timeoutMs} ms and was killed`);
+    this.name = 'ProgramTimeoutError';
+  }
+}
+
+export class ProgramFailedError extends Error {
+  constructor(program: string, detail: string) {
+    super(`${path.basename(program)} failed: ${detail}`);
+    this.name = 'ProgramFailedError';
+  }
+}
+
+/** Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. */
+export function runProgram(
+  program: string,
+  args: string[],
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const child = spawn(program, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    let failure: Error | undefined;
+    const killGroup = (reason: Error) => {
+      failure ??= reason;
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => killGroup(new ProgramTimeoutError(program, timeoutMs)), timeoutMs);
+    const onAbort = () => killGroup(signal!.reason as Error);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.on('error', (error) => {
+      failure ??= error;
+    });
+    child.on('close', (code, exitSignal) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (failure) return reject(failure);
+      if (code === 0) return resolve();
+      reject(
+        new ProgramFailedError(program, `exit ${code ?? exitSignal}: ${stderr.trim().split('\n').slice(-3).join(' ')}`),
+      );
+    });
+  });
+}
+
+/** The configured path when it exists, else the first of `names` on PATH. */
+export function findProgram(
+  configured: string | undefined,
+  names: string[],
+  searchPath = process.env.PATH ?? '',
+): string | undefined {
+  if (configured) return fs.existsSync(configured) ? configured : undefined;
+  for (const dir of searchPath.split(path.delimiter)) {
+    for (const name of names) {
+      const candidate = path.join(dir, name);
+      if (dir && fs.existsSync(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
