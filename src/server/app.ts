@@ -22,6 +22,9 @@ import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
 import { createPaymentsDomain } from './payments/domain';
 import { fileRoutes } from './files/routes';
+import { linkCardRoutes } from './files/link-card';
+import { findFileWithFlags } from './files/queries';
+import { searchRoutes } from './files/search-routes';
 import { createFilesDomain } from './files/domain';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
@@ -37,6 +40,8 @@ export interface BuildOptions {
   inMemoryDatabase?: boolean;
   /** Serve the built SPA from dist/web when it exists (default true). */
   serveWeb?: boolean;
+  /** Where the built SPA is (default dist/web; tests give a folder of their own). */
+  webRoot?: string;
   /** Remove stored bytes without a record after start-up and periodically (default true; issue 19). */
   sweepOrphans?: boolean;
   /** The clock of the learner's record (issue 11): tests move it to make reviews due. */
@@ -107,10 +112,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await databases.close();
   });
 
-  const indexFile = path.join(webDistDir, 'index.html');
+  const webRoot = options.webRoot ?? webDistDir;
+  const indexFile = path.join(webRoot, 'index.html');
   const serveWeb = options.serveWeb !== false && fs.existsSync(indexFile);
+  const indexHtml = serveWeb ? fs.readFileSync(indexFile, 'utf8') : undefined;
   registerZodSchemas(app);
-  registerErrorHandling(app, { indexHtml: serveWeb ? fs.readFileSync(indexFile, 'utf8') : undefined, availability });
+  registerErrorHandling(app, { indexHtml, availability });
   refuseWhileClosingOrDatabaseDown(app, availability);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -136,16 +143,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ctx,
     ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),
   });
-  await app.register(fileRoutes, {
-    ctx,
-    files: createFilesDomain({
-      config,
-      db: databases.main,
-      storage,
-      events,
-      log: (error, message) => app.log.error({ err: error }, message),
-    }),
+  const files = createFilesDomain({
+    config,
+    db: databases.main,
+    storage,
+    events,
+    log: (error, message) => app.log.error({ err: error }, message),
   });
+  await app.register(fileRoutes, { ctx, files });
+  await app.register(searchRoutes, { ctx, files });
+  if (indexHtml) {
+    await app.register(linkCardRoutes, {
+      indexHtml,
+      publicUrl: config.publicUrl,
+      findFile: (id) => findFileWithFlags(databases.main, id, null),
+    });
+  }
 
   if (options.sweepOrphans !== false) {
     const stopSweeps = scheduleOrphanSweeps({
@@ -158,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', async () => stopSweeps());
   }
 
-  if (serveWeb) await registerWeb(app);
+  if (serveWeb) await registerWeb(app, webRoot);
   return { app, ctx };
 }
 

@@ -22,7 +22,6 @@ interface Instance {
   output: string[];
 }
 
-
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
-import type { TFile } from '../../shared/files/contract';
+import type { TFile, TFileListResponse, TSearchResponse } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
+import { filePages } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { createTestFile, signUpUser, type SignedInUser } from './test-support';
 
@@ -78,6 +79,22 @@ const MATRIX: { name: string; call: Call; expected: Record<Visibility, Record<Ca
     call: (client, id) => json(client, 'PATCH', `/api/v4/files/${id}`, { description: 'mô tả mới' }),
     expected: {
       public: { anonymous: 401, owner: 200, other: 403 },
+      private: { anonymous: 401, owner: 200, other: 403 },
+    },
+  },
+  {
+    name: 'GET /files/:id/position',
+    call: (client, id) => client.get(`/api/v4/files/${id}/position`),
+    expected: {
+      public: { anonymous: 401, owner: 200, other: 200 },
+      private: { anonymous: 401, owner: 200, other: 403 },
+    },
+  },
+  {
+    name: 'PUT /files/:id/position',
+    call: (client, id) => json(client, 'PUT', `/api/v4/files/${id}/position`, { page: 3 }),
+    expected: {
+      public: { anonymous: 401, owner: 200, other: 200 },
       private: { anonymous: 401, owner: 200, other: 403 },
     },
   },
@@ -254,6 +271,34 @@ describeEachDatabase('files API access', (kind) => {
         expect((await call(owner.client, id)).statusCode).toBe(404);
       }
     });
+  });
+
+  it('search finds the private file for its owner only, by name, description and text (issue 12)', async () => {
+    // The document text the preview job would have extracted.
+    await testApp.ctx.databases.main
+      .insert(filePages)
+      .values({ fileId: files.private.id, page: 1, text: PRIVATE_CONTENT });
+    for (const query of ['bi mat rieng tu', 'mo ta bi mat', 'noi dung bi mat cua chu file']) {
+      for (const [caller, client] of Object.entries(clients()) as [Caller, TestClient][]) {
+        const response = await client.get(`/api/v4/files/search?q=${encodeURIComponent(query)}`);
+        expect(response.statusCode).toBe(200);
+        const ids = (response.json() as TSearchResponse).hits.map((hit) => hit.file.id);
+        if (caller === 'owner') expect(ids, query).toContain(files.private.id);
+        else expect(ids, `${query} as ${caller}`).toEqual([]);
+        expectNoLeak(response, caller);
+      }
+    }
+  });
+
+  it('the library lists public files only, for every caller, the owner included', async () => {
+    for (const client of Object.values(clients())) {
+      const response = await client.get('/api/v4/files/library?limit=100');
+      expect(response.statusCode).toBe(200);
+      const listed = (response.json() as TFileListResponse).files;
+      expect(listed.map((file) => file.id)).toContain(files.public.id);
+      expect(listed.every((file) => file.isPublic)).toBe(true);
+      expect(response.body).not.toContain(PRIVATE_NAME);
+    }
   });
 
   it('refuses the POST delete fallback without {action: "delete"}', async () => {

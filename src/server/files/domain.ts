@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import type { EventBus } from '../live/event-bus';
 import { createOfficePreviewer, findSoffice } from './office-preview';
+import { createSearchService, type SearchService } from './search-service';
 import { createFilesService, type FilesService } from './service';
 import type { Storage } from './storage/types';
 
 export interface FilesDomain {
   service: FilesService;
   previews: ReturnType<typeof createOfficePreviewer>;
+  search: SearchService;
 }
 
 export function createFilesDomain({
@@ -31,5 +33,5 @@ export function createFilesDomain({
     sofficePath: findSoffice(config.sofficePath),
     openOriginal: (row) => service.openBytes(row),
   });
-  return { service, previews };
+  return { service, previews, search: createSearchService({ db }) };
 }

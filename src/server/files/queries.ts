@@ -303,3 +303,15 @@ export async function findFileStores(db: MainDb, fileIds: string[]): Promise<Map
     .where(inArray(files.id, fileIds));
   return new Map(rows.map((row) => [row.id, row.uploadSource]));
 }
+
+/** These files with the caller's flags, in the order of `ids` (ids without a file are left out). */
+export async function findFilesWithFlags(db: MainDb, ids: string[], callerId: string | null): Promise<FileWithFlags[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(selectWithFlags(callerId !== null))
+    .from(files)
+    .where(inArray(files.id, ids))
+    .execute({ callerId });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

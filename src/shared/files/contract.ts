@@ -265,5 +265,26 @@ export const ZLibraryQuery = z.object({
 });
 export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
 
-export const ZReadingPosition = z.object({ page: z.number().int().min(1).max(100_000).nullable() });
+const ZPageNumber = z.number().int().min(1).max(100_000);
+/** The page a signed-in reader reached in a document; null when they never opened it. */
+export const ZReadingPosition = z.object({ page: ZPageNumber.nullable() });
 export type TReadingPosition = z.infer<typeof ZReadingPosition>;
+export const ZSaveReadingPosition = z.object({ page: ZPageNumber }).strict();
+
+/** The library's opaque cursor: base64url of `{sort value}|{file id}`. */
+export function encodeLibraryCursor(value: number, id: string): string {
+  return btoa(`${value}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A cursor the server could have written, or null. */
+export function decodeLibraryCursor(cursor: string): { value: number; id: string } | null {
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const [value, id, ...rest] = text.split('|');
+  if (rest.length > 0 || !value || !id || !isUuid(id) || !/^\d{1,15}$/.test(value)) return null;
+  return { value: Number(value), id };
+}

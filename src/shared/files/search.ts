@@ -20,11 +20,7 @@ export function normalizeSearchText(text: string): string {
 
 /** Folds one string character by character (same length in UTF-16 code units for Latin text). */
 function foldCharacters(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
 
 /** The words of a query, folded, without repeats, at most SEARCH_MAX_TERMS. */
@@ -38,10 +34,12 @@ export function searchTerms(query: string): string[] {
 
 /**
  * A PostgreSQL tsquery over the terms: every word must appear, the last one as a prefix (the learner
- * may still be typing it). Terms hold only letters and digits, so no tsquery syntax gets through.
+ * may still be typing it) unless it is a single character, which would match nearly everything. Terms
+ * hold only letters and digits, so no tsquery syntax gets through.
  */
 export function toPrefixTsQuery(terms: string[]): string {
-  return terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(' & ');
+  const last = terms.length - 1;
+  return terms.map((term, index) => (index === last && term.length > 1 ? `${term}:*` : term)).join(' & ');
 }
 
 export interface SnippetPart {

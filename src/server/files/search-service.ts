@@ -1,0 +1,94 @@
+// Finding and reading documents (issue 12): search with snippets, the library of public documents and
+// the reader's place in a document. Access: only files the caller may read (service.requireReadable's
+// rule: public ones and the caller's own).
+import {
+  decodeLibraryCursor,
+  encodeLibraryCursor,
+  type TLibraryQuery,
+  type TSearchQuery,
+  type TSearchResponse,
+} from '../../shared/files/contract';
+import { SEARCH_ERRORS } from '../../shared/files/messages';
+import { buildSnippet, searchTerms, toPrefixTsQuery, type SnippetPart } from '../../shared/files/search';
+import type { MainDb } from '../db/connect';
+import { AppError } from '../http/app-error';
+import { presentFile } from './present';
+import type { FileWithFlags } from './queries';
+import * as searchQueries from './search-queries';
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+export function createSearchService({ db }: { db: MainDb }) {
+  return {
+    async search(query: TSearchQuery, callerId: string | null): Promise<TSearchResponse> {
+      const terms = searchTerms(query.q);
+      // Only punctuation or symbols: nothing to look for, an empty result rather than an error.
+      if (terms.length === 0) return { hits: [], nextOffset: null };
+      const matches = await searchQueries.searchFiles(db, {
+        tsQuery: toPrefixTsQuery(terms),
+        folded: terms.join(' '),
+        callerId,
+        limit: query.limit + 1,
+        offset: query.offset,
+      });
+      const shown = matches.slice(0, query.limit);
+      const rows = await searchQueries.findFilesForSearch(db, shown, callerId);
+      const pageTexts = await searchQueries.findPageTexts(
+        db,
+        shown.flatMap((match) => (match.page === null ? [] : [{ fileId: match.id, page: match.page }])),
+      );
+      const hits = shown.flatMap((match) => {
+        const row = rows.get(match.id);
+        if (!row) return [];
+        const pageText = match.page === null ? undefined : pageTexts.get(`${match.id}:${match.page}`);
+        const snippet =
+          pageText !== undefined ? withHits(buildSnippet(pageText, terms)) : descriptionSnippet(row, terms);
+        return [
+          {
+            file: presentFile(row, callerId),
+            snippet,
+            page: pageText !== undefined && snippet ? match.page : null,
+          },
+        ];
+      });
+      const nextOffset = matches.length > query.limit ? query.offset + query.limit : null;
+      return { hits, nextOffset };
+    },
+
+    async library(query: TLibraryQuery, callerId: string | null) {
+      const cursor = query.cursor === undefined ? undefined : decodeLibraryCursor(query.cursor);
+      if (cursor === null) throw AppError.from(400, SEARCH_ERRORS.badCursor);
+      const rows = await searchQueries.listLibrary(db, {
+        sort: query.sort,
+        format: query.format,
+        callerId,
+        limit: query.limit,
+        cursor,
+      });
+      const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
+      return {
+        files: rows.map((row) => presentFile(row, callerId)),
+        nextCursor: last ? encodeLibraryCursor(librarySortValue(last, query.sort), last.id) : null,
+      };
+    },
+
+    getReadingPosition: (userId: string, fileId: string) => searchQueries.findReadingPosition(db, userId, fileId),
+    saveReadingPosition: (userId: string, fileId: string, page: number) =>
+      searchQueries.saveReadingPosition(db, userId, fileId, page),
+  };
+}
+
+function librarySortValue(row: FileWithFlags, sort: TLibraryQuery['sort']): number {
+  if (sort === 'downloads') return row.downloadCount;
+  if (sort === 'views') return row.viewCount;
+  return row.uploadedAt.getTime();
+}
+
+/** The description's snippet when the query's words are in it; a name-only hit has none. */
+function descriptionSnippet(row: FileWithFlags, terms: string[]): SnippetPart[] | null {
+  return row.description ? withHits(buildSnippet(row.description, terms)) : null;
+}
+
+function withHits(parts: SnippetPart[]): SnippetPart[] | null {
+  return parts.some((part) => part.hit) ? parts : null;
+}
