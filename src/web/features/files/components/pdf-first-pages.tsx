@@ -33,7 +33,8 @@ export function PdfFirstPages({ url, from, count, onLoaded, onError }: PdfFirstP
         handlers.current.onLoaded(document.numPages);
         const first = Math.min(Math.max(1, from), document.numPages);
         const last = Math.min(document.numPages, first + count - 1);
-        const width = Math.min(host.clientWidth || window.innerWidth, 900);
+        // A page a reader takes in at a glance, not a wall: the viewer has them full size.
+        const width = Math.min(host.clientWidth || window.innerWidth, 680);
         for (let number = first; number <= last && !cancelled; number += 1) {
           await appendPdfPage(host, document, number, {
             width,
