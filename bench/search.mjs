@@ -1,0 +1,122 @@
+// Search (issue 12): autocannon at 50 connections against GET /api/v4/files/search on PostgreSQL with
+// 100,000 files (BENCH_SEARCH_FILES), a tenth of them with 10 pages of text. Names, descriptions and page
+// text are drawn from a vocabulary with a Zipf-like (log-uniform) frequency, so some words are in nearly
+// every document and most in few, as in a real library; one phrase ('Đề thi thử TOEIC') is in 200 pages.
+// Prints requests/s and p99 per query kind; target p99 < 50 ms. Needs a PostgreSQL whose user may create
+// databases: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createBenchDatabase, printFigure, signUp, startServer } from './lib.mjs';
+
+const FILES = Number(process.env.BENCH_SEARCH_FILES ?? 100_000);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P99_MS = 50;
+
+// 1,000 words: real ones first (the most frequent), then made-up syllable pairs for the long tail.
+const REAL_WORDS = `tài liệu ôn thi toeic tiếng anh ngữ pháp từ vựng bài tập đáp án nghe đọc hiểu phần câu hỏi
+  luyện tập giáo trình đề kiểm tra năm học sinh viên giáo viên lớp trường meeting report schedule invoice
+  budget contract employee customer manager office department shipment order delivery warehouse supplier
+  conference presentation agenda deadline proposal marketing sales revenue profit annual quarterly training
+  workshop seminar interview applicant resume position salary benefit insurance policy travel flight hotel
+  reservation restaurant menu recipe grocery receipt refund warranty repair maintenance equipment device
+  software network computer printer copier document file folder email message phone call memo notice`
+  .split(/\s+/)
+  .filter(Boolean);
+const SYLLABLES = ['ba', 'ca', 'da', 'ga', 'ha', 'la', 'ma', 'na', 'pha', 'qua', 'ra', 'sa', 'ta', 'tha', 'va', 'xa'];
+const WORDS = [...REAL_WORDS];
+for (const a of SYLLABLES) for (const b of SYLLABLES) for (const c of ['n', 'm', 'ng', 't']) WORDS.push(`${a}${b}${c}`);
+WORDS.length = 1000;
+
+async function seed(db, ownerId) {
+  // Word number k is drawn with probability ~1/k ($3 is the vocabulary).
+  const pick = `($3::text[])[greatest(1, floor(exp(random() * ln(1000)))::int)]`;
+  // The series inside refer to the outer row, so each row gets words of its own.
+  const words = (count) => `(SELECT string_agg(${pick}, ' ') FROM generate_series(1, ${count}) AS s)`;
+  await db.query(
+    `INSERT INTO files (user_id, user_email, user_name, upload_source, storage_key, filename, format, mime_type,
+                        size, description, is_public, uploaded_at, storage_metadata, preview_state)
+     SELECT $2, 'author@example.com', 'Tác giả ' || (g % 500), 'media', 'bench/' || g,
+            ${words('3 + g % 3')} || ' ' || g || '.pdf', 'pdf', 'application/pdf', 1000 + g,
+            CASE WHEN g % 3 = 0 THEN ${words('12 + 0 * g')} END,
+            g % 10 <> 0, now() - (g || ' seconds')::interval,
+            jsonb_build_object('key', 'bench/' || g, 'mimeType', 'application/pdf', 'format', 'pdf'), 'ready'
+     FROM generate_series(1, $1) AS g`,
+    [FILES, ownerId, WORDS],
+  );
+  // A tenth of the files have 10 pages of about 250 words each.
+  await db.query(
+    `INSERT INTO file_pages (file_id, page, text)
+     SELECT f.id, p.page, ${words('250 + 0 * p.page + 0 * f.size')}
+            || CASE WHEN f.size % 500 = 0 AND p.page = 2 THEN ' Đề thi thử TOEIC số ' || f.size ELSE '' END
+     FROM (SELECT id, size FROM files WHERE size % 10 = 0 AND $1::int > 0) f, generate_series(1, 10) AS p(page)
+     WHERE $2::text IS NOT NULL`,
+    [FILES, ownerId, WORDS],
+  );
+  await db.query('VACUUM ANALYZE');
+}
+
+const QUERIES = [
+  ['phrase-in-200-pages', 'de thi thu toeic'],
+  ['common-word', 'tai lieu'],
+  ['mid-word', 'invoice'],
+  ['rare-word', WORDS[900]],
+  ['two-words', 'budget report'],
+  ['name-prefix', 'ngu pha'],
+  ['typo', 'toiec'],
+];
+
+async function measure(url, headers) {
+  const result = await autocannon({ url, connections: 50, duration: DURATION_SECONDS, headers });
+  return {
+    requests_per_s: Math.round(result.requests.average),
+    p99_ms: result.latency.p99,
+    p50_ms: result.latency.p50,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+const database = await createBenchDatabase();
+if (!database) {
+  console.log('search: skipped, no PostgreSQL at BENCH_DATABASE_URL');
+  process.exit(0);
+}
+let server;
+try {
+  server = await startServer({ port: 4405, env: { DATABASE_URL: database.url } });
+  const { cookie } = await signUp(server.url, 'Người tìm');
+  const session = await (await fetch(`${server.url}/api/v4/session`, { headers: { cookie } })).json();
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const seedStart = performance.now();
+  await seed(db, session.user.id);
+  const { rows } = await db.query('SELECT count(*)::int AS pages FROM file_pages');
+  await db.end();
+  printFigure('search dataset', {
+    files: FILES,
+    pages: rows[0].pages,
+    seed_s: ((performance.now() - seedStart) / 1000).toFixed(1),
+    duration_s: DURATION_SECONDS,
+    connections: 50,
+  });
+  for (const [name, query] of QUERIES) {
+    for (const [who, headers] of [
+      ['anonymous', {}],
+      ['signed-in', { cookie }],
+    ]) {
+      const sample = await (
+        await fetch(`${server.url}/api/v4/files/search?q=${encodeURIComponent(query)}`, { headers })
+      ).json();
+      const figure = await measure(`${server.url}/api/v4/files/search?q=${encodeURIComponent(query)}`, headers);
+      printFigure(`search ${name} ${who}`, {
+        hits: sample.hits?.length ?? 0,
+        ...figure,
+        met: figure.requests_per_s > 0 && figure.p99_ms < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no',
+      });
+    }
+  }
+} finally {
+  await server?.stop();
+  // BENCH_SEARCH_KEEP=1 keeps the seeded database for EXPLAIN ANALYZE.
+  if (process.env.BENCH_SEARCH_KEEP) console.log(`search: kept ${database.url}`);
+  else await database.drop();
+}
