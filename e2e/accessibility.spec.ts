@@ -99,6 +99,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         '/trang-khong-ton-tai',
         `/user/${fixture.userId}`,
         `/file/${fixture.fileId}`,
+        // Issue 12: the library, a search with its hit, a search without any, a refused search.
+        '/tai-lieu',
+        '/tai-lieu?sort=downloads&format=pdf',
+        `/tai-lieu?${new URLSearchParams({ q: 'tai lieu kiem tra' })}`,
+        `/tai-lieu?${new URLSearchParams({ q: 'khongcotailieunaonhuthe' })}`,
+        `/tai-lieu?${new URLSearchParams({ q: 'x'.repeat(201) })}`,
         `/viewer?${new URLSearchParams({ u: `/api/v4/files/${fixture.fileId}/content`, n: 'tai-lieu-kiem-tra.pdf', e: 'pdf' })}`,
         fixture.vocabularyPath,
         fixture.sentencePath,
@@ -232,6 +238,13 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await menuButton.click();
         await expect(page.locator('#main-menu').getByRole('link', { name: 'Liên hệ' })).toBeVisible();
         for (const line of await axeViolations(page)) found.push(`open menu ${line}`);
+      }
+      // Issue 12: the nav bar's search folds into a button on narrow screens; open, it is checked too.
+      const searchButton = page.getByRole('button', { name: 'Tìm tài liệu' });
+      if (await searchButton.isVisible()) {
+        await searchButton.click();
+        await expect(page.getByRole('searchbox', { name: 'Tìm tài liệu' })).toBeFocused();
+        for (const line of await axeViolations(page)) found.push(`open search ${line}`);
       }
       expect(found).toEqual([]);
       await context.close();

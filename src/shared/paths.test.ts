@@ -22,6 +22,15 @@ describe('paths (SPEC §2 route table)', () => {
     expect(paths.author.build('u 1')).toBe('/user/u%201');
   });
 
+  it('opens a file and the viewer at a page past the first (issue 12)', () => {
+    expect(paths.file.build('f1', 3)).toBe('/file/f1?page=3');
+    expect(paths.file.build('f1', 1)).toBe('/file/f1');
+    expect(paths.viewer.build({ url: '/c', name: 'a.pdf', extension: 'pdf', page: 2 })).toBe(
+      '/viewer?u=%2Fc&n=a.pdf&e=pdf&page=2',
+    );
+    expect(isAppPagePath('/tai-lieu')).toBe(true);
+  });
+
   it('knows which paths are pages of the app', () => {
     for (const known of [
       '/',

@@ -9,12 +9,36 @@ export const paths = {
   authComplete: '/auth/complete',
   profile: '/profile',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
-  file: { pattern: '/file/:fileId', build: (fileId: string) => `/file/${encodeURIComponent(fileId)}` },
-  /** SPEC §2: u is the file address, n the name, e the lower-cased extension. */
+  /** Issue 12: `page` opens the document at that page (a search hit's page). */
+  file: {
+    pattern: '/file/:fileId',
+    build: (fileId: string, page?: number | null) =>
+      `/file/${encodeURIComponent(fileId)}${page && page > 1 ? `?page=${page}` : ''}`,
+  },
+  /** SPEC §2: u is the file address, n the name, e the lower-cased extension; issue 12: page to open at. */
   viewer: {
     pattern: '/viewer',
-    build: (file: { url: string; name: string; extension: string }) =>
-      `/viewer?${new URLSearchParams({ u: file.url, n: file.name, e: file.extension })}`,
+    build: (file: { url: string; name: string; extension: string; page?: number | null }) => {
+      const params = new URLSearchParams({ u: file.url, n: file.name, e: file.extension });
+      if (file.page && file.page > 1) params.set('page', String(file.page));
+      return `/viewer?${params}`;
+    },
+  },
+  /**
+   * Issue 12: the library of public documents; with `q` the search results. Defaults stay out of the
+   * address, so a shared link is as short as it can be.
+   */
+  library: {
+    pattern: '/tai-lieu',
+    build: (query: { q?: string; sort?: string; format?: string } = {}) => {
+      const params = new URLSearchParams();
+      const q = query.q?.trim();
+      if (q) params.set('q', q);
+      if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
+      if (query.format) params.set('format', query.format);
+      const search = params.toString();
+      return search ? `/tai-lieu?${search}` : '/tai-lieu';
+    },
   },
   /** The path segment is the set number (`position`); the query names the topic and the 0-based index in it. */
   dictation: {

@@ -20,6 +20,7 @@ const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page
 const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
 const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
+const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage');
 const FileDetailPage = lazyPage(() => import('@/features/files/components/file-detail-page'), 'FileDetailPage');
 const ViewerPage = lazyPage(() => import('@/features/viewer/components/viewer-page'), 'ViewerPage');
 const StaticPage = lazyPage(() => import('@/features/pages/components/static-page'), 'StaticPage');
@@ -65,6 +66,7 @@ export function AppRoutes() {
           }
         />
         <Route path={paths.author.pattern} element={<AuthorPage />} />
+        <Route path={paths.library.pattern} element={<LibraryPage />} />
         <Route path={paths.file.pattern} element={<FileDetailPage />} />
         <Route path={paths.viewer.pattern} element={<ViewerPage />} />
         <Route path={paths.dictation.pattern} element={<WordDictationPage />} />

@@ -4,12 +4,15 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Avatar } from '@/components/avatar';
 import { keepFocusOnPage } from '@/lib/page-focus';
+import { NavSearch } from './nav-search';
 import styles from './nav-bar.module.css';
 
 export function NavBar() {
   const { user, loading, logout } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // One panel at a time below the bar on narrow screens: the menu or the search field.
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   // A menu link closes the menu it sits in: a link to the current page does not navigate, so focus
@@ -33,7 +36,9 @@ export function NavBar() {
 
   // Focus leaving the nav bar (Tab past the last link, a click elsewhere) closes the menu.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (menuOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (menuOpen) close();
+    if (searchOpen) setSearchOpen(false);
   };
 
   const onLogout = async () => {
@@ -58,6 +63,13 @@ export function NavBar() {
           </span>
           <span className={styles.brandText}>Học Tiếng Anh</span>
         </Link>
+        <NavSearch
+          open={searchOpen}
+          onOpenChange={(open) => {
+            setSearchOpen(open);
+            if (open) close();
+          }}
+        />
         <button
           ref={menuButton}
           type="button"
@@ -65,7 +77,10 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           aria-label={menuOpen ? 'Đóng menu' : 'Mở menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+            setSearchOpen(false);
+          }}
         >
           <span />
           <span />
@@ -74,6 +89,9 @@ export function NavBar() {
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <NavLink to={paths.dictationList} className={linkClass} onClick={follow}>
             Chép chính tả
+          </NavLink>
+          <NavLink to={paths.library.pattern} className={linkClass} onClick={follow}>
+            Tài liệu
           </NavLink>
           <NavLink to={paths.progress} className={linkClass} onClick={follow}>
             Tiến độ

@@ -1,5 +1,5 @@
 // TanStack Query keys of the files feature; live events invalidate the whole `files` tree.
-import type { TMyFileList } from '@shared/files/contract';
+import type { TLibraryFormat, TLibrarySort, TMyFileList } from '@shared/files/contract';
 
 export const fileKeys = {
   all: ['files'] as const,
@@ -8,4 +8,6 @@ export const fileKeys = {
   author: (userId: string) => ['files', 'author', userId] as const,
   authorFiles: (userId: string) => ['files', 'author', userId, 'files'] as const,
   detail: (fileId: string) => ['files', 'detail', fileId] as const,
+  library: (sort: TLibrarySort, format: TLibraryFormat | null) => ['files', 'library', sort, format] as const,
+  search: (q: string) => ['files', 'search', q] as const,
 };

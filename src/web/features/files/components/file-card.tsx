@@ -1,10 +1,14 @@
 // File card of SPEC §2: filename, format label, size, description, relative time, uploader, counts,
 // save state; optional actions by flag. The card opens /file/{id}; the uploader opens /user/{userId}.
+// Issue 12: the thumbnail (or the format badge), the page count, 'Đang xử lý' for the owner while the
+// preview is made, and for a search hit its snippet and page (the card then opens the file at that page).
 import { paths } from '@shared/paths';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TFile } from '@shared/files/contract';
 import { fileFormatLabel, formatFileSize, formatRelativeTime } from '@shared/files/format';
+import { PREVIEW_STATE_LABELS } from '@shared/files/messages';
+import type { SnippetPart } from '@shared/files/search';
 import { Avatar } from '@/components/avatar';
 import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
@@ -22,6 +26,14 @@ export interface FileCardFlags {
   showDelete?: boolean;
   /** On the detail page the card itself is not a link. */
   linkToDetail?: boolean;
+  /** The detail page shows the document itself instead. */
+  hideThumbnail?: boolean;
+}
+
+/** Where a search found the file (issue 12): the words around the hit, and the document's page. */
+export interface FileMatch {
+  snippet: SnippetPart[] | null;
+  page: number | null;
 }
 
 function ActionButton(props: {
@@ -65,9 +77,38 @@ const FORMAT_CLASS: Record<string, string | undefined> = {
   IMAGE: styles.image,
 };
 
-export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFlags }) {
+/** The first page of the document, or the format badge when there is no thumbnail (yet). */
+function Thumbnail({ file, label }: { file: TFile; label: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = file.thumbnailUrl !== failedUrl ? file.thumbnailUrl : null;
+  return (
+    <div className={`${styles.thumb} ${FORMAT_CLASS[label] ?? ''}`}>
+      {url && (
+        // Decorative: the card's name is its label.
+        <img
+          className={styles.thumbImage}
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={84}
+          height={112}
+          onError={() => setFailedUrl(url)}
+        />
+      )}
+      <span className={url ? styles.formatTag : styles.formatLabel}>{label}</span>
+    </div>
+  );
+}
+
+/** The snippet's matched words in <mark>, as the server cut them. */
+export function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return parts.map((part, index) => (part.hit ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: FileCardFlags; match?: FileMatch }) {
   const navigate = useNavigate();
-  const actions = useFileActions(file);
+  const actions = useFileActions(file, match?.page);
   const deleteFile = useDeleteWithConfirm();
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -75,8 +116,9 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
   const linked = flags.linkToDetail !== false;
   const uploader = file.userName || 'Unknown User';
 
+  const target = paths.file.build(file.id, match?.page);
   const open = () => {
-    if (linked) void navigate(paths.file.build(file.id));
+    if (linked) void navigate(target);
   };
 
   return (
@@ -88,28 +130,45 @@ export function FileCard({ file, flags = {} }: { file: TFile; flags?: FileCardFl
         data-file-id={file.id}
       >
         <div className={styles.top}>
-          <span className={`${styles.format} ${FORMAT_CLASS[label] ?? ''}`}>{label}</span>
+          {flags.hideThumbnail ? (
+            <span className={`${styles.format} ${FORMAT_CLASS[label] ?? ''}`}>{label}</span>
+          ) : (
+            <Thumbnail file={file} label={label} />
+          )}
           <div className={styles.titleBlock}>
             {linked ? (
-              <Link
-                to={paths.file.build(file.id)}
-                className={styles.filename}
-                onClick={(event) => event.stopPropagation()}
-              >
+              <Link to={target} className={styles.filename} onClick={(event) => event.stopPropagation()}>
                 {file.filename}
               </Link>
             ) : (
               <h1 className={styles.filename}>{file.filename}</h1>
             )}
             <p className={styles.meta}>
+              {file.pageCount !== null && (
+                <>
+                  <span>{file.pageCount} trang</span>
+                  <span aria-hidden="true">•</span>
+                </>
+              )}
               <span>{formatFileSize(file.size)}</span>
               <span aria-hidden="true">•</span>
               <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
-              {!file.isPublic && <span className={styles.private}>Riêng tư</span>}
+              {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>Riêng tư</span>}
+              {file.isOwner && file.previewState === 'pending' && (
+                <span className={styles.chip} data-testid="preview-pending">
+                  {PREVIEW_STATE_LABELS.pending}
+                </span>
+              )}
             </p>
+            {match && (match.snippet?.length || match.page !== null) && (
+              <p className={styles.snippet} data-testid="search-snippet">
+                {match.page !== null && <span className={styles.pageTag}>Trang {match.page}</span>}
+                {match.snippet && <Snippet parts={match.snippet} />}
+              </p>
+            )}
+            {file.description && !match?.snippet?.length && <p className={styles.description}>{file.description}</p>}
           </div>
         </div>
-        {file.description && <p className={styles.description}>{file.description}</p>}
         <div className={styles.bottom}>
           <Link
             to={paths.author.build(file.userId)}

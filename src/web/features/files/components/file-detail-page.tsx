@@ -1,15 +1,27 @@
-// File detail of SPEC §2: one card with save, share, download and open-viewer actions.
+// File detail of SPEC §2: one card with save, share, download and open-viewer actions. Issue 12: it is the
+// landing page of a shared link, so it also shows the document itself (first pages, image, player or
+// text), its page count and size, and more public files by the same author. ?page=N starts the preview
+// and the viewer at that page (a search hit's page).
 import { paths } from '@shared/paths';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { TFile } from '@shared/files/contract';
 import { FILE_ERRORS } from '@shared/files/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuthorFiles } from '@/features/files/api/get-author';
 import { useFile } from '@/features/files/api/get-file';
+import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
+import { DocumentPreview, hasPreview } from './document-preview';
 import { FileCard } from './file-card';
+import { FileGrid } from './file-grid';
 import { Icon } from './icons';
-import styles from './author-page.module.css';
+import authorStyles from './author-page.module.css';
+import styles from './file-detail-page.module.css';
+
+/** How many other files of the author the page lists. */
+const MORE_FROM_AUTHOR = 6;
 
 // SPEC §2 File detail states: not found, forbidden, any other error.
 function errorText(error: Error): string {
@@ -18,32 +30,91 @@ function errorText(error: Error): string {
   return FILE_ERRORS.loadFailed.message;
 }
 
+function startPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function MoreFromAuthor({ file }: { file: TFile }) {
+  const files = useAuthorFiles(file.userId, true);
+  const others = (files.data ?? [])
+    .filter((other) => other.id !== file.id && other.isPublic)
+    .slice(0, MORE_FROM_AUTHOR);
+  if (others.length === 0) return null;
+  const author = file.userName || 'Unknown User';
+  return (
+    <section className={styles.more} aria-labelledby="more-from-author">
+      <div className={styles.sectionHead}>
+        <h2 id="more-from-author" className={styles.sectionTitle}>
+          Tài liệu khác của {author}
+        </h2>
+        <Link to={paths.author.build(file.userId)} className={styles.sectionLink}>
+          Xem tất cả
+        </Link>
+      </div>
+      <FileGrid files={others} flags={{}} empty={null} />
+    </section>
+  );
+}
+
+function FileLanding({ file, page }: { file: TFile; page: number }) {
+  const actions = useFileActions(file, page);
+  return (
+    <>
+      <FileCard
+        file={file}
+        match={page > 1 ? { snippet: null, page } : undefined}
+        flags={{
+          linkToDetail: false,
+          hideThumbnail: true,
+          showView: true,
+          showDownload: true,
+          showSave: true,
+          showShare: true,
+        }}
+      />
+      {hasPreview(file) && (
+        <section className={styles.preview} aria-labelledby="preview-title">
+          <h2 id="preview-title" className={styles.sectionTitle}>
+            Xem trước
+          </h2>
+          <DocumentPreview file={file} from={page} onOpenViewer={actions.openViewer} />
+        </section>
+      )}
+      <MoreFromAuthor file={file} />
+    </>
+  );
+}
+
 export function FileDetailPage() {
   const { fileId = '' } = useParams();
+  const [params] = useSearchParams();
   const file = useFile(fileId);
   useLiveFiles();
   useDocumentTitle(file.data?.filename ?? (file.isError ? errorText(file.error) : 'Tài liệu'));
 
   return (
     <div className="page">
-      <div className="container" style={{ maxWidth: 760 }}>
-        <Link to={paths.home} className={`btn btn-secondary ${styles.back}`}>
-          <Icon name="back" /> Về trang chủ
-        </Link>
+      <div className={`container ${styles.container}`}>
+        <div className={styles.topLinks}>
+          <Link to={paths.home} className={`btn btn-secondary ${authorStyles.back}`}>
+            <Icon name="back" /> Về trang chủ
+          </Link>
+          <Link to={paths.library.pattern} className={`btn btn-ghost ${authorStyles.back}`}>
+            Thư viện tài liệu
+          </Link>
+        </div>
         {file.isPending ? (
           <Loading />
         ) : file.isError ? (
-          <div className={`card ${styles.message}`} style={{ margin: '0 auto' }}>
+          <div className={`card ${authorStyles.message}`} style={{ margin: '0 auto' }}>
             <h1>{errorText(file.error)}</h1>
             <Link to={paths.home} className="btn btn-primary">
               Về trang chủ
             </Link>
           </div>
         ) : (
-          <FileCard
-            file={file.data}
-            flags={{ linkToDetail: false, showView: true, showDownload: true, showSave: true, showShare: true }}
-          />
+          <FileLanding file={file.data} page={startPage(params.get('page'))} />
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 // Two-column grid of file cards (SPEC §9: collapses at 1023/768/640/480 px) with an empty state.
 import type { ReactNode } from 'react';
 import type { TFile } from '@shared/files/contract';
-import { FileCard, type FileCardFlags } from './file-card';
+import { FileCard, type FileCardFlags, type FileMatch } from './file-card';
 import styles from './file-grid.module.css';
 
 export interface MorePages {
@@ -15,18 +15,21 @@ export function FileGrid({
   flags,
   empty,
   more,
+  matches,
 }: {
   files: TFile[];
   flags: FileCardFlags;
   empty: ReactNode;
   more?: MorePages;
+  /** Search hits: where each file was found, by file id (issue 12). */
+  matches?: ReadonlyMap<string, FileMatch>;
 }) {
   if (files.length === 0) return <div className={styles.empty}>{empty}</div>;
   return (
     <>
       <div className={styles.grid}>
         {files.map((file) => (
-          <FileCard key={file.id} file={file} flags={flags} />
+          <FileCard key={file.id} file={file} flags={flags} match={matches?.get(file.id)} />
         ))}
       </div>
       {more?.hasNextPage && (

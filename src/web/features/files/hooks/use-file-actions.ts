@@ -16,7 +16,8 @@ import { recordView } from '@/features/files/api/record-view';
 import { useSaveFile } from '@/features/files/api/save-file';
 import { viewerUrl } from '@/features/files/lib/viewer-url';
 
-export function useFileActions(file: TFile) {
+/** `page`: where the viewer opens the document (a search hit's page, issue 12). */
+export function useFileActions(file: TFile, page?: number | null) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
@@ -48,9 +49,9 @@ export function useFileActions(file: TFile) {
     const now = Date.now();
     if (now - lastOpen.current < TIMINGS.viewOpenDebounceMs) return;
     lastOpen.current = now;
-    window.open(viewerUrl(file), '_blank', 'noopener');
+    window.open(viewerUrl(file, page), '_blank', 'noopener');
     if (user) void recordView(file.id).then(() => queryClient.invalidateQueries({ queryKey: fileKeys.all }));
-  }, [file, user, queryClient]);
+  }, [file, page, user, queryClient]);
 
   return {
     toggleSave,

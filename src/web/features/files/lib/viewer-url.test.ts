@@ -14,4 +14,11 @@ describe('viewerUrl', () => {
     const url = new URL(viewerUrl({ fileUrl: '/api/v4/files/f1/content', filename: 'README' }), 'http://x');
     expect(url.searchParams.get('e')).toBe('');
   });
+
+  it('opens at a page past the first one (issue 12), and says nothing of page 1', () => {
+    const file = { fileUrl: '/api/v4/files/f1/content', filename: 'a.pdf' };
+    expect(new URL(viewerUrl(file, 3), 'http://x').searchParams.get('page')).toBe('3');
+    expect(new URL(viewerUrl(file, 1), 'http://x').searchParams.has('page')).toBe(false);
+    expect(new URL(viewerUrl(file, null), 'http://x').searchParams.has('page')).toBe(false);
+  });
 });

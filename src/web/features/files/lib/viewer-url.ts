@@ -3,6 +3,11 @@ import { paths } from '@shared/paths';
 import type { TFile } from '@shared/files/contract';
 import { fileExtension } from '@shared/files/format';
 
-export function viewerUrl(file: Pick<TFile, 'fileUrl' | 'filename'>): string {
-  return paths.viewer.build({ url: file.fileUrl, name: file.filename, extension: fileExtension(file.filename) });
+export function viewerUrl(file: Pick<TFile, 'fileUrl' | 'filename'>, page?: number | null): string {
+  return paths.viewer.build({
+    url: file.fileUrl,
+    name: file.filename,
+    extension: fileExtension(file.filename),
+    page,
+  });
 }

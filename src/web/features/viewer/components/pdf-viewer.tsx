@@ -1,18 +1,21 @@
 // PDF pages drawn on canvases with pdf.js (works on phones, where an embedded PDF often does not).
 // SPEC §4: when nothing has rendered after 2 s, a fallback offers a new tab or the download.
-// Issue 18: every page carries pdf.js's text layer (selectable text that screen readers read and Ctrl+F
-// finds) and is a labelled region 'Trang N'; a small form jumps to a page.
-import * as pdfjs from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// Issue 18: every page carries pdf.js's text layer and is a labelled region 'Trang N'; a small form jumps
+// to a page. Issue 12: the viewer can be asked to go to a page (?page=N, 'Đọc tiếp'), even one not drawn
+// yet, and it reports the page being read.
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
 import { VIEWER_MESSAGES } from '@shared/files/messages';
+import { appendPdfPage, openPdf, pdfErrorStatus } from '@/components/pdf-page';
 import styles from './viewer-page.module.css';
-
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 export interface PdfLoadError {
   status: number | null;
+}
+
+/** A request to show a page; a new object for every request, so asking twice for one page works. */
+export interface PageTarget {
+  page: number;
 }
 
 interface PdfViewerProps {
@@ -20,6 +23,9 @@ interface PdfViewerProps {
   /** The download button (the shared download flow of SPEC §4, never a bare link). */
   download: ReactNode;
   onError: (error: PdfLoadError) => void;
+  target?: PageTarget | null;
+  /** The page crossing the upper part of the screen, as the reader scrolls. */
+  onPageChange?: (page: number) => void;
 }
 
 /** SPEC §2 Viewer: 'Không thể hiển thị PDF', then open in a new tab or download. */
@@ -38,13 +44,35 @@ function PdfFallback({ url, download }: { url: string; download: ReactNode }) {
   );
 }
 
-export function PdfViewer({ url, download, onError }: PdfViewerProps) {
+const pageId = (number: number) => `pdf-page-${number}`;
+
+function showPage(box: HTMLElement): void {
+  box.scrollIntoView({ block: 'start' });
+  box.focus({ preventScroll: true });
+}
+
+export function PdfViewer({ url, download, onError, target = null, onPageChange }: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);
   const [slow, setSlow] = useState(false);
   const [pageCount, setPageCount] = useState(0);
   const errorHandler = useRef(onError);
   errorHandler.current = onError;
+  const pageHandler = useRef(onPageChange);
+  pageHandler.current = onPageChange;
+  /** The page asked for but not appended yet: shown as soon as it is. */
+  const pending = useRef<number | null>(null);
+
+  const goTo = useCallback((page: number) => {
+    const box = document.getElementById(pageId(page));
+    if (box) {
+      pending.current = null;
+      showPage(box);
+    } else pending.current = page;
+  }, []);
+  useEffect(() => {
+    if (target) goTo(target.page);
+  }, [target, goTo]);
 
   useEffect(() => {
     const host = container.current;
@@ -54,59 +82,46 @@ export function PdfViewer({ url, download, onError }: PdfViewerProps) {
     setSlow(false);
     setPageCount(0);
     const timer = window.setTimeout(() => setSlow(true), TIMINGS.pdfFallbackCheckMs);
-    const task = pdfjs.getDocument({ url, withCredentials: true });
+    // The page in a band across the upper third of the screen is the one being read.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.find((entry) => entry.isIntersecting);
+        const number = Number((seen?.target as HTMLElement | undefined)?.dataset.page);
+        if (number) pageHandler.current?.(number);
+      },
+      { rootMargin: '-30% 0px -60% 0px' },
+    );
+    const task = openPdf(url);
     void (async () => {
       try {
         const document = await task.promise;
-        if (!cancelled) setPageCount(document.numPages);
+        if (cancelled) return;
+        setPageCount(document.numPages);
         const width = Math.min(host.clientWidth || window.innerWidth, 1100);
-        const ratio = window.devicePixelRatio || 1;
         for (let number = 1; number <= document.numPages && !cancelled; number += 1) {
-          const page = await document.getPage(number);
-          const base = page.getViewport({ scale: 1 });
-          const scale = width / base.width;
-          const viewport = page.getViewport({ scale: scale * ratio });
-          const cssViewport = page.getViewport({ scale });
-          const box = window.document.createElement('section');
-          box.className = styles.pdfPageBox ?? '';
-          box.id = pageId(number);
-          box.tabIndex = -1;
-          box.setAttribute('aria-label', `Trang ${number}`);
-          box.style.width = `${Math.floor(cssViewport.width)}px`;
-          box.style.setProperty('--scale-factor', String(scale));
-          box.style.setProperty('--total-scale-factor', String(scale));
-          const canvas = window.document.createElement('canvas');
-          canvas.width = Math.floor(viewport.width);
-          canvas.height = Math.floor(viewport.height);
-          canvas.style.width = `${Math.floor(cssViewport.width)}px`;
-          canvas.className = styles.pdfPage ?? '';
-          canvas.setAttribute('aria-hidden', 'true');
-          const text = window.document.createElement('div');
-          text.className = 'textLayer';
-          box.append(canvas, text);
-          host.append(box);
-          await page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport }).promise;
-          try {
-            await new pdfjs.TextLayer({
-              textContentSource: page.streamTextContent(),
-              container: text,
-              viewport: cssViewport,
-            }).render();
-          } catch (error) {
-            // The drawn page still shows: only its selectable text is missing.
-            if (!cancelled) console.warn('PDF text layer failed', error);
+          const drawing = appendPdfPage(host, document, number, {
+            width,
+            id: pageId(number),
+            isCancelled: () => cancelled,
+          });
+          const box = await drawing;
+          if (cancelled) break;
+          observer.observe(box);
+          setRendered(true);
+          if (pending.current === number) {
+            pending.current = null;
+            showPage(box);
           }
-          if (!cancelled) setRendered(true);
         }
       } catch (error) {
         if (cancelled) return;
-        const status = (error as { status?: unknown }).status;
-        errorHandler.current({ status: typeof status === 'number' && status > 0 ? status : null });
+        errorHandler.current({ status: pdfErrorStatus(error) });
       }
     })();
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      observer.disconnect();
       void task.destroy();
       host.replaceChildren();
     };
@@ -115,24 +130,20 @@ export function PdfViewer({ url, download, onError }: PdfViewerProps) {
   return (
     <>
       {slow && !rendered && <PdfFallback url={url} download={download} />}
-      {pageCount > 1 && <PageJump pageCount={pageCount} />}
+      {pageCount > 1 && <PageJump pageCount={pageCount} onJump={goTo} />}
       <div ref={container} className={styles.pdf} data-testid="pdf-pages" />
     </>
   );
 }
 
-const pageId = (number: number) => `pdf-page-${number}`;
-
 /** 'Đến trang' N: scrolls to that page and puts focus on it, so reading goes on from there. */
-function PageJump({ pageCount }: { pageCount: number }) {
+function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: number) => void }) {
   const [value, setValue] = useState('1');
   const go = (event: FormEvent) => {
     event.preventDefault();
     const number = Math.min(pageCount, Math.max(1, Math.round(Number(value)) || 1));
     setValue(String(number));
-    const page = document.getElementById(pageId(number));
-    page?.scrollIntoView({ block: 'start' });
-    page?.focus({ preventScroll: true });
+    onJump(number);
   };
   return (
     <form className={styles.pageJump} onSubmit={go} aria-label="Chuyển trang">

@@ -8,9 +8,18 @@ import { paths } from '@shared/paths';
 import { FILE_ERRORS, VIEWER_MESSAGES } from '@shared/files/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFileDownload } from '@/lib/file-download';
-import { PdfViewer, type PdfLoadError } from './pdf-viewer';
-import { parseViewerSource, viewerKind } from './viewer-source';
+import { keepFocusOnPage } from '@/lib/page-focus';
+import { useReadingPositionMemory } from '@/features/viewer/hooks/use-reading-position';
+import { PdfViewer, type PageTarget, type PdfLoadError } from './pdf-viewer';
+import { fileKind } from '@/lib/file-kind';
+import { parseViewerSource } from './viewer-source';
 import styles from './viewer-page.module.css';
+
+/** A page number from the address, or null for none or nonsense. */
+function pageParam(value: string | null): number | null {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : null;
+}
 
 function useViewerLockdown(): void {
   useEffect(() => {
@@ -47,13 +56,18 @@ export function ViewerPage() {
   const [params] = useSearchParams();
   const source = parseViewerSource(params.get('u'), window.location.origin);
   const name = params.get('n') || VIEWER_MESSAGES.defaultName;
-  const kind = viewerKind(params.get('e') || '');
+  const kind = fileKind(params.get('e') || '');
   const [notice, setNotice] = useState(true);
   const [failure, setFailure] = useState<PdfLoadError | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
   const { download, downloading } = useFileDownload();
   useViewerLockdown();
   const onPdfError = useCallback((error: PdfLoadError) => setFailure(error), []);
+  // Issue 12: ?page=N opens that page; a saved page is offered as 'Đọc tiếp từ trang N'.
+  const openedAt = pageParam(params.get('page'));
+  const [target, setTarget] = useState<PageTarget | null>(() => (openedAt ? { page: openedAt } : null));
+  const isDocument = kind === 'pdf' || kind === 'office';
+  const memory = useReadingPositionMemory(source?.fileId ?? null, { enabled: isDocument && !failure, openedAt });
   useDocumentTitle(name, { withSiteName: false });
 
   const downloadButton = (className = 'btn btn-primary') =>
@@ -113,7 +127,16 @@ export function ViewerPage() {
     );
   } else if (kind === 'pdf' || kind === 'office') {
     const url = kind === 'pdf' ? source.contentUrl : source.previewUrl;
-    body = <PdfViewer key={url} url={url} download={downloadButton()} onError={onPdfError} />;
+    body = (
+      <PdfViewer
+        key={url}
+        url={url}
+        download={downloadButton()}
+        onError={onPdfError}
+        target={target}
+        onPageChange={memory.onPageChange}
+      />
+    );
   } else if (kind === 'image') {
     body = <img className={styles.image} src={source.contentUrl} alt={name} onError={() => setMediaFailed(true)} />;
   } else if (kind === 'video') {
@@ -166,6 +189,32 @@ export function ViewerPage() {
             className={styles.noticeClose}
             aria-label="Đóng thông báo"
             onClick={() => setNotice(false)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      {memory.offer !== null && (
+        <div className={styles.resume} data-testid="resume-offer">
+          <span>Bạn đã đọc đến trang {memory.offer}.</span>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setTarget({ page: memory.offer! });
+              memory.dismiss();
+            }}
+          >
+            Đọc tiếp từ trang {memory.offer}
+          </button>
+          <button
+            type="button"
+            className={styles.noticeClose}
+            aria-label="Bỏ qua"
+            onClick={() => {
+              memory.dismiss();
+              keepFocusOnPage(500);
+            }}
           >
             ×
           </button>

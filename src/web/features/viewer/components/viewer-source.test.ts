@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewerSource, viewerKind } from './viewer-source';
+import { parseViewerSource } from './viewer-source';
 
 const ORIGIN = 'https://app.example';
 
@@ -25,18 +25,5 @@ describe('parseViewerSource', () => {
     ]) {
       expect(parseViewerSource(raw, ORIGIN)).toBeNull();
     }
-  });
-});
-
-describe('viewerKind', () => {
-  it('routes extensions', () => {
-    expect(viewerKind('PDF')).toBe('pdf');
-    expect(viewerKind('docx')).toBe('office');
-    expect(viewerKind('png')).toBe('image');
-    expect(viewerKind('mp4')).toBe('video');
-    expect(viewerKind('mp3')).toBe('audio');
-    expect(viewerKind('md')).toBe('text');
-    expect(viewerKind('html')).toBe('other');
-    expect(viewerKind('zip')).toBe('other');
   });
 });

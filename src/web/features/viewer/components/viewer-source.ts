@@ -1,14 +1,6 @@
 // Which addresses the viewer loads (DESIGN.md): only this site's own content or preview route.
 const CONTENT_PATH = /^\/api\/v4\/files\/([^/?#]+)\/(content|preview\.pdf)$/;
 
-const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
-const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp']);
-const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'mkv']);
-const AUDIO_EXTENSIONS = new Set(['mp3', 'wav', 'ogg', 'aac', 'flac']);
-const TEXT_EXTENSIONS = new Set(['txt', 'md', 'csv', 'json', 'log']);
-
-export type ViewerKind = 'pdf' | 'office' | 'image' | 'video' | 'audio' | 'text' | 'other';
-
 export interface ViewerSource {
   fileId: string;
   contentUrl: string;
@@ -34,15 +26,4 @@ export function parseViewerSource(raw: string | null, origin: string): ViewerSou
     contentUrl: `${base}/content`,
     previewUrl: `${base}/preview.pdf`,
   };
-}
-
-export function viewerKind(extension: string): ViewerKind {
-  const value = extension.toLowerCase();
-  if (value === 'pdf') return 'pdf';
-  if (OFFICE_EXTENSIONS.has(value)) return 'office';
-  if (IMAGE_EXTENSIONS.has(value)) return 'image';
-  if (VIDEO_EXTENSIONS.has(value)) return 'video';
-  if (AUDIO_EXTENSIONS.has(value)) return 'audio';
-  if (TEXT_EXTENSIONS.has(value)) return 'text';
-  return 'other';
 }

@@ -1,0 +1,255 @@
+// Issue 12, documents people can find and see: search from the nav bar (without diacritics), open a hit,
+// the file page shows the document; the library's sort and format filter live in the address; the viewer
+// offers 'Đọc tiếp' after a reload. Searching the document text needs the preview jobs (issue12-jobs):
+// that test skips itself, saying so, while uploads stay 'pending'.
+import { expect, test, type Page } from '@playwright/test';
+import type { TFile, TFileListResponse } from '../src/shared/files/contract';
+import { getJson, presetCookieConsent, signUp, uploadFromProfile } from './support';
+
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const textFile = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+
+/** A PDF of one page per entry, each page saying its text in Helvetica (ASCII only). */
+function multiPagePdf(pages: string[]): Buffer {
+  const objects: string[] = [];
+  const pageIds = pages.map((_, index) => 4 + index * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pages.forEach((text, index) => {
+    const id = pageIds[index]!;
+    const stream = `BT /F1 28 Tf 72 760 Td (${text}) Tj ET`;
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${id + 1} 0 R ` +
+      `/Resources << /Font << /F1 3 0 R >> >> >>`;
+    objects[id + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id += 1) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id += 1) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function myUploads(page: Page): Promise<TFile[]> {
+  return (await getJson<TFileListResponse>(page.request, '/files/me/uploaded')).files;
+}
+
+async function fileNamed(page: Page, name: string): Promise<TFile> {
+  const file = (await myUploads(page)).find((candidate) => candidate.filename === name);
+  expect(file, `${name} is among the uploads`).toBeTruthy();
+  return file!;
+}
+
+/** Names of the library's cards, in order. */
+async function cardNames(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('file-card').first()).toBeVisible();
+  return page.getByTestId('file-card').locator('a[href^="/file/"]').allTextContents();
+}
+
+test('search from the nav bar without diacritics, open the hit, the file page shows the document', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Cô Giáo Thảo' });
+  await page.goto('/profile');
+  const name = 'Đề thi thử TOEIC.txt';
+  await uploadFromProfile(page, textFile(name, 'Đề thi thử TOEIC\nPart 5: Incomplete sentences.\n'), 'Đề luyện tập');
+
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Tìm tài liệu' });
+  await search.getByRole('searchbox', { name: 'Tìm tài liệu' }).fill('de thi thu toeic');
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/tai-lieu\?q=de\+thi\+thu\+toeic$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho "de thi thu toeic"');
+  await expect(page.getByRole('searchbox', { name: 'Tìm trong thư viện' })).toHaveValue('de thi thu toeic');
+  const hit = page.getByTestId('file-card').filter({ hasText: name });
+  await expect(hit).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'tài liệu phù hợp' })).toBeVisible();
+
+  await hit.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/file\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Xem trước' });
+  await expect(preview.getByTestId('text-preview')).toContainText('Đề thi thử TOEIC');
+  await expect(page.getByRole('button', { name: 'Tải xuống' })).toBeVisible();
+
+  // Back returns to the results; the search is in the address, so it is all still there.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho "de thi thu toeic"');
+  await expect(hit).toBeVisible();
+});
+
+test('a search finds the words in the document text, with the page (needs the preview jobs)', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Soạn Đề' });
+  await page.goto('/profile');
+  const name = 'tuyen-tap-bai-doc.txt';
+  await uploadFromProfile(
+    page,
+    textFile(name, 'Phần mở đầu.\nĐây là bộ Đề thi thử TOEIC mới nhất cho người tự học.\n'),
+  );
+  const uploaded = await fileNamed(page, name);
+  // The text is read by the background job of issue12-jobs; without it the file stays 'pending'.
+  let state = uploaded.previewState;
+  for (let tries = 0; tries < 30 && state === 'pending'; tries += 1) {
+    await page.waitForTimeout(500);
+    state = (await getJson<{ file: TFile }>(page.request, `/files/${uploaded.id}`)).file.previewState;
+  }
+  test.skip(state === 'pending', 'the preview jobs (branch issue12-jobs) are not in this build: no document text yet');
+  expect(state).toBe('ready');
+
+  await page.goto(`/tai-lieu?${new URLSearchParams({ q: 'de thi thu toeic' })}`);
+  const hit = page.getByTestId('file-card').filter({ hasText: name });
+  await expect(hit).toBeVisible();
+  const snippet = hit.getByTestId('search-snippet');
+  await expect(snippet.locator('mark').first()).toHaveText('Đề');
+  await expect(snippet).toContainText('Trang 1');
+  await hit.getByRole('link', { name }).click();
+  await expect(page.getByRole('region', { name: 'Xem trước' }).getByTestId('text-preview')).toContainText(
+    'Đề thi thử TOEIC',
+  );
+});
+
+test('the library sorts and filters, and keeps both in the address', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Thủ Thư' });
+  await page.goto('/profile');
+  const pdfName = 'thu-vien-ngu-phap.pdf';
+  const textName = 'thu-vien-tu-vung.txt';
+  await uploadFromProfile(page, {
+    name: pdfName,
+    mimeType: 'application/pdf',
+    buffer: multiPagePdf(['Grammar page one', 'Grammar page two']),
+  });
+  await uploadFromProfile(page, textFile(textName, 'Từ vựng TOEIC theo chủ đề.\n'));
+  const textFileId = (await fileNamed(page, textName)).id;
+  // Two downloads put the text file ahead of the PDF when sorted by downloads.
+  for (let count = 0; count < 2; count += 1) {
+    expect((await page.request.get(`/api/v4/files/${textFileId}/download`)).ok()).toBe(true);
+  }
+
+  await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tài liệu' }).click();
+  await expect(page).toHaveURL(/\/tai-lieu$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thư viện tài liệu');
+  const sorts = page.getByRole('navigation', { name: 'Sắp xếp' });
+  const formats = page.getByRole('navigation', { name: 'Định dạng' });
+  await expect(sorts.getByRole('link', { name: 'Mới nhất' })).toHaveAttribute('aria-current', 'true');
+  let names = await cardNames(page);
+  expect(names.indexOf(textName)).toBeLessThan(names.indexOf(pdfName));
+
+  await formats.getByRole('link', { name: 'PDF' }).click();
+  await expect(page).toHaveURL(/\/tai-lieu\?format=pdf$/);
+  await expect(page.getByTestId('file-card').filter({ hasText: pdfName })).toBeVisible();
+  await expect(page.getByTestId('file-card').filter({ hasText: textName })).toHaveCount(0);
+
+  await formats.getByRole('link', { name: 'Văn bản' }).click();
+  await expect(page).toHaveURL(/\/tai-lieu\?format=text$/);
+  await expect(page.getByTestId('file-card').filter({ hasText: textName })).toBeVisible();
+  await expect(page.getByTestId('file-card').filter({ hasText: pdfName })).toHaveCount(0);
+
+  await formats.getByRole('link', { name: 'Tất cả' }).click();
+  await sorts.getByRole('link', { name: 'Tải nhiều nhất' }).click();
+  await expect(page).toHaveURL(/\/tai-lieu\?sort=downloads$/);
+  await expect(sorts.getByRole('link', { name: 'Tải nhiều nhất' })).toHaveAttribute('aria-current', 'true');
+  names = await cardNames(page);
+  expect(names).toContain(textName);
+  expect(names.indexOf(textName)).toBeLessThan(names.indexOf(pdfName) === -1 ? Infinity : names.indexOf(pdfName));
+
+  // Back and forward walk through the same states; a shared address opens the same list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tai-lieu$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tai-lieu\?format=text$/);
+  await expect(formats.getByRole('link', { name: 'Văn bản' })).toHaveAttribute('aria-current', 'true');
+  await page.goForward();
+  await page.goForward();
+  await expect(sorts.getByRole('link', { name: 'Tải nhiều nhất' })).toHaveAttribute('aria-current', 'true');
+
+  // A search that finds nothing, and one the server refuses, say so.
+  await page.goto(`/tai-lieu?${new URLSearchParams({ q: 'khongcotailieunaonhuthe' })}`);
+  await expect(page.getByText('Không tìm thấy tài liệu phù hợp').first()).toBeVisible();
+  await page.goto(`/tai-lieu?${new URLSearchParams({ q: 'x'.repeat(201) })}`);
+  await expect(page.getByRole('alert')).toContainText('Từ khóa quá dài. Tối đa 200 ký tự.');
+});
+
+test('on a phone the search opens from its button, by keyboard too', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await presetCookieConsent(page);
+  await page.goto('/about');
+  const field = page.getByRole('searchbox', { name: 'Tìm tài liệu' });
+  await expect(field).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Tìm tài liệu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await field.fill('thu vien');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tai-lieu\?q=thu\+vien$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho "thu vien"');
+  await expect(field).toBeHidden();
+});
+
+test('the file page shows the first pages, and the viewer offers to go on reading after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(WIDE);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Bạn Đọc Chăm' });
+  await page.goto('/profile');
+  const name = 'bai-doc-dai.pdf';
+  await uploadFromProfile(page, {
+    name,
+    mimeType: 'application/pdf',
+    buffer: multiPagePdf(['Page one', 'Page two', 'Page three', 'Page four', 'Page five']),
+  });
+  const file = await fileNamed(page, name);
+
+  // The landing page draws the first three pages and offers the rest in the viewer.
+  await page.goto(`/file/${file.id}`);
+  const preview = page.getByRole('region', { name: 'Xem trước' });
+  await expect(preview.getByRole('region', { name: /^Trang \d$/ })).toHaveCount(3);
+  await expect(preview.locator('canvas')).toHaveCount(3);
+  await expect(preview).toContainText('3 trang đầu trong tổng số 5 trang');
+  await expect(preview.getByRole('button', { name: 'Đọc toàn bộ tài liệu' })).toBeVisible();
+  // ?page=N starts there.
+  await page.goto(`/file/${file.id}?page=4`);
+  await expect(preview.getByRole('region', { name: 'Trang 4' })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Trang 1' })).toHaveCount(0);
+
+  const viewer = `/viewer?${new URLSearchParams({ u: file.fileUrl, n: name, e: 'pdf' })}`;
+  await page.goto(viewer);
+  await expect(page.getByRole('region', { name: 'Trang 5' })).toBeAttached();
+  await expect(page.getByTestId('resume-offer')).toHaveCount(0);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/files/${file.id}/position`) && response.request().method() === 'PUT',
+  );
+  await page.getByLabel('Đến trang').fill('3');
+  await page.getByRole('button', { name: 'Đi', exact: true }).click();
+  expect(((await (await saved).json()) as { page: number }).page).toBe(3);
+
+  await page.reload();
+  const resume = page.getByRole('button', { name: 'Đọc tiếp từ trang 3' });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect(page.getByRole('region', { name: 'Trang 3' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Trang 3' })).toBeInViewport();
+  await expect(resume).toBeHidden();
+
+  // ?page=N opens that page, with no offer over it.
+  await page.goto(`${viewer}&page=2`);
+  await expect(page.getByRole('region', { name: 'Trang 2' })).toBeFocused();
+  await expect(page.getByTestId('resume-offer')).toHaveCount(0);
+});

@@ -1,0 +1,188 @@
+// Issue 12: the library (/tai-lieu). Without `q` the public documents, newest, most downloaded or most
+// viewed, filtered by format; with `q` the search results in the same grid, each with its snippet and
+// page. Everything the page shows is in its address (q, sort, format).
+import { paths } from '@shared/paths';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIBRARY_SORTS } from '@shared/files/contract';
+import { SEARCH_MAX_QUERY_LENGTH } from '@shared/files/search';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLibraryFiles } from '@/features/files/api/get-library';
+import { useSearchFiles } from '@/features/files/api/search-files';
+import { useLiveFiles } from '@/features/files/hooks/use-live-files';
+import {
+  LIBRARY_FORMAT_OPTIONS,
+  LIBRARY_SORT_LABELS,
+  parseLibraryQuery,
+  searchSummary,
+  type LibraryQuery,
+} from '@/features/files/lib/library-query';
+import type { FileMatch } from './file-card';
+import { FileGrid } from './file-grid';
+import styles from './library-page.module.css';
+
+const CARD_FLAGS = { showSave: true, showShare: true };
+
+function LoadError({ error, retry }: { error: Error; retry: () => void }) {
+  // A refused query (400) says what is wrong with it; asking again would not help.
+  const refused = error instanceof ApiError && error.status === 400;
+  return (
+    <div className={styles.error} role="alert">
+      <p>{error instanceof ApiError ? error.message : 'Có lỗi xảy ra khi tải danh sách tài liệu.'}</p>
+      {!refused && (
+        <button type="button" className="btn btn-secondary" onClick={retry}>
+          Thử lại
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SearchResults({ q }: { q: string }) {
+  const search = useSearchFiles(q);
+  if (search.isPending) return <Loading />;
+  if (search.isError) return <LoadError error={search.error} retry={() => void search.refetch()} />;
+  const hits = search.data;
+  const matches = new Map<string, FileMatch>(hits.map((hit) => [hit.file.id, hit]));
+  return (
+    <>
+      <p className={styles.summary} role="status">
+        {searchSummary(hits.length, search.hasNextPage)}
+      </p>
+      <FileGrid
+        files={hits.map((hit) => hit.file)}
+        matches={matches}
+        flags={CARD_FLAGS}
+        more={search}
+        empty={
+          <>
+            <p className={styles.emptyTitle}>Không tìm thấy tài liệu phù hợp</p>
+            <p>Thử từ khóa khác, ít từ hơn, hoặc xem tất cả tài liệu.</p>
+            <Link to={paths.library.pattern} className="btn btn-secondary">
+              Xem tất cả tài liệu
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function LibraryFiles({ query }: { query: LibraryQuery }) {
+  const files = useLibraryFiles(query.sort, query.format, true);
+  const formatLabel = LIBRARY_FORMAT_OPTIONS.find((option) => option.value === query.format)?.label;
+  if (files.isPending) return <Loading />;
+  if (files.isError) return <LoadError error={files.error} retry={() => void files.refetch()} />;
+  return (
+    <FileGrid
+      files={files.data}
+      flags={CARD_FLAGS}
+      more={files}
+      empty={
+        <p className={styles.emptyTitle}>
+          {query.format ? `Chưa có tài liệu ${formatLabel} công khai nào.` : 'Chưa có tài liệu công khai nào.'}
+        </p>
+      }
+    />
+  );
+}
+
+function LibraryFilters({ query }: { query: LibraryQuery }) {
+  return (
+    <div className={styles.filters}>
+      <nav aria-label="Sắp xếp" className={styles.sorts}>
+        {LIBRARY_SORTS.map((sort) => (
+          <Link
+            key={sort}
+            to={paths.library.build({ sort, format: query.format ?? undefined })}
+            className={`${styles.sort} ${query.sort === sort ? styles.selected : ''}`}
+            aria-current={query.sort === sort ? 'true' : undefined}
+          >
+            {LIBRARY_SORT_LABELS[sort]}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Định dạng" className={styles.formats}>
+        {LIBRARY_FORMAT_OPTIONS.map((option) => (
+          <Link
+            key={option.label}
+            to={paths.library.build({ sort: query.sort, format: option.value ?? undefined })}
+            className={`${styles.format} ${query.format === option.value ? styles.selected : ''}`}
+            aria-current={query.format === option.value ? 'true' : undefined}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+export function LibraryPage() {
+  const [params] = useSearchParams();
+  const query = parseLibraryQuery(params);
+  const navigate = useNavigate();
+  const [value, setValue] = useState(query.q);
+  const [shownQ, setShownQ] = useState(query.q);
+  if (shownQ !== query.q) {
+    // Back, forward or the nav bar changed the search: the field shows it.
+    setShownQ(query.q);
+    setValue(query.q);
+  }
+  useLiveFiles();
+  const heading = query.q ? `Kết quả cho "${query.q}"` : 'Thư viện tài liệu';
+  useDocumentTitle(heading);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(paths.library.build({ q: value }));
+  };
+
+  return (
+    <div className="page">
+      <div className="container">
+        <header className={styles.header}>
+          <h1 className={styles.title}>{heading}</h1>
+          {!query.q && (
+            <p className={styles.lead}>Tài liệu công khai do người học chia sẻ: đề thi, bài tập, sách, ghi chép.</p>
+          )}
+          <form role="search" aria-label="Tìm trong thư viện" className={styles.search} onSubmit={submit}>
+            <label htmlFor="library-search" className="visually-hidden">
+              Tìm trong thư viện
+            </label>
+            <input
+              id="library-search"
+              className={`input ${styles.searchInput}`}
+              type="search"
+              name="q"
+              placeholder="Tên tài liệu, nội dung, người đăng…"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={SEARCH_MAX_QUERY_LENGTH}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <button type="submit" className="btn btn-primary">
+              Tìm
+            </button>
+          </form>
+          {query.q && (
+            <Link to={paths.library.pattern} className={styles.backLink}>
+              <span aria-hidden="true">←</span> Tất cả tài liệu
+            </Link>
+          )}
+        </header>
+        {query.q ? (
+          <SearchResults key={query.q} q={query.q} />
+        ) : (
+          <>
+            <LibraryFilters query={query} />
+            <LibraryFiles query={query} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { paths } from '@shared/paths';
+import { describe, expect, it } from 'vitest';
+import { parseLibraryQuery, searchSummary } from './library-query';
+
+const parse = (search: string) => parseLibraryQuery(new URLSearchParams(search));
+
+describe('parseLibraryQuery', () => {
+  it('reads the search, the sort and the format', () => {
+    expect(parse('q=%20de%20thi%20&sort=downloads&format=pdf')).toEqual({
+      q: 'de thi',
+      sort: 'downloads',
+      format: 'pdf',
+    });
+  });
+
+  it('falls back to newest and every format for what the address cannot mean', () => {
+    expect(parse('')).toEqual({ q: '', sort: 'newest', format: null });
+    expect(parse('sort=oldest&format=exe')).toEqual({ q: '', sort: 'newest', format: null });
+    expect(parse('format=toString')).toEqual({ q: '', sort: 'newest', format: null });
+  });
+
+  it('round-trips through the address the page builds', () => {
+    for (const query of [
+      { q: 'Đề thi thử TOEIC', sort: 'newest', format: null },
+      { q: '', sort: 'views', format: 'slides' },
+      { q: '', sort: 'newest', format: 'image' },
+    ] as const) {
+      const url = new URL(
+        paths.library.build({ q: query.q, sort: query.sort, format: query.format ?? undefined }),
+        'http://x',
+      );
+      expect(url.pathname).toBe('/tai-lieu');
+      expect(parseLibraryQuery(url.searchParams)).toEqual(query);
+    }
+  });
+
+  it('leaves the defaults out of the address', () => {
+    expect(paths.library.build({ q: '  ', sort: 'newest' })).toBe('/tai-lieu');
+    expect(paths.library.build({ q: 'a&b' })).toBe('/tai-lieu?q=a%26b');
+  });
+});
+
+describe('searchSummary', () => {
+  it('says how many files were found, and that there are more', () => {
+    expect(searchSummary(0, false)).toBe('Không tìm thấy tài liệu phù hợp');
+    expect(searchSummary(3, false)).toBe('3 tài liệu phù hợp');
+    expect(searchSummary(20, true)).toBe('Hơn 20 tài liệu phù hợp');
+  });
+});
