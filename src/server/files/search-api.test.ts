@@ -73,6 +73,9 @@ describeEachDatabase('search and library', (kind) => {
     expect(await foundIds('ngu pha')).toContain(grammar.id);
     expect(await foundIds('lop hoc')).toContain(photo.id);
     expect(await foundIds('toiec ngu phap')).toContain(grammar.id);
+    const joined = await createTestFile(author.client, { name: 'tailieuontap.txt' });
+    expect(await foundIds('lieuontap')).toEqual([joined.id]);
+    await author.client.request({ method: 'DELETE', url: `/api/v4/files/${joined.id}` });
   });
 
   it('ranks a name match above a match in the text alone', async () => {

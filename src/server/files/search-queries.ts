@@ -20,29 +20,36 @@ export interface SearchMatch {
 }
 
 /**
- * The files matching `tsQuery` (built by toPrefixTsQuery, letters and digits only) or resembling
- * `folded` in name, best first: name words weigh most, then uploader and description, then the best
- * page of text; ties go to the newest file. One row more than `limit` tells whether a next page exists.
+ * How many matches of each kind are ranked. A word found in more documents than this (a very common
+ * word) is ranked among the first this many the index yields: ranking every one of tens of thousands
+ * of documents costs a detoasted vector each, and such a query needs another word to be useful anyway.
+ */
+const RANKED_CANDIDATES = 500;
+/** Name trigram matches considered when the words themselves found too little. */
+const TRIGRAM_CANDIDATES = 100;
+
+/**
+ * The files whose name, uploader, description or document text hold every word of `tsQuery` (built by
+ * toPrefixTsQuery: letters and digits only), best first: name words weigh most, then uploader and
+ * description, then the best page of text; ties go to the newest file.
  */
 export async function searchFiles(
   db: MainDb,
-  options: { tsQuery: string; folded: string; callerId: string | null; limit: number; offset: number },
+  options: { tsQuery: string; callerId: string | null; limit: number; offset: number },
 ): Promise<SearchMatch[]> {
   const readable = readableBy(options.callerId);
   const result = (await db.execute(sql`
-    WITH q AS (SELECT to_tsquery('simple', ${options.tsQuery}) AS query),
+    WITH q AS MATERIALIZED (SELECT to_tsquery('simple', ${options.tsQuery}) AS query),
     meta AS (
-      SELECT f.id, ts_rank(f.search_vector, q.query) AS rank, NULL::int AS page
-      FROM files f, q WHERE f.search_vector @@ q.query AND ${readable}
-      UNION ALL
-      SELECT f.id, 0.5 * word_similarity(${options.folded}, f_unaccent(lower(f.filename))), NULL::int
-      FROM files f WHERE ${options.folded} <% f_unaccent(lower(f.filename)) AND ${readable}
+      SELECT c.id, ts_rank(c.search_vector, q.query) AS rank, NULL::int AS page
+      FROM (SELECT f.id, f.search_vector FROM files f, q
+            WHERE f.search_vector @@ q.query AND ${readable} LIMIT ${RANKED_CANDIDATES}) c, q
     ),
     pages AS (
-      SELECT DISTINCT ON (p.file_id) p.file_id AS id, 0.8 * ts_rank(p.search_vector, q.query) AS rank, p.page
-      FROM file_pages p JOIN files f ON f.id = p.file_id, q
-      WHERE p.search_vector @@ q.query AND ${readable}
-      ORDER BY p.file_id, 2 DESC, p.page
+      SELECT DISTINCT ON (c.file_id) c.file_id AS id, 0.8 * ts_rank(c.search_vector, q.query) AS rank, c.page
+      FROM (SELECT p.file_id, p.page, p.search_vector FROM file_pages p JOIN files f ON f.id = p.file_id, q
+            WHERE p.search_vector @@ q.query AND ${readable} LIMIT ${RANKED_CANDIDATES}) c, q
+      ORDER BY c.file_id, 2 DESC, c.page
     ),
     scored AS (
       SELECT id, sum(rank) AS rank, max(page) AS page
@@ -54,6 +61,35 @@ export async function searchFiles(
     LIMIT ${options.limit} OFFSET ${options.offset}
   `)) as unknown as { rows: { id: string; page: number | null }[] };
   return result.rows.map((row) => ({ id: row.id, page: row.page === null ? null : Number(row.page) }));
+}
+
+/**
+ * Names that resemble `folded` (pg_trgm word similarity on the unaccented name): a word typed in the
+ * middle of a name written without spaces ('tailieuontap'), or a fragment of one. Asked only when the
+ * words found too little, since a trigram scan of a common fragment is costly.
+ */
+export async function searchSimilarNames(
+  db: MainDb,
+  options: { folded: string; callerId: string | null; exclude: string[] },
+): Promise<SearchMatch[]> {
+  const readable = readableBy(options.callerId);
+  const exclude =
+    options.exclude.length > 0
+      ? sql`AND f.id NOT IN (${sql.join(
+          options.exclude.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  const result = (await db.execute(sql`
+    SELECT c.id FROM (
+      SELECT f.id, f.uploaded_at, word_similarity(${options.folded}, f_unaccent(lower(f.filename))) AS rank
+      FROM files f
+      WHERE ${options.folded} <% f_unaccent(lower(f.filename)) AND ${readable} ${exclude}
+      LIMIT ${TRIGRAM_CANDIDATES}
+    ) c
+    ORDER BY c.rank DESC, c.uploaded_at DESC, c.id DESC
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => ({ id: row.id, page: null }));
 }
 
 /** The matched files with the caller's flags, by id. */

@@ -24,13 +24,22 @@ export function createSearchService({ db }: { db: MainDb }) {
       const terms = searchTerms(query.q);
       // Only punctuation or symbols: nothing to look for, an empty result rather than an error.
       if (terms.length === 0) return { hits: [], nextOffset: null };
-      const matches = await searchQueries.searchFiles(db, {
+      let matches = await searchQueries.searchFiles(db, {
         tsQuery: toPrefixTsQuery(terms),
-        folded: terms.join(' '),
         callerId,
         limit: query.limit + 1,
         offset: query.offset,
       });
+      // Too few whole-word matches on the first page: names that resemble the query follow them. (Later
+      // pages hold word matches only, so a page never repeats a file of an earlier one.)
+      if (query.offset === 0 && matches.length <= query.limit) {
+        const similar = await searchQueries.searchSimilarNames(db, {
+          folded: terms.join(' '),
+          callerId,
+          exclude: matches.map((match) => match.id),
+        });
+        matches = [...matches, ...similar].slice(0, query.limit);
+      }
       const shown = matches.slice(0, query.limit);
       const rows = await searchQueries.findFilesForSearch(db, shown, callerId);
       const pageTexts = await searchQueries.findPageTexts(
