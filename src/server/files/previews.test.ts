@@ -96,7 +96,10 @@ describeEachDatabase('preview jobs', (kind) => {
       { page: 2, text: 'Đề thi thử TOEIC' },
     ]);
     // Lists refresh: the change is published like any other.
-    expect(events).toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
+    // On PostgreSQL events travel through LISTEN/NOTIFY: they arrive a moment later.
+    await expect
+      .poll(() => events)
+      .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
     // The job is done: its row is gone.
     expect(await testApp.ctx.databases.main.select().from(fileJobs).where(eq(fileJobs.fileId, file.id))).toEqual([]);
 
@@ -180,7 +183,10 @@ describeEachDatabase('preview jobs', (kind) => {
     const { file, outcome } = await uploadAndProcess(name, content, type);
     expect(outcome).toBe('failed');
     expect(file).toMatchObject({ previewState: 'failed', pageCount: null, thumbnailUrl: null });
-    expect(events).toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
+    // On PostgreSQL events travel through LISTEN/NOTIFY: they arrive a moment later.
+    await expect
+      .poll(() => events)
+      .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
     const download = await owner.client.get(`/api/v4/files/${file.id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
