@@ -49,9 +49,11 @@ describe('buildSnippet', () => {
     expect(text(parts)).toBe('Đây là Đề thi thử TOEIC năm 2024.');
   });
 
-  it('matches word prefixes (the query may be typed half-way) but not the middle of words', () => {
+  it('matches the last word as a prefix (it may be typed half-way), the others whole, never mid-word', () => {
     const parts = buildSnippet('Listening practice, listen again; glisten', ['listen']);
     expect(hits(parts)).toEqual(['Listening', 'listen']);
+    const exam = buildSnippet('Đề thi thử TOEIC, giải thích chi tiết, thiết kế', searchTerms('de thi thu toe'));
+    expect(hits(exam)).toEqual(['Đề', 'thi', 'thử', 'TOEIC']);
   });
 
   it('cuts a window around the first hit at word boundaries, with ellipses', () => {

@@ -49,14 +49,17 @@ export interface SnippetPart {
 }
 
 /**
- * A window of `text` around the first matched word, cut at word boundaries, with every word that starts
- * with a query term marked as a hit. Matching is on folded text, the parts keep the original spelling.
+ * A window of `text` around the first matched word, cut at word boundaries, with every word the query
+ * matched marked as a hit. Matching is on folded text, the parts keep the original spelling.
  */
 export function buildSnippet(text: string, terms: string[], maxLength = 180): SnippetPart[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
   const words = wordSpans(clean);
-  const matches = (word: string) => terms.some((term) => word.startsWith(term));
+  // As the database matches (toPrefixTsQuery): whole words, the last term also as a prefix.
+  const last = terms.length - 1;
+  const matches = (word: string) =>
+    terms.some((term, index) => word === term || (index === last && term.length > 1 && word.startsWith(term)));
   const hits = words.filter((span) => matches(span.folded));
   const first = hits[0];
   let start = 0;
