@@ -1,7 +1,7 @@
 // Issue 12, documents people can find and see: search from the nav bar (without diacritics), open a hit,
 // the file page shows the document; the library's sort and format filter live in the address; the viewer
-// offers 'Đọc tiếp' after a reload. Searching the document text needs the preview jobs (issue12-jobs):
-// that test skips itself, saying so, while uploads stay 'pending'.
+// offers 'Đọc tiếp' after a reload; a PDF's text is found by page, its card has a thumbnail and its
+// link a card of its own.
 import { expect, test, type Page } from '@playwright/test';
 import type { TFile, TFileListResponse } from '../src/shared/files/contract';
 import { getJson, presetCookieConsent, signUp, uploadFromProfile } from './support';
@@ -87,35 +87,48 @@ test('search from the nav bar without diacritics, open the hit, the file page sh
   await expect(hit).toBeVisible();
 });
 
-test('a search finds the words in the document text, with the page (needs the preview jobs)', async ({ page }) => {
+test('a PDF is read in the background: its page 2 is found, its card has a thumbnail, its link has a card', async ({
+  page,
+}) => {
   await page.setViewportSize(WIDE);
   await presetCookieConsent(page);
   await signUp(page, { name: 'Người Soạn Đề' });
   await page.goto('/profile');
-  const name = 'tuyen-tap-bai-doc.txt';
-  await uploadFromProfile(
-    page,
-    textFile(name, 'Phần mở đầu.\nĐây là bộ Đề thi thử TOEIC mới nhất cho người tự học.\n'),
-  );
+  const name = 'tuyen-tap-bai-doc.pdf';
+  await uploadFromProfile(page, {
+    name,
+    mimeType: 'application/pdf',
+    buffer: multiPagePdf(['Phan mo dau', 'Day la bo De thi thu TOEIC moi nhat']),
+  });
   const uploaded = await fileNamed(page, name);
-  // The text is read by the background job of issue12-jobs; without it the file stays 'pending'.
-  let state = uploaded.previewState;
-  for (let tries = 0; tries < 30 && state === 'pending'; tries += 1) {
-    await page.waitForTimeout(500);
-    state = (await getJson<{ file: TFile }>(page.request, `/files/${uploaded.id}`)).file.previewState;
-  }
-  test.skip(state === 'pending', 'the preview jobs (branch issue12-jobs) are not in this build: no document text yet');
-  expect(state).toBe('ready');
+  // The background job reads the text and draws the thumbnail after the upload answered.
+  await expect
+    .poll(async () => (await getJson<{ file: TFile }>(page.request, `/files/${uploaded.id}`)).file.previewState, {
+      timeout: 30_000,
+    })
+    .toBe('ready');
 
-  await page.goto(`/tai-lieu?${new URLSearchParams({ q: 'de thi thu toeic' })}`);
+  await page.goto(`/tai-lieu?${new URLSearchParams({ q: 'đề thi thử toeic' })}`);
   const hit = page.getByTestId('file-card').filter({ hasText: name });
   await expect(hit).toBeVisible();
   const snippet = hit.getByTestId('search-snippet');
-  await expect(snippet.locator('mark').first()).toHaveText('Đề');
-  await expect(snippet).toContainText('Trang 1');
+  await expect(snippet.locator('mark').first()).toHaveText('De');
+  await expect(snippet).toContainText('Trang 2');
+  const thumbnail = hit.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', `/api/v4/files/${uploaded.id}/thumbnail`);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // The hit opens the file page at that page.
   await hit.getByRole('link', { name }).click();
-  await expect(page.getByRole('region', { name: 'Xem trước' }).getByTestId('text-preview')).toContainText(
-    'Đề thi thử TOEIC',
+  await expect(page).toHaveURL(new RegExp(`/file/${uploaded.id}\\?page=2$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('2 trang').first()).toBeVisible();
+
+  // A link pasted into a chat shows a card: the tags are in the HTML the server sends.
+  const html = await (await page.request.get(`/file/${uploaded.id}`)).text();
+  expect(html).toContain(`<meta property="og:title" content="${name}" />`);
+  expect(html).toContain(
+    `<meta property="og:image" content="${new URL(page.url()).origin}/api/v4/files/${uploaded.id}/thumbnail" />`,
   );
 });
 

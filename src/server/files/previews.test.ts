@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_LIMITS } from '../../shared/constants';
-import type { TFile } from '../../shared/files/contract';
+import type { TFile, TSearchResponse } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { fileJobs, filePages } from '../db/main-schema';
 import type { FileChange } from '../live/event-bus';
@@ -102,6 +102,9 @@ describeEachDatabase('preview jobs', (kind) => {
       .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
     // The job is done: its row is gone.
     expect(await testApp.ctx.databases.main.select().from(fileJobs).where(eq(fileJobs.fileId, file.id))).toEqual([]);
+    // Search finds the text of page 2, typed without diacritics (issue 12).
+    const found = (await reader.client.get('/api/v4/files/search?q=de%20thi%20thu%20toeic')).json() as TSearchResponse;
+    expect(found.hits.find((hit) => hit.file.id === file.id)).toMatchObject({ page: 2 });
 
     const thumbnail = await anonymous.get(file.thumbnailUrl!);
     expect(thumbnail.statusCode).toBe(200);
@@ -178,7 +181,7 @@ describeEachDatabase('preview jobs', (kind) => {
     ['corrupt', 'hong.pdf', () => Buffer.from('%PDF-1.7\nkhông phải PDF thật\n'), PDF_TYPE],
     ['zero-page', 'trong.pdf', () => buildTestPdf({ pages: [] }), PDF_TYPE],
     ['PNG bomb', 'bom.png', () => buildPngBomb(), 'image/png'],
-  ])('a %s file ends failed at once and stays whole and downloadable', async (_, name, make, type) => {
+  ])('%s: the file ends failed at once and stays whole and downloadable', async (_, name, make, type) => {
     const content = make();
     const { file, outcome } = await uploadAndProcess(name, content, type);
     expect(outcome).toBe('failed');
