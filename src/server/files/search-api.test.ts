@@ -45,6 +45,8 @@ describeEachDatabase('search and library', (kind) => {
     const db = testApp.ctx.databases.main;
     await db.update(files).set({ downloadCount: 9, viewCount: 1 }).where(eq(files.id, photo.id));
     await db.update(files).set({ downloadCount: 2, viewCount: 7 }).where(eq(files.id, grammar.id));
+    // As the job leaves a document with pages (a text file's 'pages' are only cut for search).
+    await db.update(files).set({ pageCount: 2 }).where(eq(files.id, exam.id));
   });
   afterAll(() => testApp.close());
 
@@ -54,6 +56,11 @@ describeEachDatabase('search and library', (kind) => {
     const snippet = result.hits[0]!.snippet!;
     expect(snippet.filter((part) => part.hit).map((part) => part.text)).toEqual(['Đề', 'thi', 'thử', 'TOEIC']);
     expect(snippet.map((part) => part.text).join('')).toContain('Đề thi thử TOEIC số 1');
+    // A file without pages (plain text) gets the snippet without a page number.
+    await testApp.ctx.databases.main.update(files).set({ pageCount: null }).where(eq(files.id, exam.id));
+    expect((await search('de thi thu toeic')).hits[0]).toMatchObject({ file: { id: exam.id }, page: null });
+    expect((await search('de thi thu toeic')).hits[0]!.snippet).not.toBeNull();
+    await testApp.ctx.databases.main.update(files).set({ pageCount: 2 }).where(eq(files.id, exam.id));
     for (const query of ['Đề thi thử TOEIC', 'ĐỀ THI THỬ toeic', 'đề   thi-thử TOEIC!']) {
       expect(await foundIds(query), query).toContain(exam.id);
     }

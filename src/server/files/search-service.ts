@@ -56,7 +56,9 @@ export function createSearchService({ db }: { db: MainDb }) {
           {
             file: presentFile(row, callerId),
             snippet,
-            page: pageText !== undefined && snippet ? match.page : null,
+            // Text files are cut into pages only for search; a page number means something only in a
+            // document that has pages.
+            page: pageText !== undefined && snippet && row.pageCount !== null ? match.page : null,
           },
         ];
       });

@@ -48,7 +48,8 @@ function SearchResults({ q }: { q: string }) {
   const matches = new Map<string, FileMatch>(hits.map((hit) => [hit.file.id, hit]));
   return (
     <>
-      <p className={styles.summary} role="status">
+      {/* With no hit the empty box below says it: the line stays for screen readers only. */}
+      <p className={hits.length === 0 ? 'visually-hidden' : styles.summary} role="status">
         {searchSummary(hits.length, search.hasNextPage)}
       </p>
       <FileGrid
