@@ -19,10 +19,18 @@ export function useReadingPositionMemory(
   const startPage = useRef<number | null>(null);
   const moved = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<number | null>(null);
   const saveRef = useRef(save.mutate);
   saveRef.current = save.mutate;
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Leaving the viewer before the delay ran out still keeps the page reached.
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (pending.current !== null) saveRef.current(pending.current);
+    },
+    [],
+  );
 
   const onPageChange = useCallback(
     (page: number) => {
@@ -34,8 +42,12 @@ export function useReadingPositionMemory(
       }
       if (!moved.current && page === startPage.current) return;
       moved.current = true;
+      pending.current = page;
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => saveRef.current(page), SAVE_DELAY_MS);
+      timer.current = window.setTimeout(() => {
+        pending.current = null;
+        saveRef.current(page);
+      }, SAVE_DELAY_MS);
     },
     [active],
   );
