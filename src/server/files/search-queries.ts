@@ -24,7 +24,7 @@ export interface SearchMatch {
  * word) is ranked among the first this many the index yields: ranking every one of tens of thousands
  * of documents costs a detoasted vector each, and such a query needs another word to be useful anyway.
  */
-const RANKED_CANDIDATES = 500;
+const RANKED_CANDIDATES = 200;
 /** Name trigram matches considered when the words themselves found too little. */
 const TRIGRAM_CANDIDATES = 100;
 
