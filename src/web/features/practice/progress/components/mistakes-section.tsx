@@ -26,9 +26,23 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
   const undo = useUndoDismissMistake();
   const [dismissed, setDismissed] = useState<ReadonlyMap<string, TMistake>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // Rows just restored by 'Hoàn tác': shown until the refreshed list holds them again, so the row (and
+  // the button with the keyboard focus) never leaves the page in between.
+  const [restored, setRestored] = useState<ReadonlyMap<string, TMistake>>(new Map());
 
+  const listedKeys = new Set(mistakes.items.map(keyOf));
   const listed = mistakes.items.filter((item) => !dismissed.has(keyOf(item)));
-  const rows = [...listed, ...dismissed.values()].sort(byLastMissedDesc);
+  // Once the list holds a restored row again, the list shows it (and would drop it, if it goes later).
+  const relisted = [...restored.keys()].filter((key) => listedKeys.has(key));
+  if (relisted.length > 0) {
+    setRestored((current) => {
+      const next = new Map(current);
+      for (const key of relisted) next.delete(key);
+      return next;
+    });
+  }
+  const waiting = [...restored.values()].filter((item) => !listedKeys.has(keyOf(item)) && !dismissed.has(keyOf(item)));
+  const rows = [...listed, ...dismissed.values(), ...waiting].sort(byLastMissedDesc);
   const tzOffset = currentTzOffset();
 
   // The guard against a second press reads a ref: the toast's 'Hoàn tác' runs a closure from an older render.
@@ -66,6 +80,7 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
     setBusy(key, true);
     try {
       await undo.mutateAsync(mistake);
+      setRestored((current) => new Map(current).set(key, mistake));
       setDismissedRow(mistake, false);
       const undoToast = undoToasts.current.get(key);
       if (undoToast !== undefined) toast.dismiss(undoToast);
