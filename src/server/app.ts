@@ -171,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   // Stopped before the databases close (preClose runs before onClose): jobs in hand are handed back.
   app.addHook('preClose', async () => files.previewJobs.stop());
+  app.addHook('onClose', async () => files.search.close());
   if (options.runPreviewJobs !== false) app.addHook('onReady', async () => files.previewJobs.start());
 
   if (options.sweepOrphans !== false) {

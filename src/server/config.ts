@@ -80,6 +80,7 @@ const ZEnvironment = z.object({
   PREVIEW_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
+  SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
 });
 
 export type Environment = z.infer<typeof ZEnvironment>;
@@ -141,6 +142,8 @@ export interface Config {
     youtubeUrl: string | undefined;
   };
   sofficePath: string | undefined;
+  /** How long an instance keeps the ranked matches of a search (issue 12); 0 keeps none. */
+  searchCacheTtlMs: number;
   /** The background preview jobs (issue 12). */
   previews: {
     ffmpegPath: string | undefined;
@@ -246,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       youtubeUrl: env.CONTACT_YOUTUBE_URL,
     },
     sofficePath: env.SOFFICE_PATH,
+    searchCacheTtlMs: env.SEARCH_CACHE_TTL_S * 1000,
     previews: {
       ffmpegPath: env.FFMPEG_PATH,
       concurrency: env.PREVIEW_JOB_CONCURRENCY,

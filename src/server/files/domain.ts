@@ -8,6 +8,7 @@ import { createOfficePreviewer, findSoffice } from './office-preview';
 import { createPreviewBuilder } from './preview-build';
 import { createPreviewJobRunner, type PreviewJobRunner } from './preview-jobs';
 import { findProgram } from './run-program';
+import { createSearchCache } from './search-cache';
 import { createSearchService, type SearchService } from './search-service';
 import { createFilesService, thumbnailKey, type FilesService } from './service';
 import type { Storage } from './storage/types';
@@ -33,7 +34,17 @@ export function createFilesDomain({
   log: { error: (error: unknown, message: string) => void; info: (message: string) => void };
 }): FilesDomain {
   const logError = (error: unknown, message: string) => log.error(error, message);
-  const service = createFilesService({ db, storage, events, log: logError });
+  const searchCache = createSearchCache({ events, ttlMs: config.searchCacheTtlMs });
+  // A change made through this instance clears its search cache before it is announced, so the caller's
+  // next search sees it; other instances clear theirs when the announcement arrives.
+  const announcing: EventBus = {
+    ...events,
+    async publish(change) {
+      searchCache.forget(change);
+      await events.publish(change);
+    },
+  };
+  const service = createFilesService({ db, storage, events: announcing, log: logError });
   const sofficePath = findSoffice(config.sofficePath);
   const previews = createOfficePreviewer({
     storage,
@@ -43,7 +54,7 @@ export function createFilesDomain({
   const { timeoutMs, workerMemoryMb, concurrency } = config.previews;
   const previewJobs = createPreviewJobRunner({
     db,
-    events,
+    events: announcing,
     buildPreview: createPreviewBuilder({
       storage,
       sofficePath,
@@ -57,5 +68,10 @@ export function createFilesDomain({
     leaseMs: 3 * timeoutMs + 60_000,
     log,
   });
-  return { service, previews, previewJobs, search: createSearchService({ db }) };
+  return {
+    service,
+    previews,
+    previewJobs,
+    search: createSearchService({ db, cache: searchCache }),
+  };
 }

@@ -254,22 +254,27 @@ export function createPreviewJobRunner({
       do {
         fillAgain = false;
         while (!stopped && jobsInHand < concurrency) {
-          const claiming = claim();
-          running.add(claiming);
-          const job = await claiming.finally(() => running.delete(claiming));
-          if (!job) break;
-          if (stopped) {
-            // Claimed while the server began to shut down: handed back before the database closes.
-            const release = releaseJob(db, job.fileId).catch((error: unknown) =>
-              log.error(error, `preview of ${job.fileId}: handing the job back failed; it runs after its lease`),
-            );
-            running.add(release);
-            void release.finally(() => running.delete(release));
-            break;
-          }
-          void track(job).finally(() => {
-            if (!stopped) void fill();
-          });
+          // The claim and what follows it happen in one tracked step: from the moment a job is claimed
+          // until it is in hand (or handed back) something in `running` stands for it, so stop() can
+          // never return in between.
+          const step = (async () => {
+            const job = await claim();
+            if (!job) return false;
+            if (stopped) {
+              // Claimed while the server began to shut down: handed back before the database closes.
+              await releaseJob(db, job.fileId).catch((error: unknown) =>
+                log.error(error, `preview of ${job.fileId}: handing the job back failed; it runs after its lease`),
+              );
+              return false;
+            }
+            void track(job).finally(() => {
+              if (!stopped) void fill();
+            });
+            return true;
+          })();
+          running.add(step);
+          const claimed = await step.finally(() => running.delete(step));
+          if (!claimed) break;
         }
       } while (fillAgain && !stopped);
     } finally {

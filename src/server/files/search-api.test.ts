@@ -92,6 +92,16 @@ describeEachDatabase('search and library', (kind) => {
     await author.client.request({ method: 'DELETE', url: `/api/v4/files/${named.id}` });
   });
 
+  it('never shows a file that turned private after its matches were cached', async () => {
+    expect(await foundIds('ngu phap')).toEqual([grammar.id]);
+    // Changed behind the service's back: no event clears the cache, the answer still leaves it out.
+    const db = testApp.ctx.databases.main;
+    await db.update(files).set({ isPublic: false }).where(eq(files.id, grammar.id));
+    expect(await foundIds('ngu phap')).toEqual([]);
+    await db.update(files).set({ isPublic: true }).where(eq(files.id, grammar.id));
+    expect(await foundIds('ngu phap')).toEqual([grammar.id]);
+  });
+
   it('pages ranked results by offset', async () => {
     const first = await anonymous.get('/api/v4/files/search?q=co%20huong&limit=2');
     const page = first.json() as TSearchResponse;

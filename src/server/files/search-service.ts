@@ -13,33 +13,39 @@ import { buildSnippet, searchTerms, toPrefixTsQuery, type SnippetPart } from '..
 import type { MainDb } from '../db/connect';
 import { AppError } from '../http/app-error';
 import { presentFile } from './present';
+import type { SearchCache } from './search-cache';
 import type { FileWithFlags } from './queries';
 import * as searchQueries from './search-queries';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-export function createSearchService({ db }: { db: MainDb }) {
+export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCache }) {
+  /** The ranked matches of one page of results (one row more than the page tells a next one exists). */
+  async function findMatches(terms: string[], query: TSearchQuery, callerId: string | null) {
+    const matches = await searchQueries.searchFiles(db, {
+      tsQuery: toPrefixTsQuery(terms),
+      callerId,
+      limit: query.limit + 1,
+      offset: query.offset,
+    });
+    // Too few whole-word matches on the first page: names that resemble the query follow them. (Later
+    // pages hold word matches only, so a page never repeats a file of an earlier one.)
+    if (query.offset > 0 || matches.length > query.limit) return matches;
+    const similar = await searchQueries.searchSimilarNames(db, {
+      folded: terms.join(' '),
+      callerId,
+      exclude: matches.map((match) => match.id),
+    });
+    return [...matches, ...similar].slice(0, query.limit);
+  }
+
   return {
     async search(query: TSearchQuery, callerId: string | null): Promise<TSearchResponse> {
       const terms = searchTerms(query.q);
       // Only punctuation or symbols: nothing to look for, an empty result rather than an error.
       if (terms.length === 0) return { hits: [], nextOffset: null };
-      let matches = await searchQueries.searchFiles(db, {
-        tsQuery: toPrefixTsQuery(terms),
-        callerId,
-        limit: query.limit + 1,
-        offset: query.offset,
-      });
-      // Too few whole-word matches on the first page: names that resemble the query follow them. (Later
-      // pages hold word matches only, so a page never repeats a file of an earlier one.)
-      if (query.offset === 0 && matches.length <= query.limit) {
-        const similar = await searchQueries.searchSimilarNames(db, {
-          folded: terms.join(' '),
-          callerId,
-          exclude: matches.map((match) => match.id),
-        });
-        matches = [...matches, ...similar].slice(0, query.limit);
-      }
+      const key = JSON.stringify([terms, callerId, query.limit, query.offset]);
+      const matches = await cache.get(key, () => findMatches(terms, query, callerId));
       const shown = matches.slice(0, query.limit);
       const rows = await searchQueries.findFilesForSearch(db, shown, callerId);
       const pageTexts = await searchQueries.findPageTexts(
@@ -48,7 +54,8 @@ export function createSearchService({ db }: { db: MainDb }) {
       );
       const hits = shown.flatMap((match) => {
         const row = rows.get(match.id);
-        if (!row) return [];
+        // Cached matches are ids only: a file gone or made private since is left out here too.
+        if (!row || !(row.isPublic || row.userId === callerId)) return [];
         const pageText = match.page === null ? undefined : pageTexts.get(`${match.id}:${match.page}`);
         const snippet =
           pageText !== undefined ? withHits(buildSnippet(pageText, terms)) : descriptionSnippet(row, terms);
@@ -82,6 +89,8 @@ export function createSearchService({ db }: { db: MainDb }) {
         nextCursor: last ? encodeLibraryCursor(librarySortValue(last, query.sort), last.id) : null,
       };
     },
+
+    close: () => cache.close(),
 
     getReadingPosition: (userId: string, fileId: string) => searchQueries.findReadingPosition(db, userId, fileId),
     saveReadingPosition: (userId: string, fileId: string, page: number) =>
