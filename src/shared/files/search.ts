@@ -18,9 +18,29 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** Folds one string character by character (same length in UTF-16 code units for Latin text). */
+/** Printable ASCII and white space: nothing to fold but the case. */
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
+/** Folded forms of the non-ASCII characters met so far (a few hundred at most in practice). */
+const foldedCharacters = new Map<string, string>();
+const MAX_REMEMBERED_CHARACTERS = 4096;
+
+/**
+ * Lower case without diacritics, đ → d. Character by character with the folded form of each character
+ * remembered: snippets fold every word of a page, and normalising each word anew was the costliest part
+ * of a search answer. A combining mark on its own folds to nothing, so decomposed text folds the same.
+ */
 function foldCharacters(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
+  let folded = '';
+  for (const character of text) {
+    let fold = foldedCharacters.get(character);
+    if (fold === undefined) {
+      fold = character.normalize('NFD').replace(COMBINING_MARKS, '').replace(/[đĐ]/g, 'd').toLowerCase();
+      if (foldedCharacters.size < MAX_REMEMBERED_CHARACTERS) foldedCharacters.set(character, fold);
+    }
+    folded += fold;
+  }
+  return folded;
 }
 
 /** The words of a query, folded, without repeats, at most SEARCH_MAX_TERMS. */
@@ -55,13 +75,18 @@ export interface SnippetPart {
 export function buildSnippet(text: string, terms: string[], maxLength = 180): SnippetPart[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
-  const words = wordSpans(clean);
   // As the database matches (toPrefixTsQuery): whole words, the last term also as a prefix.
   const last = terms.length - 1;
   const matches = (word: string) =>
     terms.some((term, index) => word === term || (index === last && term.length > 1 && word.startsWith(term)));
-  const hits = words.filter((span) => matches(span.folded));
-  const first = hits[0];
+  // Words are folded only up to the first hit and inside the window: a page may hold 20,000 characters.
+  let first: WordSpan | undefined;
+  for (const span of wordSpans(clean, 0)) {
+    if (matches(span.folded)) {
+      first = span;
+      break;
+    }
+  }
   let start = 0;
   if (first && first.start > maxLength / 3) {
     start = clean.lastIndexOf(' ', first.start - Math.floor(maxLength / 3)) + 1;
@@ -74,8 +99,8 @@ export function buildSnippet(text: string, terms: string[], maxLength = 180): Sn
   const parts: SnippetPart[] = [];
   if (start > 0) parts.push({ text: '… ', hit: false });
   let cursor = start;
-  for (const span of hits) {
-    if (span.start < start || span.end > end) continue;
+  for (const span of wordSpans(clean.slice(start, end), start)) {
+    if (!matches(span.folded)) continue;
     if (span.start > cursor) parts.push({ text: clean.slice(cursor, span.start), hit: false });
     parts.push({ text: clean.slice(span.start, span.end), hit: true });
     cursor = span.end;
@@ -91,13 +116,13 @@ interface WordSpan {
   folded: string;
 }
 
-function wordSpans(text: string): WordSpan[] {
-  const spans: WordSpan[] = [];
+/** The words of `text` one by one, folded, at their positions plus `offset`. */
+function* wordSpans(text: string, offset: number): Generator<WordSpan> {
   for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
     const word = match[0];
-    spans.push({ start: match.index, end: match.index + word.length, folded: foldCharacters(word) });
+    const start = offset + match.index;
+    yield { start, end: start + word.length, folded: foldCharacters(word) };
   }
-  return spans;
 }
 
 function mergeAdjacent(parts: SnippetPart[]): SnippetPart[] {
