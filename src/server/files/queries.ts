@@ -35,7 +35,8 @@ function prepared<T>(db: MainDb, name: string, build: () => T): T {
   return statement;
 }
 
-function selectWithFlags(withCaller: boolean) {
+/** Every column of a file and the caller's flags (the callerId placeholder; false without a caller). */
+export function selectWithFlags(withCaller: boolean) {
   const none = sql<boolean>`false`;
   return {
     ...getTableColumns(files),

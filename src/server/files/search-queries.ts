@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
 import { filePages, files, readingPositions } from '../db/main-schema';
 import { LIBRARY_FORMATS, type TLibraryFormat, type TLibrarySort } from '../../shared/files/contract';
-import { findFilesWithFlags, type FileWithFlags } from './queries';
+import { findFilesWithFlags, selectWithFlags, type FileWithFlags } from './queries';
 
 /** Public files, plus the caller's own. */
 function readableBy(callerId: string | null): SQL {
@@ -148,8 +148,9 @@ export async function listLibrary(
   const column = LIBRARY_ORDER[options.sort];
   const { cursor } = options;
   const cursorValue = cursor && (options.sort === 'newest' ? new Date(cursor.value) : cursor.value);
-  const rows = await db
-    .select({ id: files.id })
+  // One statement: the page's files with the caller's flags, in the library's order.
+  return db
+    .select(selectWithFlags(options.callerId !== null))
     .from(files)
     .where(
       and(
@@ -161,12 +162,8 @@ export async function listLibrary(
       ),
     )
     .orderBy(desc(column), desc(files.id))
-    .limit(options.limit);
-  return findFilesWithFlags(
-    db,
-    rows.map((row) => row.id),
-    options.callerId,
-  );
+    .limit(options.limit)
+    .execute({ callerId: options.callerId });
 }
 
 export async function findReadingPosition(db: MainDb, userId: string, fileId: string): Promise<number | null> {
