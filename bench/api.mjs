@@ -7,9 +7,8 @@
 // profile one). Needs a PostgreSQL whose user may create databases: BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { findFirstVocabularySet, printFigure, signUp, startServer } from './lib.mjs';
+import { findFirstVocabularySet, measureLoad, printFigure, signUp, startServer } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_API_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -49,17 +48,6 @@ async function seed(db, size, benchUserId) {
   await db.query('VACUUM ANALYZE');
   const { rows } = await db.query(`SELECT id FROM files WHERE is_public AND user_id <> $1 LIMIT 1`, [benchUserId]);
   return rows[0].id;
-}
-
-async function measure(name, url, headers) {
-  const result = await autocannon({ url, connections: 50, duration: DURATION_SECONDS, headers });
-  const failures = result.non2xx + result.errors;
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    failures,
-  };
 }
 
 async function measureSize(size, port) {
@@ -107,7 +95,12 @@ async function measureSize(size, port) {
     // BENCH_API_ENDPOINTS (names, comma-separated) measures only those, e.g. to profile one.
     const only = process.env.BENCH_API_ENDPOINTS?.split(',');
     for (const [name, path, headers] of endpoints.filter(([name]) => !only || only.includes(name))) {
-      const figure = await measure(name, `${server.url}${path}`, headers);
+      const figure = await measureLoad({
+        url: `${server.url}${path}`,
+        connections: 50,
+        duration: DURATION_SECONDS,
+        headers,
+      });
       figures[name] = figure;
       printFigure(`api ${name}`, {
         files: size,

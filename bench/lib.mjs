@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -128,6 +129,20 @@ export async function signUp(url, name = 'Bench User') {
     .map((value) => value.split(';')[0])
     .join('; ');
   return { email, cookie };
+}
+
+/**
+ * Autocannon against one address for `duration` seconds (options as autocannon's: url, connections,
+ * duration, headers, requests): requests per second, p99 and p50 latency in ms, failed answers.
+ */
+export async function measureLoad(options) {
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    failures: result.non2xx + result.errors,
+  };
 }
 
 export function printFigure(name, figures) {

@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchDatabase, freePort, printFigure, signUp, startServer } from './lib.mjs';
+import { createBenchDatabase, freePort, measureLoad, printFigure, signUp, startServer } from './lib.mjs';
 
 const LEARNERS = Number(process.env.BENCH_RECORD_LEARNERS ?? 10_000);
 const CARDS = Number(process.env.BENCH_RECORD_CARDS ?? 2000);
@@ -67,16 +66,6 @@ async function seed(db, signedInIds) {
            CASE WHEN i.n % 10 = 0 THEN 3 ELSE 0 END, 2500, 1, now() - interval '3 days'
     FROM bench_learners l CROSS JOIN bench_items i`);
   await db.query('VACUUM ANALYZE');
-}
-
-async function measure(url, requests) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    failures: result.non2xx + result.errors,
-  };
 }
 
 const database = await createBenchDatabase();
@@ -175,7 +164,12 @@ try {
   ];
   const only = process.env.BENCH_RECORD_ENDPOINTS?.split(',');
   for (const [name, requests, targeted] of endpoints.filter(([name]) => !only || only.includes(name))) {
-    const figure = await measure(server.url, requests);
+    const figure = await measureLoad({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      requests,
+    });
     printFigure(`record ${name}`, {
       learners: LEARNERS,
       requests_per_s: figure.requestsPerSecond,

@@ -8,9 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchDatabase, printFigure, signUp, startServer } from './lib.mjs';
+import { createBenchDatabase, measureLoad, printFigure, signUp, startServer } from './lib.mjs';
 
 const FILES = Number(process.env.BENCH_SEARCH_FILES ?? 100_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,16 +68,6 @@ const QUERIES = [
   ['typo', 'toiec'],
 ];
 
-async function measure(url, headers) {
-  const result = await autocannon({ url, connections: 50, duration: DURATION_SECONDS, headers });
-  return {
-    requests_per_s: Math.round(result.requests.average),
-    p99_ms: result.latency.p99,
-    p50_ms: result.latency.p50,
-    failures: result.non2xx + result.errors,
-  };
-}
-
 const database = await createBenchDatabase();
 if (!database) {
   console.log('search: skipped, no PostgreSQL at BENCH_DATABASE_URL');
@@ -119,11 +108,14 @@ try {
       ]) {
         const url = `${server.url}/api/v4/files/search?q=${encodeURIComponent(query)}`;
         const sample = await (await fetch(url, { headers })).json();
-        const figure = await measure(url, headers);
+        const figure = await measureLoad({ url, connections: 50, duration: DURATION_SECONDS, headers });
         printFigure(`search ${name} ${who} cache=${cache}`, {
           hits: sample.hits?.length ?? 0,
-          ...figure,
-          met: figure.requests_per_s > 0 && figure.p99_ms < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no',
+          requests_per_s: figure.requestsPerSecond,
+          p99_ms: figure.p99,
+          p50_ms: figure.p50,
+          failures: figure.failures,
+          met: figure.requestsPerSecond > 0 && figure.p99 < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no',
         });
       }
     }
