@@ -1,9 +1,9 @@
 // Issue 12: the nav bar's search ('Tìm tài liệu'). Enter opens /tai-lieu?q=…; on narrow screens the
 // field folds into a button that opens it below the bar (Escape closes it and gives focus back).
 import { paths } from '@shared/paths';
-import { SEARCH_MAX_QUERY_LENGTH } from '@shared/files/search';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SearchInput } from '@/components/search-input';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import styles from './nav-bar.module.css';
 
@@ -82,21 +82,14 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
           toggle.current?.focus();
         }}
       >
-        <label htmlFor="nav-search-input" className="visually-hidden">
-          Tìm tài liệu
-        </label>
-        <input
+        <SearchInput
           ref={input}
           id="nav-search-input"
-          className={styles.searchInput}
-          type="search"
-          name="q"
+          label="Tìm tài liệu"
           placeholder="Tìm tài liệu..."
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_MAX_QUERY_LENGTH}
+          className={styles.searchInput}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={setValue}
         />
         <button type="submit" className={styles.searchSubmit} aria-label="Tìm">
           <SearchIcon />

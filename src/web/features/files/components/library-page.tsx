@@ -5,8 +5,8 @@ import { paths } from '@shared/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIBRARY_SORTS } from '@shared/files/contract';
-import { SEARCH_MAX_QUERY_LENGTH } from '@shared/files/search';
 import { Loading } from '@/components/loading';
+import { SearchInput } from '@/components/search-input';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLibraryFiles } from '@/features/files/api/get-library';
@@ -150,20 +150,13 @@ export function LibraryPage() {
             <p className={styles.lead}>Tài liệu công khai do người học chia sẻ: đề thi, bài tập, sách, ghi chép.</p>
           )}
           <form role="search" aria-label="Tìm trong thư viện" className={styles.search} onSubmit={submit}>
-            <label htmlFor="library-search" className="visually-hidden">
-              Tìm trong thư viện
-            </label>
-            <input
+            <SearchInput
               id="library-search"
-              className={`input ${styles.searchInput}`}
-              type="search"
-              name="q"
+              label="Tìm trong thư viện"
               placeholder="Tên tài liệu, nội dung, người đăng…"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={SEARCH_MAX_QUERY_LENGTH}
+              className={`input ${styles.searchInput}`}
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={setValue}
             />
             <button type="submit" className="btn btn-primary">
               Tìm
