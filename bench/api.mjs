@@ -17,9 +17,10 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 25;
 
 /**
- * Authors share the files evenly; the bench user owns 100 and has saved 200 of others'; one author, whose
- * page is measured as "mostly private", owns 1% of all files with 19 in 20 private. 10% of the other files
- * are private.
+ * Authors share the files evenly; the bench user owns 100 and has saved 200 of others'; author-2, whose
+ * pages are measured as the public author, also owns the 60 newest files after those, so that a second
+ * page of the default size exists at every data size; one author, whose page is measured as "mostly
+ * private", owns 1% of all files with 19 in 20 private. 10% of the other files are private.
  */
 async function seed(db, size, benchUserId) {
   await db.query(
@@ -31,7 +32,7 @@ async function seed(db, size, benchUserId) {
   await db.query(
     `INSERT INTO files (user_id, user_email, user_name, upload_source, storage_key, filename, format,
                         mime_type, size, description, is_public, uploaded_at, storage_metadata)
-     SELECT CASE WHEN n <= 100 THEN $2 WHEN n % 100 = 0 THEN 'author-0' ELSE 'author-' || (n % $3 + 1) END,
+     SELECT CASE WHEN n <= 100 THEN $2 WHEN n <= 160 THEN 'author-2' WHEN n % 100 = 0 THEN 'author-0' ELSE 'author-' || (n % $3 + 1) END,
             'author@example.com', 'Tác giả', 'media', 'bench/' || n, 'Tài liệu ' || n || '.pdf', 'pdf',
             'application/pdf', 1000 + n, CASE WHEN n % 3 = 0 THEN 'Mô tả ' || n END,
             CASE WHEN n % 100 = 0 THEN n % 2000 = 0 ELSE n % 10 <> 0 END,
@@ -68,8 +69,8 @@ async function measureSize(size, port) {
     const seedStart = performance.now();
     const fileId = await seed(db, size, session.user.id);
     await db.end();
-    // Pages of 4, so that even the smallest data set (10 files per author) has a second page.
-    const firstPage = await (await fetch(`${server.url}/api/v4/users/author-2/files?limit=4`)).json();
+    // Pages of the default size, as the web asks for them ('Xem thêm').
+    const firstPage = await (await fetch(`${server.url}/api/v4/users/author-2/files`)).json();
     if (!firstPage.nextCursor) throw new Error('author-2 has no second page');
     const { apiPath: vocabularyPath } = await findFirstVocabularySet(server.url);
     printFigure('api dataset', {
@@ -88,7 +89,7 @@ async function measureSize(size, port) {
       ['profile-saved', '/api/v4/files/me/saved', { cookie }],
       ['profile-counts', '/api/v4/files/me/counts', { cookie }],
       ['author-public', '/api/v4/users/author-2/files', {}],
-      ['author-second-page', `/api/v4/users/author-2/files?limit=4&cursor=${firstPage.nextCursor}`, {}],
+      ['author-second-page', `/api/v4/users/author-2/files?cursor=${firstPage.nextCursor}`, {}],
       ['author-mostly-private', '/api/v4/users/author-0/files', { cookie: viewerCookie }],
     ];
     const figures = {};
@@ -100,6 +101,7 @@ async function measureSize(size, port) {
         connections: 50,
         duration: DURATION_SECONDS,
         headers,
+        cpu: { serverPid: server.pid, databaseName },
       });
       figures[name] = figure;
       printFigure(`api ${name}`, {
@@ -107,6 +109,8 @@ async function measureSize(size, port) {
         requests_per_s: figure.requestsPerSecond,
         p99_ms: figure.p99,
         p50_ms: figure.p50,
+        server_cpu_us: figure.serverCpuUs,
+        db_cpu_us: figure.databaseCpuUs,
         failures: figure.failures,
         met: figure.p99 < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no',
       });

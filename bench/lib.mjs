@@ -93,6 +93,30 @@ export function readCpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving `databaseName` on this machine, by pid (a
+ * backend's title names its database: "postgres: 15/main: user database host(port) state").
+ */
+export function readPostgresCpuSeconds(databaseName) {
+  const byPid = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.split(' ').includes(databaseName)) byPid.set(pid, readCpuSeconds(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** CPU seconds the backends of `databaseName` used since `before` (readPostgresCpuSeconds). */
+export function postgresCpuSecondsSince(databaseName, before) {
+  let total = 0;
+  for (const [pid, seconds] of readPostgresCpuSeconds(databaseName)) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -133,15 +157,25 @@ export async function signUp(url, name = 'Bench User') {
 
 /**
  * Autocannon against one address for `duration` seconds (options as autocannon's: url, connections,
- * duration, headers, requests): requests per second, p99 and p50 latency in ms, failed answers.
+ * duration, headers, requests): requests per second, p99 and p50 latency in ms, failed answers. With
+ * `cpu: { serverPid, databaseName }` also the CPU time per request of the server process and of the
+ * database's PostgreSQL backends, in µs: steadier than the rates on a shared machine, where the load
+ * generator, PostgreSQL and the server compete for two cores.
  */
-export async function measureLoad(options) {
+export async function measureLoad({ cpu, ...options }) {
+  const serverBefore = cpu ? readCpuSeconds(cpu.serverPid) : 0;
+  const databaseBefore = cpu ? readPostgresCpuSeconds(cpu.databaseName) : new Map();
   const result = await autocannon(options);
+  const perRequestUs = (seconds) => Math.round((seconds * 1e6) / Math.max(result.requests.total, 1));
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99: result.latency.p99,
     p50: result.latency.p50,
     failures: result.non2xx + result.errors,
+    ...(cpu && {
+      serverCpuUs: perRequestUs(readCpuSeconds(cpu.serverPid) - serverBefore),
+      databaseCpuUs: perRequestUs(postgresCpuSecondsSince(cpu.databaseName, databaseBefore)),
+    }),
   };
 }
 

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
@@ -33,6 +32,7 @@ import { createDatabaseAvailability } from './db/availability';
 import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerZodSchemas } from './http/zod-schemas';
 import { webDistDir } from './paths';
 
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerZodSchemas(app);
   registerErrorHandling(app, { indexHtml, availability });
   refuseWhileClosingOrDatabaseDown(app, availability);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // The Google sign-in popup must keep its opener link (SPEC §4 popup flow).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

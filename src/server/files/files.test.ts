@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, UPLOAD } from '../../shared/constants';
 import { GENERIC_ERRORS } from '../../shared/errors';
-import type { TFile, TFileListResponse } from '../../shared/files/contract';
+import { ZFileListResponse, type TFile, type TFileListResponse } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { files, fileSaves } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
@@ -314,6 +314,50 @@ describeEachDatabase('files API', (kind) => {
       expect(await listIds(author.client, `/api/v4/users/${author.id}/files`)).toEqual(allIds);
       expect((await author.client.get(`/api/v4/users/${author.id}`)).json()).toMatchObject({ totalFiles: 5 });
       expect((await author.client.get('/api/v4/files/me/counts')).json()).toMatchObject({ uploaded: 5 });
+    });
+
+    it('lists answer each file as presentFile does, for every viewer and list (built by PostgreSQL, issue 20)', async () => {
+      const author = await signUpUser(testApp.app, 'Tác "Giả" \\ Bốn');
+      const reader = await signUpUser(testApp.app, 'Người Đọc Mới');
+      const quoted = await createTestFile(author.client, { name: 'bai-kho.txt', description: 'Dòng một' });
+      const plain = await createTestFile(author.client, { name: 'ghi-chu.md' });
+      const hidden = await createTestFile(author.client, { name: 'rieng.txt' });
+      await patch(author.client, hidden.id, { isPublic: false });
+      const db = testApp.ctx.databases.main;
+      await db
+        .update(files)
+        .set({ thumbnailKey: `thumbnails/${plain.id}.webp`, previewState: 'ready', pageCount: 3, size: 2 ** 40 })
+        .where(eq(files.id, plain.id));
+      // Text that JSON must escape, set where an upload could not carry it.
+      await db
+        .update(files)
+        .set({ filename: 'Bài "khó" \\ tiếng Việt 😀\u2028.txt', description: 'Dòng một\nDòng "hai"\t\u0001 hết' })
+        .where(eq(files.id, quoted.id));
+      await save(reader.client, quoted.id, true);
+      await save(author.client, plain.id, true);
+      await save(author.client, hidden.id, true);
+      await view(reader.client, plain.id);
+      expect((await reader.client.get(`/api/v4/files/${quoted.id}/download`)).statusCode).toBe(200);
+
+      const cases: [TestClient, string, number][] = [
+        [anonymous, `/api/v4/users/${author.id}/files`, 2],
+        [reader.client, `/api/v4/users/${author.id}/files`, 2],
+        [author.client, `/api/v4/users/${author.id}/files`, 3],
+        [author.client, '/api/v4/files/me/uploaded', 3],
+        [author.client, '/api/v4/files/me/saved', 2],
+        [reader.client, '/api/v4/files/me/saved', 1],
+        [reader.client, '/api/v4/files/me/viewed', 1],
+        [reader.client, '/api/v4/files/me/downloaded', 1],
+      ];
+      for (const [client, url, count] of cases) {
+        const response = await client.get(url);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const page = ZFileListResponse.parse(response.json());
+        expect(page.files).toHaveLength(count);
+        for (const file of response.json().files as TFile[]) {
+          expect(file, `${url} ${file.filename}`).toStrictEqual(await getFile(client, file.id));
+        }
+      }
     });
 
     it('orders the saved list by when the file was saved', async () => {

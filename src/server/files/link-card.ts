@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileThumbnailPath, isUuid, ZFileIdParams } from '../../shared/files/contract';
 import { paths } from '../../shared/paths';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import type { FileRow } from './queries';
+import type { FileReadRow } from './queries';
 
 export interface LinkCard {
   title: string;
@@ -23,7 +23,7 @@ const DESCRIPTION_LIMIT = 200;
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The card of a public file; null for anything else. */
-export function linkCardOf(row: FileRow | undefined, publicUrl: string): LinkCard | null {
+export function linkCardOf(row: FileReadRow | undefined, publicUrl: string): LinkCard | null {
   if (!row || !row.isPublic) return null;
   const size = row.pageCount ? `${row.pageCount} trang · ` : '';
   const fallback = `${size}Tài liệu do ${row.userName || 'thành viên'} chia sẻ trên ${SITE_NAME}.`;
@@ -76,7 +76,7 @@ export function renderLinkCard(indexHtml: string, card: LinkCard | null, publicU
  */
 export async function linkCardRoutes(
   app: FastifyInstance,
-  options: { indexHtml: string; publicUrl: string; findFile: (id: string) => Promise<FileRow | undefined> },
+  options: { indexHtml: string; publicUrl: string; findFile: (id: string) => Promise<FileReadRow | undefined> },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { fileExtension } from '../../shared/files/format';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { AppError } from '../http/app-error';
-import type { FileRow } from './queries';
+import type { FileReadRow } from './queries';
 import { findProgram, runProgram } from './run-program';
 import { previewKey } from './service';
 import type { Storage } from './storage/types';
@@ -69,12 +69,12 @@ export async function convertOfficeToPdf({
 export function createOfficePreviewer(options: {
   storage: Storage;
   sofficePath: string | undefined;
-  openOriginal: (row: FileRow) => Promise<Readable>;
+  openOriginal: (row: FileReadRow) => Promise<Readable>;
 }) {
   const { storage, sofficePath, openOriginal } = options;
   const inFlight = new Map<string, Promise<void>>();
 
-  async function convert(row: FileRow): Promise<void> {
+  async function convert(row: FileReadRow): Promise<void> {
     if (!sofficePath) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
     const workDir = await fsp.mkdtemp(path.join(storage.tempDir, 'preview-'));
     try {
@@ -98,7 +98,7 @@ export function createOfficePreviewer(options: {
 
   return {
     isAvailable: sofficePath !== undefined,
-    async open(row: FileRow): Promise<Readable> {
+    async open(row: FileReadRow): Promise<Readable> {
       if (!isOfficeFile(row.filename)) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
       const key = previewKey(row.id);
       if (!(await storage.media.exists(key))) {

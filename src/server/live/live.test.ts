@@ -154,6 +154,9 @@ describeEachDatabase('live events', (kind) => {
   });
 
   it("sends a private file's changes to its owner's listeners only", async () => {
+    // Opened first: the public events of the file's creation and of turning private reach it, and once
+    // they have, listeners opened afterwards can no longer receive them (PostgreSQL delivers them late).
+    const probe = await open(owner);
     const hidden = await createTestFile(owner.client, { name: 'rieng-tu.txt' });
     const made = await owner.client.request({
       method: 'PATCH',
@@ -161,6 +164,7 @@ describeEachDatabase('live events', (kind) => {
       payload: { isPublic: false },
     });
     expect(made.statusCode).toBe(200);
+    await probe.waitFor(hidden.id, 'file.updated');
     const [anonymous, ofBystander, ofOwner] = [await open(), await open(bystander), await open(owner)];
 
     expect((await owner.client.request({ method: 'POST', url: `/api/v4/files/${hidden.id}/views` })).statusCode).toBe(

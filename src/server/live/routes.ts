@@ -1,5 +1,5 @@
 // GET /api/v4/events: Server-Sent Events replacing the spec's live queries (DESIGN.md).
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
@@ -29,6 +29,8 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      // The security headers set for every answer (http/security-headers.ts) stay on the stream.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
