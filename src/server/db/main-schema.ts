@@ -255,6 +255,12 @@ function fileUserJoinTable(name: string) {
         .notNull()
         .references(() => user.id, { onDelete: 'cascade' }),
       createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+      /**
+       * The file is private and not this user's: it is left out of their list and count until it is
+       * public again. Kept with the file's visibility in the same transaction (files/queries.ts), so the
+       * profile counts read only the user's own index entries (issue 20).
+       */
+      hidden: boolean('hidden').notNull().default(false),
     },
     (table) => [
       primaryKey({ columns: [table.fileId, table.userId] }),
@@ -263,6 +269,9 @@ function fileUserJoinTable(name: string) {
         table.createdAt.desc().nullsFirst(),
         table.fileId.desc().nullsFirst(),
       ),
+      index(`${name}_user_shown_idx`)
+        .on(table.userId)
+        .where(sql`NOT ${table.hidden}`),
     ],
   );
 }

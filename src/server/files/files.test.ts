@@ -63,11 +63,25 @@ describeEachDatabase('files API', (kind) => {
     });
 
     it('making a file private hides it from other users, their saved list included, until it is public again', async () => {
+      const reader = await signUpUser(testApp.app, 'Người Đọc Riêng');
       const file = await createTestFile(owner.client);
       await save(reader.client, file.id, true);
+      await view(reader.client, file.id);
+      expect((await reader.client.get(`/api/v4/files/${file.id}/download`)).statusCode).toBe(200);
+      // The owner's own lists keep their private file.
+      await save(owner.client, file.id, true);
+      const ownerCounts = (await owner.client.get('/api/v4/files/me/counts')).json();
+      const counts = async (client: TestClient) => (await client.get('/api/v4/files/me/counts')).json();
       expect(await listIds(reader.client, '/api/v4/files/me/saved')).toContain(file.id);
+      expect(await counts(reader.client)).toEqual({ uploaded: 0, saved: 1, downloaded: 1, viewed: 1 });
 
       expect((await patch(owner.client, file.id, { isPublic: false })).json().file.isPublic).toBe(false);
+      expect(await counts(reader.client)).toEqual({ uploaded: 0, saved: 0, downloaded: 0, viewed: 0 });
+      for (const list of ['saved', 'downloaded', 'viewed']) {
+        expect(await listIds(reader.client, `/api/v4/files/me/${list}`), list).toEqual([]);
+      }
+      expect(await counts(owner.client)).toEqual(ownerCounts);
+      expect(await listIds(owner.client, '/api/v4/files/me/saved')).toContain(file.id);
       expect((await reader.client.get(`/api/v4/files/${file.id}`)).statusCode).toBe(403);
       expect((await anonymous.get(`/api/v4/files/${file.id}`)).statusCode).toBe(403);
       expect(await listIds(reader.client, '/api/v4/files/me/saved')).not.toContain(file.id);
@@ -77,7 +91,8 @@ describeEachDatabase('files API', (kind) => {
 
       await patch(owner.client, file.id, { isPublic: true });
       expect(await listIds(reader.client, '/api/v4/files/me/saved')).toContain(file.id);
-      expect(await getFile(reader.client, file.id)).toMatchObject({ isSaved: true, saveCount: 1 });
+      expect(await counts(reader.client)).toEqual({ uploaded: 0, saved: 1, downloaded: 1, viewed: 1 });
+      expect(await getFile(reader.client, file.id)).toMatchObject({ isSaved: true, saveCount: 2 });
     });
   });
 

@@ -1,6 +1,6 @@
 // Drizzle queries of the files domain (db first, explicit columns). Counters change in SQL, so
 // concurrent saves, views and downloads never lose an update (DESIGN.md).
-import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MainDb } from '../db/connect';
 import { fileDownloads, fileJobs, files, fileSaves, fileViews, user } from '../db/main-schema';
@@ -11,6 +11,8 @@ import {
   type TListCursor,
   type TMyFileList,
 } from '../../shared/files/contract';
+
+type Transaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -155,11 +157,6 @@ function toListPage(rows: { json: string; sortTime: string; id: string }[]): Lis
   return { files: rows.map((row) => row.json), last: last ? { time: new Date(last.sortTime), id: last.id } : null };
 }
 
-/** Public files, plus every file of the caller (an id, or the callerId placeholder). */
-function visibleTo(caller: string | Placeholder | null): SQL {
-  return caller !== null ? or(isPublic, eq(files.userId, caller))! : isPublic;
-}
-
 /**
  * `is_public` as a bare column, never compared with a bound `true`: a prepared statement's generic plan
  * can then use the partial index `files_user_public_uploaded_idx` (issue 20).
@@ -233,7 +230,8 @@ export async function listMyFiles(
       .where(
         and(
           eq(join.userId, param.callerId),
-          visibleTo(param.callerId),
+          // A file made private since is left out (unless it is the caller's own): the row's hidden flag.
+          not(join.hidden),
           after(withCursor, [join.createdAt, join.fileId]),
         ),
       )
@@ -281,21 +279,20 @@ export async function listAuthorFiles(
 }
 
 /**
- * The four profile counts in one statement that reads only the caller's rows (issue 20): each saved,
- * downloaded or viewed row looks its file up by primary key (a correlated subquery, so the planner never
- * hash-joins over every file), and a file made private by its owner since is not counted.
+ * The four profile counts in one statement that reads only the caller's own index entries (issue 20):
+ * a saved, downloaded or viewed file made private since is left out by the row's hidden flag, kept in
+ * step with the file's visibility (updateFileFields), so no file is looked up.
  */
 export async function countMyFiles(db: MainDb, userId: string) {
   const statement = prepared(db, 'my_file_counts', () => {
-    const countVisible = (join: typeof fileSaves) =>
-      sql<number>`(SELECT count(*)::int FROM ${join} WHERE ${join.userId} = ${param.callerId}
-        AND (SELECT ${files.isPublic} OR ${files.userId} = ${param.callerId} FROM ${files} WHERE ${files.id} = ${join.fileId}))`;
+    const countShown = (join: JoinTable) =>
+      sql<number>`(SELECT count(*)::int FROM ${join} WHERE ${join.userId} = ${param.callerId} AND NOT ${join.hidden})`;
     return db
       .select({
         uploaded: sql<number>`(SELECT count(*)::int FROM ${files} WHERE ${files.userId} = ${param.callerId})`,
-        saved: countVisible(fileSaves),
-        downloaded: countVisible(fileDownloads),
-        viewed: countVisible(fileViews),
+        saved: countShown(fileSaves),
+        downloaded: countShown(fileDownloads),
+        viewed: countShown(fileViews),
       })
       .from(sql`(SELECT 1) AS one`)
       .prepare('my_file_counts');
@@ -326,22 +323,55 @@ export async function summarizeAuthorFiles(db: MainDb, authorId: string, callerI
   return row!;
 }
 
+type JoinTable = typeof fileSaves;
+const JOIN_TABLES: readonly JoinTable[] = [fileSaves, fileDownloads, fileViews];
+
+/** Whether a saved / downloaded / viewed row of `userId` is hidden, for a file with this visibility and owner. */
+function isHiddenFrom(file: { isPublic: boolean; userId: string }, userId: string): boolean {
+  return !file.isPublic && file.userId !== userId;
+}
+
 export async function updateFileFields(
   db: MainDb,
   fileId: string,
   changes: { description?: string | null; isPublic?: boolean },
 ): Promise<FileRow | undefined> {
-  const [row] = await db.update(files).set(changes).where(eq(files.id, fileId)).returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(files).set(changes).where(eq(files.id, fileId)).returning();
+    // Everyone else's saved / downloaded / viewed rows follow the file's visibility (the owner's never hide).
+    if (row && changes.isPublic !== undefined) {
+      for (const join of JOIN_TABLES) {
+        await tx
+          .update(join)
+          .set({ hidden: sql`NOT ${row.isPublic} AND ${join.userId} <> ${row.userId}` })
+          .where(eq(join.fileId, fileId));
+      }
+    }
+    return row;
+  });
+}
+
+/**
+ * Locks the file's row for the rest of the transaction and reads what a new saved / downloaded / viewed
+ * row needs: a concurrent change of visibility then waits, or is seen (never missed by the new row).
+ */
+async function lockFileForUser(tx: Transaction, fileId: string, userId: string): Promise<{ hidden: boolean }> {
+  const [file] = await tx
+    .select({ isPublic: files.isPublic, userId: files.userId })
+    .from(files)
+    .where(eq(files.id, fileId))
+    .for('update');
+  return { hidden: file ? isHiddenFrom(file, userId) : false };
 }
 
 /** Adds or removes the caller's save; the counter moves only when the row did. */
 export async function setSaved(db: MainDb, fileId: string, userId: string, saved: boolean): Promise<number> {
   return db.transaction(async (tx) => {
+    const { hidden } = await lockFileForUser(tx, fileId, userId);
     const changed = saved
       ? await tx
           .insert(fileSaves)
-          .values({ fileId, userId })
+          .values({ fileId, userId, hidden })
           .onConflictDoNothing()
           .returning({ fileId: fileSaves.fileId })
       : await tx
@@ -361,6 +391,7 @@ export async function setSaved(db: MainDb, fileId: string, userId: string, saved
 /** viewedBy is a set (SPEC §2: viewed count = its length); a repeat view only moves the file up the list. */
 export async function recordView(db: MainDb, fileId: string, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
+    const { hidden } = await lockFileForUser(tx, fileId, userId);
     const [existing] = await tx
       .update(fileViews)
       .set({ createdAt: sql`now()` })
@@ -370,7 +401,7 @@ export async function recordView(db: MainDb, fileId: string, userId: string): Pr
     if (!existing) {
       const inserted = await tx
         .insert(fileViews)
-        .values({ fileId, userId })
+        .values({ fileId, userId, hidden })
         .onConflictDoNothing()
         .returning({ fileId: fileViews.fileId });
       delta = inserted.length;
@@ -387,9 +418,10 @@ export async function recordView(db: MainDb, fileId: string, userId: string): Pr
 /** SPEC §4: every download counts; downloadedBy keeps the user once (latest first in their list). */
 export async function recordDownload(db: MainDb, fileId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const { hidden } = await lockFileForUser(tx, fileId, userId);
     await tx
       .insert(fileDownloads)
-      .values({ fileId, userId })
+      .values({ fileId, userId, hidden })
       .onConflictDoUpdate({ target: [fileDownloads.fileId, fileDownloads.userId], set: { createdAt: sql`now()` } });
     await tx
       .update(files)
