@@ -1,6 +1,6 @@
 // Drizzle queries of the files domain (db first, explicit columns). Counters change in SQL, so
 // concurrent saves, views and downloads never lose an update (DESIGN.md).
-import { and, count, desc, eq, getTableColumns, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, not, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MainDb } from '../db/connect';
 import { fileDownloads, fileJobs, files, fileSaves, fileViews, user } from '../db/main-schema';
@@ -97,59 +97,80 @@ function isoText(time: SortColumns[0]): SQL<string> {
  * writing: that was three quarters of a list request's time (issue 20). The fields are typed by the
  * contract's TFile, and a test holds both presenters to the same answer for every kind of row and
  * viewer (files.test.ts, "lists answer each file as presentFile does").
+ *
+ * The page is read first (presentedColumns, with its sort time), and each of its rows is then written
+ * by row_to_json of a one-row subquery over those columns (fileJson): compact JSON named by the
+ * columns. Anything computed inside that per-row subquery is set up again for every row (with the
+ * caller's flags there, the statement took 1.7 times as long), so it only picks columns.
  */
-function presentedFile(viewer: ListViewer): SQL<string> {
-  const withCaller = viewer !== 'anonymous';
-  const flags = callerFlags(withCaller);
+function presentedColumns(viewer: ListViewer) {
+  const flags = callerFlags(viewer !== 'anonymous');
   const isOwner = {
     anonymous: sql<boolean>`false`,
     owner: sql<boolean>`true`,
     caller: sql<boolean>`${files.userId} = ${param.callerId}`,
   }[viewer];
+  const fields: Record<keyof TFile, SQL | AnyPgColumn> = {
+    id: files.id,
+    userId: files.userId,
+    userEmail: files.userEmail,
+    userName: files.userName,
+    userPhoto: files.userPhoto,
+    fileUrl: pathOfRow(fileContentPath),
+    uploadSource: files.uploadSource,
+    filename: files.filename,
+    format: files.format,
+    mimeType: files.mimeType,
+    size: files.size,
+    description: files.description,
+    isPublic: files.isPublic,
+    uploadedAt: isoText(files.uploadedAt),
+    downloadCount: files.downloadCount,
+    likeCount: files.likeCount,
+    viewCount: files.viewCount,
+    saveCount: files.saveCount,
+    isSaved: flags.isSaved,
+    isDownloaded: flags.isDownloaded,
+    isOwner,
+    previewState: files.previewState,
+    pageCount: files.pageCount,
+    thumbnailUrl: sql`CASE WHEN ${files.thumbnailKey} IS NOT NULL THEN ${pathOfRow(fileThumbnailPath)} END`,
+  };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, sql`${value}`.as(key)])) as Record<
+    keyof TFile,
+    SQL.Aliased
+  >;
+}
+
+const PAGE = 'page';
+const TFILE_KEYS = Object.keys(presentedColumns('anonymous')) as (keyof TFile)[];
+
+/** The JSON text of a page row (presentedColumns); only the owner sees the uploader's e-mail (presentFile). */
+function fileJson(viewer: ListViewer): SQL<string> {
   const build = (withEmail: boolean) => {
-    const fields: Record<keyof TFile, SQL | AnyPgColumn | undefined> = {
-      id: files.id,
-      userId: files.userId,
-      // Only the owner sees the uploader's e-mail (presentFile): the key is left out, not null.
-      userEmail: withEmail ? files.userEmail : undefined,
-      userName: files.userName,
-      userPhoto: files.userPhoto,
-      fileUrl: pathOfRow(fileContentPath),
-      uploadSource: files.uploadSource,
-      filename: files.filename,
-      format: files.format,
-      mimeType: files.mimeType,
-      size: files.size,
-      description: files.description,
-      isPublic: files.isPublic,
-      uploadedAt: isoText(files.uploadedAt),
-      downloadCount: files.downloadCount,
-      likeCount: files.likeCount,
-      viewCount: files.viewCount,
-      saveCount: files.saveCount,
-      isSaved: flags.isSaved,
-      isDownloaded: flags.isDownloaded,
-      isOwner,
-      previewState: files.previewState,
-      pageCount: files.pageCount,
-      thumbnailUrl: sql`CASE WHEN ${files.thumbnailKey} IS NOT NULL THEN ${pathOfRow(fileThumbnailPath)} END`,
-    };
-    const columns = Object.entries(fields).flatMap(([key, value]) =>
-      value === undefined ? [] : [sql`${value} AS ${sql.identifier(key)}`],
-    );
-    // row_to_json of a one-row subquery: compact JSON named by the aliases, cheaper than json_build_object.
+    const keys = TFILE_KEYS.filter((key) => withEmail || key !== 'userEmail');
+    const columns = keys.map((key) => sql`${sql.identifier(PAGE)}.${sql.identifier(key)}`);
     return sql<string>`(SELECT row_to_json(presented)::text FROM (SELECT ${sql.join(columns, sql`, `)}) AS presented)`;
   };
   if (viewer !== 'caller') return build(viewer === 'owner');
-  return sql<string>`CASE WHEN ${isOwner} THEN ${build(true)} ELSE ${build(false)} END`;
+  return sql<string>`CASE WHEN ${sql.identifier(PAGE)}.${sql.identifier('isOwner')} THEN ${build(true)} ELSE ${build(false)} END`;
 }
 
 /** Who reads a list: a visitor, the owner of every file in it, or a signed-in user owning some or none. */
 type ListViewer = 'anonymous' | 'owner' | 'caller';
 
-/** A list row: the presented file, and its sort time and id for the cursor. */
-function listRow(viewer: ListViewer, [time, id]: SortColumns) {
-  return { json: presentedFile(viewer), sortTime: isoText(time), id };
+/** The page's columns: the presented file and its sort time (the cursor). */
+function pageColumns(viewer: ListViewer, time: SortColumns[0]) {
+  return { ...presentedColumns(viewer), sortTime: isoText(time).as('sortTime') };
+}
+
+/** The statement that writes each row of `page` (pageColumns) as JSON, with what the cursor needs. */
+function presentPage(db: MainDb, viewer: ListViewer, page: Subquery, name: string) {
+  const column = (key: string) => sql<string>`${sql.identifier(PAGE)}.${sql.identifier(key)}`;
+  return db
+    .select({ json: fileJson(viewer), sortTime: column('sortTime'), id: column('id') })
+    .from(page)
+    .prepare(name);
 }
 
 function toListPage(rows: { json: string; sortTime: string; id: string }[]): ListPage {
@@ -222,9 +243,9 @@ export async function listMyFiles(
   const join = { saved: fileSaves, downloaded: fileDownloads, viewed: fileViews }[list];
   const withCursor = options.cursor !== undefined;
   const name = `my_${list}_${withCursor ? 'next' : 'first'}_page`;
-  const statement = prepared(db, name, () =>
-    db
-      .select(listRow('caller', [join.createdAt, join.fileId]))
+  const statement = prepared(db, name, () => {
+    const page = db
+      .select(pageColumns('caller', join.createdAt))
       .from(join)
       .innerJoin(files, eq(files.id, join.fileId))
       .where(
@@ -237,8 +258,9 @@ export async function listMyFiles(
       )
       .orderBy(...newestFirst([join.createdAt, join.fileId]))
       .limit(param.limit)
-      .prepare(name),
-  );
+      .as(PAGE);
+    return presentPage(db, 'caller', page, name);
+  });
   return toListPage(
     await statement.execute({ callerId: userId, limit: options.limit, ...cursorValues(options.cursor) }),
   );
@@ -258,9 +280,9 @@ export async function listAuthorFiles(
   const viewer: ListViewer = callerId === null ? 'anonymous' : callerId === authorId ? 'owner' : 'caller';
   const withCursor = options.cursor !== undefined;
   const name = `author_files_${viewer}_${withCursor ? 'next' : 'first'}_page`;
-  const statement = prepared(db, name, () =>
-    db
-      .select(listRow(viewer, [files.uploadedAt, files.id]))
+  const statement = prepared(db, name, () => {
+    const page = db
+      .select(pageColumns(viewer, files.uploadedAt))
       .from(files)
       .where(
         and(
@@ -271,8 +293,9 @@ export async function listAuthorFiles(
       )
       .orderBy(...newestFirst([files.uploadedAt, files.id]))
       .limit(param.limit)
-      .prepare(name),
-  );
+      .as(PAGE);
+    return presentPage(db, viewer, page, name);
+  });
   return toListPage(
     await statement.execute({ ownerId: authorId, callerId, limit: options.limit, ...cursorValues(options.cursor) }),
   );
