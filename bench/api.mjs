@@ -14,6 +14,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const SIZES = (process.env.BENCH_API_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const AUTHORS = 1000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
 const TARGET_P99_MS = 25;
 
 /**
@@ -96,6 +97,9 @@ async function measureSize(size, port) {
     // BENCH_API_ENDPOINTS (names, comma-separated) measures only those, e.g. to profile one.
     const only = process.env.BENCH_API_ENDPOINTS?.split(',');
     for (const [name, path, headers] of endpoints.filter(([name]) => !only || only.includes(name))) {
+      // Warmed first, so the figures are the steady state: each pooled connection has prepared the
+      // endpoint's statements and the server's code is compiled.
+      await measureLoad({ url: `${server.url}${path}`, connections: 50, duration: WARM_UP_SECONDS, headers });
       const figure = await measureLoad({
         url: `${server.url}${path}`,
         connections: 50,
