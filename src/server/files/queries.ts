@@ -358,24 +358,34 @@ export async function countMyFiles(db: MainDb, userId: string) {
 }
 
 export async function findUser(db: MainDb, userId: string) {
-  const [row] = await db
-    .select({ id: user.id, name: user.name, email: user.email, image: user.image, createdAt: user.createdAt })
-    .from(user)
-    .where(eq(user.id, userId));
+  const statement = prepared(db, 'find_user', () =>
+    db
+      .select({ id: user.id, name: user.name, email: user.email, image: user.image, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, param.ownerId))
+      .prepare('find_user'),
+  );
+  const [row] = await statement.execute({ ownerId: userId });
   return row;
 }
 
 /** SPEC §3 author summary over the author's files the caller may see (all for the author, else the public ones). */
 export async function summarizeAuthorFiles(db: MainDb, authorId: string, callerId: string | null) {
-  const [row] = await db
-    .select({
-      totalFiles: count(),
-      totalDownloads: sql<number>`coalesce(sum(${files.downloadCount}), 0)::int`,
-      totalLikes: sql<number>`coalesce(sum(${files.likeCount}), 0)::int`,
-      firstUpload: sql<Date | null>`min(${files.uploadedAt})`,
-    })
-    .from(files)
-    .where(and(eq(files.userId, authorId), callerId === authorId ? undefined : isPublic));
+  const forAuthor = callerId === authorId;
+  const name = `author_summary_${forAuthor ? 'all' : 'public'}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select({
+        totalFiles: count(),
+        totalDownloads: sql<number>`coalesce(sum(${files.downloadCount}), 0)::int`,
+        totalLikes: sql<number>`coalesce(sum(${files.likeCount}), 0)::int`,
+        firstUpload: sql<Date | null>`min(${files.uploadedAt})`,
+      })
+      .from(files)
+      .where(and(eq(files.userId, param.ownerId), forAuthor ? undefined : isPublic))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ ownerId: authorId });
   return row!;
 }
 
