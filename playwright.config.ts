@@ -53,7 +53,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT) },
+      // 'memo' (the first set's second word) gets no audio: the listening spec hears the voice fallback.
+      env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT), FAKE_SPEECH_FAIL: 'memo' },
     },
     {
       // The app, built by `npm run test:e2e`, on a fresh data directory.
@@ -74,6 +75,12 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
         OPENAI_API_KEY: 'sk-e2e-fake',
         EXAMPLE_GENERATION_RATE_LIMIT: '1000',
+        // Stored audio for every item, US and UK (issue 13), made at start by the server's own build.
+        TTS_PROVIDER: 'openai',
+        TTS_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+        TTS_API_KEY: 'sk-e2e-fake',
+        TTS_VOICE: 'alloy',
+        TTS_VOICE_UK: 'fable',
       },
     },
   ],

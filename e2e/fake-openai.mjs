@@ -1,10 +1,13 @@
-// A local OpenAI-compatible chat endpoint for the end-to-end run (DESIGN.md Testing: external services
+// A local OpenAI-compatible chat and speech endpoint for the end-to-end run (DESIGN.md Testing: external services
 // are real local servers). Every completion is a new example sentence for the word the prompt names,
 // numbered, so a test can tell two generated examples apart.
 import http from 'node:http';
+import { handleSpeech } from './fake-speech.mjs';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
 let served = 0;
+// Texts whose speech fails (a 500), so the e2e run has items without audio (FAKE_SPEECH_FAIL, comma-separated).
+const failingSpeech = new Set((process.env.FAKE_SPEECH_FAIL ?? '').split(',').filter(Boolean));
 
 function wordOf(body) {
   const text = (body.messages ?? []).map((message) => message.content ?? '').join('\n');
@@ -19,6 +22,9 @@ const server = http.createServer((request, response) => {
   let raw = '';
   request.on('data', (chunk) => (raw += chunk));
   request.on('end', () => {
+    if (handleSpeech(request, response, raw, (input) => (failingSpeech.has(input) ? { status: 500 } : undefined))) {
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;

@@ -1,37 +1,46 @@
 // npm run content:import -- FILE [FILE...]
 // Validates every row of the given JSON/CSV files and imports them in one transaction: all or nothing.
+// A row's `audio` may name a recording next to its file (issue 13): every named file is checked first, and
+// stored before the rows are written.
 // The embedded database (no DATABASE_URL) serves one process at a time: stop the server first.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import 'dotenv/config';
 import { loadConfig } from '../src/server/config';
-import { connectDatabases } from '../src/server/db/connect';
 import {
   formatRowError,
   parseContentFile,
   type SentenceRow,
   type VocabularyRow,
 } from '../src/server/practice/content-rows';
+import { createStores } from '../src/server/files/storage';
+import type { ObjectStore } from '../src/server/files/storage/types';
+import { readRecordings } from '../src/server/practice/audio/recordings';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from '../src/server/practice/import';
+import { openCliDatabases } from './lib/cli-databases';
 
 async function main(files: string[]): Promise<number> {
   if (files.length === 0) {
     console.error('Usage: npm run content:import -- FILE [FILE...]   (FILE: .json or .csv)');
     return 1;
   }
-  const vocabulary: VocabularyRow[] = [];
-  const sentences: SentenceRow[] = [];
+  type Stored<Row> = (media: ObjectStore) => Promise<Row[]>;
+  const vocabulary: Stored<VocabularyRow>[] = [];
+  const sentences: Stored<SentenceRow>[] = [];
   let duplicates = 0;
   let failed = false;
   for (const file of files) {
     const parsed = parseContentFile(file, await fs.readFile(file, 'utf8'));
-    if (parsed.errors.length > 0) {
+    const words = await readRecordings(parsed.vocabulary, path.dirname(file));
+    const lines = await readRecordings(parsed.sentences, path.dirname(file));
+    const errors = [...parsed.errors, ...words.errors, ...lines.errors];
+    if (errors.length > 0) {
       failed = true;
-      console.error(`${file}: ${parsed.errors.length} bad row(s)`);
-      for (const error of parsed.errors) console.error(`  ${formatRowError(error)}`);
+      console.error(`${file}: ${errors.length} bad row(s)`);
+      for (const error of errors) console.error(`  ${formatRowError(error)}`);
     }
-    vocabulary.push(...parsed.vocabulary);
-    sentences.push(...parsed.sentences);
+    vocabulary.push(words.store);
+    sentences.push(lines.store);
     duplicates += parsed.duplicateWords;
   }
   if (failed) {
@@ -40,25 +49,16 @@ async function main(files: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const pgliteDir = path.join(config.dataDir, 'pglite');
-  if (!config.database.mainUrl && (await isOpenElsewhere(pgliteDir))) {
-    console.error(
-      `The embedded database in ${pgliteDir} is open in another process (a running server?).\n` +
-        'Stop the server and run the import again. If no server runs (it was killed), delete ' +
-        `${path.join(pgliteDir, 'postmaster.pid')} first.`,
-    );
-    return 1;
-  }
-  const databases = await connectDatabases({
-    mainUrl: config.database.mainUrl,
-    practiceUrl: config.database.practiceUrl,
-    pgliteDir,
-  });
+  const databases = await openCliDatabases(config);
   try {
+    // Recordings first: rows never name a file that is not stored (unused files are swept by audio builds).
+    const { media } = createStores(config);
+    const storedWords = (await Promise.all(vocabulary.map((store) => store(media)))).flat();
+    const storedSentences = (await Promise.all(sentences.map((store) => store(media)))).flat();
     const seen = new Set<string>();
-    const words = vocabulary.filter((row) => !seen.has(row.word.toLowerCase()) && seen.add(row.word.toLowerCase()));
-    duplicates += vocabulary.length - words.length;
-    const counts = await importContent(databases.practice, { vocabulary: words, sentences });
+    const words = storedWords.filter((row) => !seen.has(row.word.toLowerCase()) && seen.add(row.word.toLowerCase()));
+    duplicates += storedWords.length - words.length;
+    const counts = await importContent(databases.practice, { vocabulary: words, sentences: storedSentences });
     // Running servers on PostgreSQL drop their cached sets.
     await databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
     console.log(`Imported ${counts.words} words, ${counts.sentences} sentences`);
@@ -66,16 +66,6 @@ async function main(files: string[]): Promise<number> {
     return 0;
   } finally {
     await databases.close();
-  }
-}
-
-/** PGlite keeps postmaster.pid while open; two processes writing one data folder would corrupt it. */
-async function isOpenElsewhere(pgliteDir: string): Promise<boolean> {
-  try {
-    await fs.access(path.join(pgliteDir, 'postmaster.pid'));
-    return true;
-  } catch {
-    return false;
   }
 }
 

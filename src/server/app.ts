@@ -16,7 +16,10 @@ import { liveRoutes } from './live/routes';
 import { siteRoutes } from './site/routes';
 import { avatarRoutes } from './site/avatar';
 import { practiceRoutes } from './practice/routes';
-import { createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
+import { audioRoutes } from './practice/audio/audio-routes';
+import type { AudioRunner } from './practice/audio/audio-runner';
+import { sweepUnusedAudio } from './practice/audio/audio-build';
+import { createAudioDomain, createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
 import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
 import { createPaymentsDomain } from './payments/domain';
@@ -52,12 +55,16 @@ export interface BuildOptions {
    * drive the queue with `previewJobs.runOnce()`, or start the runner themselves.
    */
   runPreviewJobs?: boolean;
+  /** Build practice audio in the background when a speech provider is configured (default true; issue 13). */
+  runAudioBuilds?: boolean;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   previewJobs: PreviewJobRunner;
+  /** Null without a speech provider. */
+  audioRunner: AudioRunner | null;
 }
 
 /** Paths called by other servers rather than browsers (they carry their own signature). */
@@ -142,6 +149,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const practice = createPracticeDomain(ctx);
   await app.register(practiceContentPlugin, { ctx, practice });
   await app.register(practiceRoutes, { ctx, practice });
+  const audioRunner = createAudioDomain(ctx, storage.media, app.log);
+  await app.register(audioRoutes, { ctx, media: storage.media });
+  if (audioRunner) {
+    app.addHook('preClose', async () => audioRunner.stop());
+    if (options.runAudioBuilds !== false) app.addHook('onReady', async () => audioRunner.start());
+  }
   await app.register(recordRoutes, {
     ctx,
     record: createRecordDomain(ctx, practice, options.now ?? (() => new Date())),
@@ -176,7 +189,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.sweepOrphans !== false) {
     const stopSweeps = scheduleOrphanSweeps({
-      sweep: () => sweepOrphanedBytes({ db: databases.main, storage }),
+      sweep: async () => {
+        const result = await sweepOrphanedBytes({ db: databases.main, storage });
+        // Practice audio no item names any more (issue 13), also when no speech provider builds.
+        const audio = await sweepUnusedAudio(databases.practice, storage.media, new Date());
+        return { ...result, removed: result.removed + audio };
+      },
       log: (result, error) =>
         error
           ? app.log.warn({ err: error }, 'the sweep for stored bytes without a record failed')
@@ -186,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (serveWeb) await registerWeb(app, webRoot);
-  return { app, ctx, previewJobs: files.previewJobs };
+  return { app, ctx, previewJobs: files.previewJobs, audioRunner };
 }
 
 /** Paths that answer while the database is away: the probes, and the app's pages and files. */

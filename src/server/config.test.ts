@@ -47,4 +47,29 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://hoc.example.vn');
     expect(config.ai.apiKey).toBeUndefined();
   });
+
+  it('configures a speech provider only when asked, and names what it lacks', () => {
+    expect(loadConfig({}).tts).toBeUndefined();
+    expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow(/TTS_API_KEY/);
+    expect(() => loadConfig({ TTS_PROVIDER: 'command' })).toThrow(/TTS_COMMAND: required/);
+    expect(() => loadConfig({ TTS_PROVIDER: 'command', TTS_COMMAND: 'piper --model x' })).toThrow(/\{output\}/);
+    expect(() => loadConfig({ TTS_PROVIDER: 'espeak' })).toThrow(/TTS_PROVIDER/);
+    expect(loadConfig({ TTS_PROVIDER: 'openai', TTS_API_KEY: 'sk-1' }).tts).toMatchObject({
+      provider: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'tts-1',
+      voices: { us: 'alloy', uk: undefined },
+      concurrency: 4,
+      timeoutMs: 60_000,
+    });
+    // A self-hosted OpenAI-compatible server needs no key.
+    expect(
+      loadConfig({
+        TTS_PROVIDER: 'openai',
+        TTS_BASE_URL: 'http://kokoro:8880/v1/',
+        TTS_VOICE: 'af_bella',
+        TTS_VOICE_UK: 'bf_emma',
+      }).tts,
+    ).toMatchObject({ baseUrl: 'http://kokoro:8880/v1', apiKey: undefined, voices: { us: 'af_bella', uk: 'bf_emma' } });
+  });
 });

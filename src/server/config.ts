@@ -81,6 +81,16 @@ const ZEnvironment = z.object({
   PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
+
+  TTS_PROVIDER: z.enum(['', 'openai', 'command']).default(''),
+  TTS_BASE_URL: optionalUrl,
+  TTS_API_KEY: optionalString,
+  TTS_MODEL: z.string().trim().min(1).default('tts-1'),
+  TTS_VOICE: optionalString,
+  TTS_VOICE_UK: optionalString,
+  TTS_COMMAND: optionalString,
+  TTS_TIMEOUT_S: z.coerce.number().min(1).max(600).default(60),
+  TTS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
 });
 
 export type Environment = z.infer<typeof ZEnvironment>;
@@ -154,7 +164,22 @@ export interface Config {
     /** V8 heap limit of the worker process (--max-old-space-size). */
     workerMemoryMb: number;
   };
+  /** Speech synthesis of the practice items' audio (issue 13); undefined: no provider, browsers' voices only. */
+  tts: TtsConfig | undefined;
 }
+
+export type TtsConfig = {
+  /** Voice names (or, for `command`, whatever its {voice} placeholder takes) per accent; uk is optional. */
+  voices: { us: string; uk: string | undefined };
+  /** Each synthesis (request or program) is given up after this. */
+  timeoutMs: number;
+  /** Syntheses running at once during a build. */
+  concurrency: number;
+  ffmpegPath: string | undefined;
+} & (
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string }
+  | { provider: 'command'; command: string }
+);
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -209,6 +234,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     };
   }
 
+  let tts: TtsConfig | undefined;
+  const ttsCommon = {
+    timeoutMs: env.TTS_TIMEOUT_S * 1000,
+    concurrency: env.TTS_CONCURRENCY,
+    ffmpegPath: env.FFMPEG_PATH,
+  };
+  if (env.TTS_PROVIDER === 'openai') {
+    const baseUrl = (env.TTS_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
+    // OpenAI itself needs a key; a self-hosted compatible server often does not.
+    if (!env.TTS_API_KEY && !env.TTS_BASE_URL) problems.push('TTS_API_KEY: required for OpenAI (or set TTS_BASE_URL)');
+    tts = {
+      ...ttsCommon,
+      provider: 'openai',
+      baseUrl,
+      apiKey: env.TTS_API_KEY,
+      model: env.TTS_MODEL,
+      voices: { us: env.TTS_VOICE ?? 'alloy', uk: env.TTS_VOICE_UK },
+    };
+  } else if (env.TTS_PROVIDER === 'command') {
+    if (!env.TTS_COMMAND) problems.push('TTS_COMMAND: required when TTS_PROVIDER=command');
+    else if (!env.TTS_COMMAND.includes('{output}')) problems.push('TTS_COMMAND: must name the audio file as {output}');
+    tts = {
+      ...ttsCommon,
+      provider: 'command',
+      command: env.TTS_COMMAND ?? '',
+      voices: { us: env.TTS_VOICE ?? '', uk: env.TTS_VOICE_UK },
+    };
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -256,5 +310,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.PREVIEW_TIMEOUT_S * 1000,
       workerMemoryMb: env.PREVIEW_WORKER_MEMORY_MB,
     },
+    tts,
   };
 }

@@ -56,6 +56,24 @@ export const PRACTICE = {
   particleCount: 40,
 } as const;
 
+/** Listening controls of the practice screens (issue 13). */
+export const LISTENING = {
+  /** ZListeningSettings.speed lists the same values. */
+  speeds: [0.5, 0.75, 1, 1.25] as const,
+  maxRepeat: 3,
+  /** Pause between two plays of one item when it repeats. */
+  repeatPauseMs: 700,
+  defaults: { speed: 1, repeat: 1, accent: 'us' },
+} as const;
+
+/** Stored practice audio (issue 13). */
+export const AUDIO_LIMITS = {
+  /** Longer texts are refused before they reach a provider. */
+  maxTextLength: 5000,
+  /** A teacher's recording given to content:import may be at most this big. */
+  maxRecordingBytes: 20 * 1024 * 1024,
+} as const;
+
 export const PAYMENT = {
   defaultAmount: 10_000,
   minAmount: 1000,
@@ -78,6 +96,10 @@ export const LOCAL_STORAGE_KEYS = {
   practiceRecord: 'practice-record',
   /** Issue 11: a signed-in learner's attempts not yet accepted by the server, per user id. */
   practiceOutbox: 'practice-outbox',
+  /** Issue 13: a visitor's listening settings (speed, repeat, accent). */
+  listeningSettings: 'practice-listening',
+  /** Issue 13: the speech-synthesis voice chosen on this device (its voiceURI); absent means automatic. */
+  speechVoice: 'practice-speech-voice',
 } as const;
 
 /** Theme of SPEC §9; the CSS custom properties in src/web/app/theme.css mirror these values. */

@@ -174,3 +174,38 @@ export const learnerSettings = practice.table('learner_settings', {
   desiredRetention: doublePrecision('desired_retention').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** How a signed-in learner hears items (issue 13; ZListeningSettings). Removed with the record. */
+export const listeningSettings = practice.table('listening_settings', {
+  userId: text('user_id').primaryKey(),
+  speed: doublePrecision('speed').notNull(),
+  repeat: integer('repeat').notNull(),
+  accent: text('accent').$type<'us' | 'uk'>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Stored audio (issue 13). A clip's key is the SHA-256 of what made it (the text, the provider, the model
+// and the voice), so a build regenerates exactly the items whose text or voice changed, and two items
+// with the same text share one object `audio/{key}.{extension}` in the media store.
+
+/** The synthesised clip of each item per accent. Items with a teacher's recording (their `audio`) have none. */
+export const audioClips = practice.table(
+  'audio_clips',
+  {
+    itemKind: text('item_kind').$type<TItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    accent: text('accent').$type<'us' | 'uk'>().notNull(),
+    key: text('key').notNull(),
+    /** The object's name in the media store's `audio/` folder: the key and the extension of its format. */
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.itemKind, table.itemId, table.accent] })],
+);
+
+/** One row: which instance runs the audio build, until when (renewed while it runs). */
+export const audioBuildLease = practice.table('audio_build_lease', {
+  id: integer('id').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -20,18 +20,29 @@ export class ProgramFailedError extends Error {
   }
 }
 
-/** Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. */
+/**
+ * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `input`, when
+ * given, is written to the program's stdin (speech programs read their text there, issue 13).
+ */
 export function runProgram(
   program: string,
   args: string[],
-  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+  { timeoutMs, signal, input }: { timeoutMs: number; signal?: AbortSignal; input?: string },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const child = spawn(program, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(program, args, {
+      detached: true,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+    });
+    if (input !== undefined && child.stdin) {
+      // A program that exits without reading its input closes the pipe: that is its exit's business.
+      child.stdin.on('error', () => {});
+      child.stdin.end(input);
+    }
     let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-2000);
     });
     let failure: Error | undefined;

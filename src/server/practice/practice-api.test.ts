@@ -45,6 +45,7 @@ describe('groupVocabulary', () => {
       phonetic: '',
       meaning: '',
       audio: '',
+      audioUk: '',
       topic,
     });
     const groups = groupVocabulary([

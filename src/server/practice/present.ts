@@ -23,6 +23,7 @@ export function presentVocabularyItem(word: CatalogWord): TVocabularyItem {
     phonetic: word.phonetic,
     type: word.wordType,
     audio: word.audio,
+    audioUk: word.audioUk,
   };
 }
 
@@ -32,6 +33,7 @@ export function presentSentenceItem(sentence: CatalogSentence): TSentenceItem {
     englishSentence: sentence.englishSentence,
     vietnameseTranslation: sentence.vietnameseTranslation,
     audio: sentence.audio,
+    audioUk: sentence.audioUk,
   };
 }
 

@@ -9,13 +9,16 @@ export interface CatalogWord {
   wordType: string;
   phonetic: string;
   meaning: string;
+  /** The item's own audio, else its US clip (issue 13); empty when neither exists. */
   audio: string;
+  /** Its UK clip; empty when none. */
+  audioUk: string;
   /** Null: the 'Other' topic. */
   topic: string | null;
 }
 
 /** Every word in home-page order: topics by position ('Other' last), then words by position. */
-export function selectCatalogWords(db: PracticeDb): Promise<CatalogWord[]> {
+export function selectCatalogWords(db: PracticeDb): Promise<Omit<CatalogWord, 'audioUk'>[]> {
   return db
     .select({
       id: vocabulary.id,
@@ -36,11 +39,13 @@ export interface CatalogSentence {
   part: string;
   englishSentence: string;
   vietnameseTranslation: string;
+  /** As CatalogWord's audio and audioUk. */
   audio: string;
+  audioUk: string;
 }
 
 /** SPEC §7: sentences of a part newest first; the id keeps equal timestamps in a stable order. */
-export function selectCatalogSentences(db: PracticeDb): Promise<CatalogSentence[]> {
+export function selectCatalogSentences(db: PracticeDb): Promise<Omit<CatalogSentence, 'audioUk'>[]> {
   return db
     .select({
       id: sentences.id,

@@ -112,6 +112,16 @@ describeEachDatabase('learner record API', (kind) => {
         (client) =>
           client.request({ method: 'PUT', url: '/api/v4/practice/settings', payload: { desiredRetention: 0.9 } }),
       ],
+      ['GET listening', (client) => client.get('/api/v4/practice/listening')],
+      [
+        'PUT listening',
+        (client) =>
+          client.request({
+            method: 'PUT',
+            url: '/api/v4/practice/listening',
+            payload: { speed: 1, repeat: 1, accent: 'us' },
+          }),
+      ],
       ['GET export', (client) => client.get('/api/v4/practice/export')],
       ['DELETE record', (client) => client.request({ method: 'DELETE', url: '/api/v4/practice/record' })],
     ];

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
-import { attempts, cards, completions, learnerSettings } from '../db/practice-schema';
+import { attempts, cards, completions, learnerSettings, listeningSettings } from '../db/practice-schema';
 import { LEARNED_STABILITY_DAYS } from '../../shared/practice/record-rules';
 import type { TItemKind } from '../../shared/practice/record-contract';
 
@@ -373,4 +373,5 @@ export async function deleteRecord(db: PracticeDb, userId: string): Promise<void
   await db.delete(cards).where(eq(cards.userId, userId));
   await db.delete(completions).where(eq(completions.userId, userId));
   await db.delete(learnerSettings).where(eq(learnerSettings.userId, userId));
+  await db.delete(listeningSettings).where(eq(listeningSettings.userId, userId));
 }

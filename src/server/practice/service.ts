@@ -29,6 +29,7 @@ import {
   presentVocabularyOverview,
   presentVocabularySets,
 } from './present';
+import { selectClipUrls } from './audio/audio-build';
 import { insertExample, selectCatalogSentences, selectCatalogWords, selectExamplesByWord } from './queries';
 
 export interface Catalog {
@@ -111,7 +112,18 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
   let cached: Promise<Catalog> | null = null;
 
   async function loadCatalog(): Promise<Catalog> {
-    const [words, sentences] = await Promise.all([selectCatalogWords(db), selectCatalogSentences(db)]);
+    const [storedWords, storedSentences, clips] = await Promise.all([
+      selectCatalogWords(db),
+      selectCatalogSentences(db),
+      selectClipUrls(db),
+    ]);
+    // An item's own audio (a teacher's recording) wins over synthesis; it has no clips (audio-build.ts).
+    const withClips = <T extends { id: string; audio: string }>(kind: TItemKind, item: T) => {
+      const clip = clips.get(`${kind}:${item.id}`);
+      return { ...item, audio: item.audio || (clip?.us ?? ''), audioUk: item.audio ? '' : (clip?.uk ?? '') };
+    };
+    const words = storedWords.map((word) => withClips('vocabulary', word));
+    const sentences = storedSentences.map((sentence) => withClips('sentence', sentence));
     const vocabularyGroups = groupVocabulary(words);
     const sentenceGroups = groupSentences(sentences);
     const version = createHash('sha1')

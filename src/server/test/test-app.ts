@@ -30,7 +30,7 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs'> = {},
+  options: Pick<BuildOptions, 'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs' | 'runAudioBuilds'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -44,8 +44,14 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  // Preview jobs run only when a test asks (runPreviewJobs, or previewJobs.runOnce()).
-  const built = await buildApp(config, { inMemoryDatabase: true, serveWeb: false, runPreviewJobs: false, ...options });
+  // Preview jobs and audio builds run only when a test asks (runPreviewJobs, or previewJobs.runOnce()).
+  const built = await buildApp(config, {
+    inMemoryDatabase: true,
+    serveWeb: false,
+    runPreviewJobs: false,
+    runAudioBuilds: false,
+    ...options,
+  });
   await built.app.ready();
   return {
     ...built,

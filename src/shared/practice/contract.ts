@@ -5,6 +5,9 @@
 //   GET  /practice/sentences/sets                     → ZSentenceOverview
 //   GET  /practice/sentences?part=&setIndex=          → ZSentenceSet; 400 INVALID_PART, 404 SET_OUT_OF_RANGE
 //   GET  /practice/examples?word=                     → ZExampleListResponse (stored examples, oldest first)
+//   GET  /practice/audio/:key                         the stored clip (Range, immutable cache); 404 when unknown
+//   GET  /practice/listening                          → ZListeningSettings (signed in; visitors keep them in the browser)
+//   PUT  /practice/listening                          ZListeningSettings → ZListeningSettings
 //   POST /practice/examples/generate                  ZGenerateExampleRequest → ZGenerateExampleResponse
 //                                                     errors: AI_NOT_CONFIGURED (503) and SPEC §8's codes
 //
@@ -13,6 +16,7 @@
 // in the home page's order (topics in their order, then sets). 'Next Set' follows `next`, i.e. the home
 // page's order, so it never runs past the last set of a topic into nothing.
 import { z } from 'zod';
+import { LISTENING } from '../constants';
 
 export const ZSentencePart = z.enum(['part1', 'part2', 'part3', 'part4']);
 export type TSentencePart = z.infer<typeof ZSentencePart>;
@@ -23,8 +27,13 @@ export const ZVocabularyItem = z.object({
   meaning: z.string(),
   phonetic: z.string(),
   type: z.string(),
-  /** Audio reference or URL; empty means speech synthesis. */
+  /**
+   * The item's audio (issue 13): the stored clip's URL (a teacher's recording, else the synthesised US voice),
+   * else the reference the content gave; empty means speech synthesis.
+   */
   audio: z.string(),
+  /** The British voice's clip when the operator configured one (TTS_VOICE_UK); empty otherwise. */
+  audioUk: z.string(),
 });
 export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
 
@@ -32,7 +41,9 @@ export const ZSentenceItem = z.object({
   id: z.string(),
   englishSentence: z.string(),
   vietnameseTranslation: z.string(),
+  /** As ZVocabularyItem's audio and audioUk. */
   audio: z.string(),
+  audioUk: z.string(),
 });
 export type TSentenceItem = z.infer<typeof ZSentenceItem>;
 
@@ -123,3 +134,16 @@ export const ZGenerateExampleResponse = z.object({
   saved: ZExampleSentence,
 });
 export type TGenerateExampleResponse = z.infer<typeof ZGenerateExampleResponse>;
+
+/**
+ * How the learner hears items (issue 13). The speech-synthesis voice is not here: voices differ per device,
+ * so the chosen one stays in that browser (LOCAL_STORAGE_KEYS.speechVoice).
+ */
+export const ZListeningSettings = z.object({
+  /** Playback rate, pitch kept. Speech synthesis runs at PRACTICE.speechRate times this. */
+  speed: z.union([z.literal(0.5), z.literal(0.75), z.literal(1), z.literal(1.25)]),
+  /** Times each item is played when it autoplays or the audio button is pressed, with a short pause between. */
+  repeat: z.number().int().min(1).max(LISTENING.maxRepeat),
+  accent: z.enum(['us', 'uk']),
+});
+export type TListeningSettings = z.infer<typeof ZListeningSettings>;

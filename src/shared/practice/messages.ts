@@ -43,6 +43,8 @@ export const PRACTICE_ERRORS = {
     code: 'INVALID_PART',
     message: `Invalid part "${part}": use part1, part2, part3 or part4`,
   }),
+  audioNotFound: { code: 'AUDIO_NOT_FOUND', message: 'Audio not found' },
+  audioRangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the audio' },
   /** 'Failed to fetch/create/update/delete {collection}' */
   dataAccess: (action: 'fetch' | 'create' | 'update' | 'delete', collection: string) => ({
     code: 'DATA_ACCESS_FAILED',

@@ -43,6 +43,12 @@ export function createDiskStore(name: StoreName, rootDir: string): ObjectStore {
         () => false,
       );
     },
+    async size(key) {
+      const stats = await fsp.stat(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new ObjectNotFoundError(key) : error;
+      });
+      return stats.size;
+    },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
     },

@@ -11,20 +11,22 @@ export async function createStorage(config: Config): Promise<Storage> {
   // Uploads cut off by a crash or a restart leave temporary files: nothing can finish them now.
   await fsp.rm(tempDir, { recursive: true, force: true });
   await fsp.mkdir(tempDir, { recursive: true });
+  return { ...createStores(config), tempDir };
+}
 
+/** The two stores alone, for tools that run beside a server (content:import, audio:build). */
+export function createStores(config: Config): Omit<Storage, 'tempDir'> {
   const s3 = config.storage.s3;
   if (config.storage.driver === 's3' && s3) {
     const client = createS3Client(s3);
     return {
       media: createS3Store('media', client, s3.mediaBucket),
       storage: createS3Store('storage', client, s3.storageBucket),
-      tempDir,
     };
   }
   const root = path.join(config.dataDir, 'storage');
   return {
     media: createDiskStore('media', path.join(root, 'media')),
     storage: createDiskStore('storage', path.join(root, 'storage')),
-    tempDir,
   };
 }

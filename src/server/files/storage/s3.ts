@@ -134,6 +134,15 @@ export function createS3Store(name: StoreName, client: S3Client, bucket: string)
         throw error;
       }
     },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof NoSuchKey) throw new ObjectNotFoundError(key);
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },

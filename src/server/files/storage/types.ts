@@ -23,6 +23,8 @@ export interface ObjectStore {
   /** Opens the bytes of `key`, or of a byte range of it. Rejects with ObjectNotFoundError. */
   open(key: string, range?: ByteRange): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** The size of `key` in bytes. Rejects with ObjectNotFoundError. */
+  size(key: string): Promise<number>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored object whose key starts with `prefix`, page by page (the orphan sweep, issue 19). */

@@ -11,7 +11,15 @@ const DAY = 86_400_000;
 const START = new Date('2026-03-02T03:00:00.000Z');
 
 function word(text: string): TVocabularyItem {
-  return { id: randomUUID(), word: text, meaning: `nghĩa của ${text}`, phonetic: '', type: 'n', audio: '' };
+  return {
+    id: randomUUID(),
+    word: text,
+    meaning: `nghĩa của ${text}`,
+    phonetic: '',
+    type: 'n',
+    audio: '',
+    audioUk: '',
+  };
 }
 
 const words = ['apple', 'banana', 'cherry', 'damson'].map(word);

@@ -58,6 +58,7 @@ const words: TVocabularyItem[] = ['apple', 'banana', 'cherry'].map((text) => ({
   phonetic: '',
   type: '',
   audio: '',
+  audioUk: '',
 }));
 
 function attempt(item: TVocabularyItem, result: TAttempt['result'], offsetMs: number): TAttempt {
