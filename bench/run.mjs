@@ -6,7 +6,7 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 const only = process.argv.slice(2);
-const benchmarks = ['bundle', 'upload', 'download', 'api', 'search', 'record', 'pages', 'faults', 'previews'].filter(
+const benchmarks = ['bundle', 'upload', 'download', 'api', 'search', 'record', 'pages', 'faults', 'previews', 'audio'].filter(
   (name) => only.length === 0 || only.includes(name),
 );
 

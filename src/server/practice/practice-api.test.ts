@@ -115,6 +115,7 @@ describeEachDatabase('practice API', (kind) => {
       phonetic: '',
       type: 'noun',
       audio: '',
+      audioUk: '',
     });
     expect(last.next).toEqual({ topic: 'Marketing', setIndex: 0, position: 4 });
 
@@ -170,6 +171,7 @@ describeEachDatabase('practice API', (kind) => {
       englishSentence: 'Part one sentence 0.',
       vietnameseTranslation: 'Dịch: Part one sentence 0.',
       audio: '',
+      audioUk: '',
     });
     expect(first.next).toEqual({ part: 'part1', setIndex: 1, position: 2 });
 

@@ -1,6 +1,7 @@
 // Stored audio and the listening settings (issue 13; contract.ts). A clip's name is the hash of what made
 // it, so its bytes never change: it is answered with a year-long immutable cache and byte ranges (Safari
 // asks for ranges before it plays audio), without a database read.
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -14,22 +15,40 @@ import { AUDIO_FILE_NAME, AUDIO_PREFIX } from './audio-build';
 import { formatOfExtension } from './audio-format';
 import { readListeningSettings, writeListeningSettings } from './listening-settings';
 
-/** Sizes of clips already served: content-addressed objects never change size (bounded, oldest dropped). */
-const SIZE_CACHE_LIMIT = 20_000;
+/**
+ * Clips already served are kept in memory: every learner of a set asks for the same few dozen, and a
+ * buffer is answered several times faster than a file opened and streamed per request (and without an
+ * S3 request). Bounded by bytes, the oldest entry first out. Clips are tens of kilobytes; a recording
+ * bigger than CACHED_CLIP_MAX_BYTES is streamed each time. A clip removed from the store while an
+ * instance keeps it is still answered by that instance: its bytes were right and stay right.
+ */
+const CACHE_LIMIT_BYTES = 48 * 1024 * 1024;
+const CACHED_CLIP_MAX_BYTES = 1024 * 1024;
 
 export async function audioRoutes(app: FastifyInstance, { ctx, media }: { ctx: AppContext; media: ObjectStore }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sizes = new Map<string, number>();
+  const cache = new Map<string, Buffer>();
+  let cachedBytes = 0;
 
-  async function sizeOf(name: string): Promise<number> {
-    const known = sizes.get(name);
-    if (known !== undefined) return known;
-    const size = await media.size(`${AUDIO_PREFIX}${name}`).catch((error: unknown) => {
-      throw error instanceof ObjectNotFoundError ? AppError.from(404, PRACTICE_ERRORS.audioNotFound) : error;
-    });
-    if (sizes.size >= SIZE_CACHE_LIMIT) sizes.delete(sizes.keys().next().value!);
-    sizes.set(name, size);
-    return size;
+  const notFound = (error: unknown): never => {
+    throw error instanceof ObjectNotFoundError ? AppError.from(404, PRACTICE_ERRORS.audioNotFound) : error;
+  };
+
+  /** The clip's bytes when it is small enough to keep, else only its size (it is streamed). */
+  async function load(name: string): Promise<{ bytes: Buffer } | { size: number }> {
+    const cached = cache.get(name);
+    if (cached) return { bytes: cached };
+    const size = await media.size(`${AUDIO_PREFIX}${name}`).catch(notFound);
+    if (size > CACHED_CLIP_MAX_BYTES) return { size };
+    const bytes = await buffer(await media.open(`${AUDIO_PREFIX}${name}`).catch(notFound));
+    cache.set(name, bytes);
+    cachedBytes += bytes.length;
+    for (const [oldest, oldBytes] of cache) {
+      if (cachedBytes <= CACHE_LIMIT_BYTES) break;
+      cache.delete(oldest);
+      cachedBytes -= oldBytes.length;
+    }
+    return { bytes };
   }
 
   api.get(
@@ -45,26 +64,20 @@ export async function audioRoutes(app: FastifyInstance, { ctx, media }: { ctx: A
         .header('Accept-Ranges', 'bytes')
         .header('X-Content-Type-Options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const size = await sizeOf(name);
+      const clip = await load(name);
+      const size = 'bytes' in clip ? clip.bytes.length : clip.size;
       const range = parseByteRange(request.headers.range, size);
       if (range.kind === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${size}`);
         throw AppError.from(416, PRACTICE_ERRORS.audioRangeNotSatisfiable);
       }
       const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
-      const stream = await media.open(`${AUDIO_PREFIX}${name}`, part).catch((error: unknown) => {
-        if (error instanceof ObjectNotFoundError) {
-          sizes.delete(name);
-          throw AppError.from(404, PRACTICE_ERRORS.audioNotFound);
-        }
-        throw error;
-      });
       if (part) reply.status(206).header('Content-Range', `bytes ${part.start}-${part.end}/${size}`);
       const extension = name.slice(name.lastIndexOf('.') + 1);
-      return reply
-        .type(formatOfExtension(extension)?.mimeType ?? 'application/octet-stream')
-        .header('Content-Length', part ? part.end - part.start + 1 : size)
-        .send(stream);
+      reply.type(formatOfExtension(extension)?.mimeType ?? 'application/octet-stream');
+      if ('bytes' in clip) return reply.send(part ? clip.bytes.subarray(part.start, part.end + 1) : clip.bytes);
+      const stream = await media.open(`${AUDIO_PREFIX}${name}`, part).catch(notFound);
+      return reply.header('Content-Length', part ? part.end - part.start + 1 : size).send(stream);
     },
   );
 

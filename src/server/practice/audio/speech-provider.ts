@@ -73,9 +73,11 @@ export function createOpenAiSpeech(config: OpenAiTtsConfig, options: { maxRetrie
       checkSpeechText(text);
       let response: Response;
       try {
+        // A signal of its own per request: the SDK leaves a listener on the signal it is given, and a
+        // build's signal lives for hundreds of requests.
         response = await client.audio.speech.create(
           { model: config.model, voice, input: text, response_format: 'mp3' },
-          { signal },
+          { signal: signal ? AbortSignal.any([signal]) : undefined },
         );
       } catch (error) {
         throw speechErrorOf(error, config.timeoutMs);
