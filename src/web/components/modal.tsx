@@ -1,6 +1,6 @@
 // A titled dialog with a close button and an optional footer, on the one Dialog of the app (focus
 // trap, Escape and backdrop close, focus back to the opener).
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { Dialog } from './dialog';
 import styles from './modal.module.css';
 
@@ -13,17 +13,39 @@ interface ModalProps {
   maxWidth?: number;
   /** Hide the title visually while keeping it as the dialog's accessible name. */
   hideTitle?: boolean;
+  /** The English practice screens' dialogs: `lang="en"` and an English close label (default: Vietnamese). */
+  lang?: 'en';
+  closeLabel?: string;
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Modal({ open, title, onClose, children, footer, maxWidth = 560, hideTitle = false }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  maxWidth = 560,
+  hideTitle = false,
+  lang,
+  closeLabel = 'Đóng',
+  initialFocus,
+}: ModalProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} maxWidth={maxWidth}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      maxWidth={maxWidth}
+      lang={lang}
+      initialFocus={initialFocus}
+    >
       <header className={styles.header}>
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
           {title}
         </h2>
-        <button type="button" data-close className={styles.close} aria-label="Đóng" onClick={onClose}>
+        <button type="button" data-close className={styles.close} aria-label={closeLabel} onClick={onClose}>
           ×
         </button>
       </header>

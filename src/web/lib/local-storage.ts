@@ -14,3 +14,11 @@ export function writeStorage(key: string, value: string): void {
     // Storage unavailable: the choice lasts for this page only.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is nothing stored to remove.
+  }
+}

@@ -68,6 +68,7 @@ describe('s3 storage driver', () => {
     expect(await putBytes(media, 'files/nho', bytes)).toEqual({});
     expect(await media.exists('files/nho')).toBe(true);
     expect(await storage.exists('files/nho')).toBe(false);
+    expect(await media.size('files/nho')).toBe(5000);
     expect((await readAll(await media.open('files/nho'))).equals(bytes)).toBe(true);
     expect(
       (await readAll(await media.open('files/nho', { start: 100, end: 199 }))).equals(bytes.subarray(100, 200)),
@@ -79,6 +80,7 @@ describe('s3 storage driver', () => {
     await media.delete('files/nho');
     expect(await media.exists('files/nho')).toBe(false);
     await expect(media.open('files/nho')).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(media.size('files/nho')).rejects.toBeInstanceOf(ObjectNotFoundError);
     // Deleting a missing key is not an error.
     await expect(media.delete('files/nho')).resolves.toBeUndefined();
   });

@@ -1,7 +1,7 @@
 // The pieces both practice screens share (SPEC §2 "Word dictation screen", "Sentence practice screen"):
 // the item line with the sound toggle, the audio button, the show-answer bulb and fast forward, and the
 // loading / error / empty gate in front of a set.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeLoadFailure } from '@/features/practice/lib/set-query';
 import { BulbIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
@@ -32,32 +32,37 @@ export function renderSetQueryState<TSet extends { items: unknown[] }>(
   return null;
 }
 
-/** 'Word i of n' / 'Sentence i of n' with the sound toggle beside it. */
+/** 'Word i of n' / 'Sentence i of n' with the sound toggle and the other sound controls (`children`). */
 export function ItemLine({
   noun,
   index,
   length,
   soundEnabled,
   onToggleSound,
+  children,
 }: {
   noun: 'Word' | 'Sentence';
   index: number;
   length: number;
   soundEnabled: boolean;
   onToggleSound: () => void;
+  children?: ReactNode;
 }) {
   return (
     <div className={styles.cardTop}>
       <p className={styles.itemLabel}>
         {noun} {index + 1} of {length}
       </p>
-      <SoundToggle enabled={soundEnabled} onToggle={onToggleSound} />
+      <div className={styles.soundControls}>
+        {children}
+        <SoundToggle enabled={soundEnabled} onToggle={onToggleSound} />
+      </div>
     </div>
   );
 }
 
-/** The big audio button with its Shift + Click hint. */
-export function ListenButton({ onPlay }: { onPlay: () => void }) {
+/** The big audio button with its Shift + Click hint, and what the player has to say below (`children`). */
+export function ListenButton({ onPlay, children }: { onPlay: () => void; children?: ReactNode }) {
   return (
     <div className={styles.listen}>
       <button
@@ -72,6 +77,7 @@ export function ListenButton({ onPlay }: { onPlay: () => void }) {
       <span className={styles.hint}>
         <kbd>Shift</kbd> + Click
       </span>
+      {children}
     </div>
   );
 }

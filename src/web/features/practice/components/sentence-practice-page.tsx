@@ -9,16 +9,19 @@ import { splitSentenceWords } from '@shared/practice/answer';
 import type { TSentenceItem, TSentenceSet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
-import { speakWord } from '@/features/practice/lib/play-sound';
+import type { ListenItem } from '@/features/practice/lib/item-player';
+import { hasBritishClip } from '@/features/practice/lib/listening-settings';
 import { isLastItem, isRepeat, nextLabel, progressPercent, REPEAT_NOTE } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readSentenceQuery } from '@/features/practice/lib/set-query';
 import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
+import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
 import { SentenceSetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
+import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { sentenceInputWidth } from '@/features/practice/lib/sentence-input-width';
 import { spreadTypedWords } from '@/features/practice/lib/spread-typed-words';
 import { useWordBoxWidths } from '@/features/practice/hooks/use-word-box-widths';
@@ -61,6 +64,12 @@ function SentenceSetSession({ set }: { set: TSentenceSet }) {
   );
 }
 
+const listenItem = (item: TSentenceItem): ListenItem => ({
+  audio: item.audio,
+  audioUk: item.audioUk,
+  text: item.englishSentence,
+});
+
 type SentencePracticeSessionProps = PracticeScreenProps<TSentenceItem>;
 
 /** One pass through a list of sentences: a set of the home page, or a review batch. */
@@ -78,7 +87,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
     onFinish: props.onFinish,
     playItem: (slot) => {
       const item = items[session.state.itemOf[slot] ?? slot];
-      if (item) void speakWord(item.audio, item.englishSentence);
+      if (item) listening.play(listenItem(item));
     },
     // The learner may already be typing in a later box (Tab or Space right after the modal): stay there.
     focusInput: () => {
@@ -97,6 +106,14 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   const length = state.answers.length;
   const expectedWords = useMemo(() => splitSentenceWords(item?.englishSentence ?? ''), [item]);
   const typed = state.inputs[state.index] ?? [];
+  const nextItem = items[state.itemOf[state.index + 1] ?? items.length];
+  const listening = useListening({
+    index: state.index,
+    soundEnabled: state.soundEnabled,
+    current: item && listenItem(item),
+    next: nextItem && listenItem(nextItem),
+  });
+  const hasUkAudio = useMemo(() => items.some(hasBritishClip), [items]);
   useWordBoxWidths(
     inputs,
     expectedWords.map((word, wordIndex) => ({
@@ -150,8 +167,12 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
           length={length}
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
-        />
-        <ListenButton onPlay={session.playCurrent} />
+        >
+          <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
+        </ItemLine>
+        <ListenButton onPlay={session.playCurrent}>
+          <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
+        </ListenButton>
 
         <div className={styles.sentenceInputs} role="group" aria-label="Your answer, one box per word">
           {expectedWords.map((word, wordIndex) => {

@@ -8,7 +8,8 @@ import type { TVocabularyItem, TVocabularySet } from '@shared/practice/contract'
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useExamples } from '@/features/practice/api/get-examples';
 import { useVocabularySet } from '@/features/practice/api/get-vocabulary-set';
-import { speakWord } from '@/features/practice/lib/play-sound';
+import type { ListenItem } from '@/features/practice/lib/item-player';
+import { hasBritishClip } from '@/features/practice/lib/listening-settings';
 import {
   canCheck,
   isLastItem,
@@ -19,11 +20,13 @@ import {
 } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
 import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
+import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeHeader } from './practice-header';
 import { VocabularySetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
+import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { WordResultModal } from './word-result-modal';
 import screen from './practice-screen.module.css';
 import styles from './word-dictation-page.module.css';
@@ -63,6 +66,12 @@ function VocabularySetSession({ set }: { set: TVocabularySet }) {
   );
 }
 
+const listenItem = (item: TVocabularyItem): ListenItem => ({
+  audio: item.audio,
+  audioUk: item.audioUk,
+  text: item.word,
+});
+
 interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
   /** The topic the modal's generated examples are about. */
   topic: string;
@@ -83,7 +92,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
     onFinish: props.onFinish,
     playItem: (slot) => {
       const item = items[session.state.itemOf[slot] ?? slot];
-      if (item) void speakWord(item.audio, item.word);
+      if (item) listening.play(listenItem(item));
     },
     focusInput: () => {
       if (document.activeElement !== input.current) input.current?.focus();
@@ -100,6 +109,14 @@ export function WordDictationSession(props: WordDictationSessionProps) {
   const typed = state.inputs[state.index]?.[0] ?? '';
   const isCorrect = result === 'correct';
   const label = nextLabel(state);
+  const nextItem = items[state.itemOf[state.index + 1] ?? items.length];
+  const listening = useListening({
+    index: state.index,
+    soundEnabled: state.soundEnabled,
+    current: listenItem(item),
+    next: nextItem && listenItem(nextItem),
+  });
+  const hasUkAudio = useMemo(() => items.some(hasBritishClip), [items]);
 
   // SPEC §4: the word's stored examples load on every word change; a failure is only logged (SPEC §8).
   const examples = useExamples(item.word);
@@ -128,8 +145,12 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           length={length}
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
-        />
-        <ListenButton onPlay={session.playCurrent} />
+        >
+          <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
+        </ItemLine>
+        <ListenButton onPlay={session.playCurrent}>
+          <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
+        </ListenButton>
 
         <div className={styles.answerRow}>
           <input

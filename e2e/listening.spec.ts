@@ -1,0 +1,299 @@
+// Issue 13 "Listening that sounds right everywhere": the practice screens play each item's stored clip at
+// the learner's speed (pitch kept) as many times as asked, load the next clip ahead, keep the settings
+// across reloads (this browser for a visitor, the account when signed in), and fall back to speech
+// synthesis, saying so when the device has no English voice. The e2e server makes every bundled item's
+// audio with a fake OpenAI-compatible voice at start, except 'memo' (the first set's second word).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TListeningSettings, TVocabularySet } from '../src/shared/practice/contract';
+import { LISTENING, LOCAL_STORAGE_KEYS } from '../src/shared/constants';
+import { getJson, presetCookieConsent, signUp } from './support';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FIRST_SET = `/practice/vocabulary?${new URLSearchParams({ topic: 'Office', setIndex: '0' })}`;
+const NO_VOICE_NOTICE = 'This device has no English voice, so items without recorded audio cannot be read aloud.';
+
+interface ClipPlay {
+  src: string;
+  playbackRate: number;
+  preservesPitch: boolean;
+}
+interface SoundLog {
+  clipPlays: ClipPlay[];
+  clipsPlaying: string[];
+  spoken: { text: string; rate: number; lang: string }[];
+}
+
+/**
+ * The first set once its audio is made: every word but 'memo' has its clip (and its British clip when
+ * `withUk`). The server makes them in the background after it starts.
+ */
+async function firstSetWithAudio(request: APIRequestContext, withUk = false): Promise<TVocabularySet> {
+  const isReady = (set: TVocabularySet) =>
+    set.items.every((item) => item.word === 'memo' || (item.audio !== '' && (!withUk || item.audioUk !== '')));
+  await expect
+    .poll(async () => isReady(await getJson<TVocabularySet>(request, FIRST_SET)), {
+      message: 'the first set has stored audio',
+      timeout: 120_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toBe(true);
+  const set = await getJson<TVocabularySet>(request, FIRST_SET);
+  expect(set.items[1]?.word).toBe('memo');
+  expect(set.items[1]?.audio).toBe('');
+  expect(set.items[0]?.audio).toMatch(/^\/api\/v4\/practice\/audio\/[0-9a-f]{64}\.mp3$/);
+  return set;
+}
+
+const setPath = (set: TVocabularySet) =>
+  `/dictation/${set.position}?${new URLSearchParams({ topic: set.topic, setIndex: String(set.setIndex) })}`;
+
+/**
+ * Records every play() of a media element (its address, rate and pitch setting), each 'playing' that
+ * follows, and every text given to speech synthesis. `withoutVoices` makes the device list no voice at
+ * all, as on a system without an English one.
+ */
+async function recordSound(page: Page, options: { withoutVoices?: boolean } = {}) {
+  await page.addInitScript(({ withoutVoices }) => {
+    const log: SoundLog = { clipPlays: [], clipsPlaying: [], spoken: [] };
+    (window as unknown as { soundLog: SoundLog }).soundLog = log;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const src = this.src;
+      log.clipPlays.push({ src, playbackRate: this.playbackRate, preservesPitch: this.preservesPitch });
+      this.addEventListener('playing', () => log.clipsPlaying.push(src), { once: true });
+      return play.call(this);
+    };
+    if ('speechSynthesis' in window) {
+      if (withoutVoices) window.speechSynthesis.getVoices = () => [];
+      const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+      window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+        log.spoken.push({ text: utterance.text, rate: utterance.rate, lang: utterance.lang });
+        speak(utterance);
+      };
+    }
+  }, options);
+}
+
+const soundLog = (page: Page) => page.evaluate(() => (window as unknown as { soundLog: SoundLog }).soundLog);
+const playsOf = async (page: Page, clip: string) =>
+  (await soundLog(page)).clipPlays.filter((play) => new URL(play.src).pathname === clip);
+const clearSoundLog = (page: Page) =>
+  page.evaluate(() => {
+    const log = (window as unknown as { soundLog: SoundLog }).soundLog;
+    log.clipPlays.length = 0;
+    log.clipsPlaying.length = 0;
+    log.spoken.length = 0;
+  });
+
+function settingsDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Listening settings' });
+}
+
+function choice(page: Page, group: 'Speed' | 'Repeat' | 'Accent', label: string) {
+  return settingsDialog(page).getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true });
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Listening settings' }).click();
+  await expect(settingsDialog(page)).toBeVisible();
+}
+
+test.describe('listening', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('the practice screen plays the stored clip of the word, with its pitch kept', async ({ page }) => {
+    const set = await firstSetWithAudio(page.request);
+    const first = set.items[0]!;
+    await recordSound(page);
+    const clipRequest = page.waitForRequest((request) => new URL(request.url()).pathname === first.audio);
+    await page.goto(setPath(set));
+    await clipRequest;
+
+    // SPEC §4: the first word plays once, 500 ms after loading.
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
+    await expect
+      .poll(async () => (await soundLog(page)).clipsPlaying.map((src) => new URL(src).pathname))
+      .toContain(first.audio);
+    expect(await playsOf(page, first.audio)).toEqual([
+      expect.objectContaining({ playbackRate: 1, preservesPitch: true }),
+    ]);
+    // A word with a clip is never read by speech synthesis.
+    expect((await soundLog(page)).spoken).toEqual([]);
+
+    await page.getByRole('button', { name: 'Play audio' }).click();
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(2);
+  });
+
+  test('speed 0.75× and repeat 2× change playback at once and survive a reload', async ({ page }) => {
+    const set = await firstSetWithAudio(page.request);
+    const first = set.items[0]!;
+    await recordSound(page);
+    await page.goto(setPath(set));
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
+
+    await openSettings(page);
+    await expect(choice(page, 'Speed', '1×')).toBeChecked();
+    await expect(choice(page, 'Repeat', '1×')).toBeChecked();
+    await choice(page, 'Speed', '0.75×').check();
+    await choice(page, 'Repeat', '2×').check();
+    await settingsDialog(page).getByRole('button', { name: 'Done' }).click();
+    await expect(settingsDialog(page)).toHaveCount(0);
+
+    await clearSoundLog(page);
+    await page.getByRole('button', { name: 'Play audio' }).click();
+    await expect.poll(async () => (await playsOf(page, first.audio)).length, { timeout: 15_000 }).toBe(2);
+    expect((await playsOf(page, first.audio)).map((play) => [play.playbackRate, play.preservesPitch])).toEqual([
+      [0.75, true],
+      [0.75, true],
+    ]);
+    // Twice, not more: the clip lasts under a second at this speed, the pause between is 700 ms.
+    await page.waitForTimeout(2000 + LISTENING.repeatPauseMs);
+    expect(await playsOf(page, first.audio)).toHaveLength(2);
+
+    // A visitor's choice stays in this browser.
+    expect(
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_KEYS.listeningSettings))!),
+    ).toEqual({ speed: 0.75, repeat: 2, accent: 'us' });
+
+    await page.reload();
+    await expect.poll(async () => (await playsOf(page, first.audio)).length, { timeout: 15_000 }).toBe(2);
+    expect((await playsOf(page, first.audio)).every((play) => play.playbackRate === 0.75)).toBe(true);
+    await openSettings(page);
+    await expect(choice(page, 'Speed', '0.75×')).toBeChecked();
+    await expect(choice(page, 'Repeat', '2×')).toBeChecked();
+  });
+
+  test("a signed-in learner's settings are kept in the account", async ({ page }) => {
+    const set = await firstSetWithAudio(page.request);
+    await signUp(page);
+    await page.goto(setPath(set));
+    await openSettings(page);
+    await choice(page, 'Speed', '0.5×').check();
+    await choice(page, 'Repeat', '3×').check();
+    await expect
+      .poll(async () => getJson<TListeningSettings>(page.request, '/practice/listening'))
+      .toEqual({ speed: 0.5, repeat: 3, accent: 'us' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_KEYS.listeningSettings)).toBeNull();
+
+    await page.reload();
+    await openSettings(page);
+    await expect(choice(page, 'Speed', '0.5×')).toBeChecked();
+    await expect(choice(page, 'Repeat', '3×')).toBeChecked();
+  });
+
+  test('the UK accent plays the British clip', async ({ page }) => {
+    const set = await firstSetWithAudio(page.request, true);
+    const first = set.items[0]!;
+    expect(first.audioUk).not.toBe(first.audio);
+    await recordSound(page);
+    await page.goto(setPath(set));
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
+
+    await openSettings(page);
+    await choice(page, 'Accent', 'UK').check();
+    await page.keyboard.press('Escape');
+    await expect(settingsDialog(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play audio' }).click();
+    await expect.poll(async () => (await playsOf(page, first.audioUk)).length).toBe(1);
+  });
+
+  test('a word without audio is read by speech synthesis, and a device without English voice says so', async ({
+    page,
+  }) => {
+    const set = await firstSetWithAudio(page.request);
+    const [first, memo, third] = set.items;
+    if (!first || !memo || !third) throw new Error('the first set needs three words');
+    await recordSound(page, { withoutVoices: true });
+    await page.goto(setPath(set));
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
+    await expect(page.getByText(NO_VOICE_NOTICE)).toHaveCount(0);
+
+    // The word after 'memo' loads as soon as 'memo' is reached.
+    const nextClip = page.waitForRequest((request) => new URL(request.url()).pathname === third.audio);
+    await page.getByRole('button', { name: 'Fast forward' }).click();
+    await expect(page.getByText(`Word 2 of ${set.items.length}`)).toBeVisible();
+    await nextClip;
+
+    await expect.poll(async () => (await soundLog(page)).spoken.map((utterance) => utterance.text)).toEqual(['memo']);
+    const spoken = (await soundLog(page)).spoken[0]!;
+    expect(spoken.rate).toBeCloseTo(0.8);
+    expect(spoken.lang).toBe('en-US');
+    const notice = page.getByRole('status').filter({ hasText: NO_VOICE_NOTICE });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('add an English voice');
+
+    // SPEC §8: the practice goes on.
+    const input = page.getByPlaceholder('Type the word you hear...');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('memo');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toContainText(memo.meaning);
+    await page.keyboard.press('Escape');
+
+    // The settings say the same instead of offering voices.
+    await openSettings(page);
+    await expect(settingsDialog(page)).toContainText(NO_VOICE_NOTICE);
+    await expect(settingsDialog(page).getByRole('combobox', { name: 'Voice' })).toHaveCount(0);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the settings work from the keyboard and pass axe-core at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const set = await firstSetWithAudio(page.request, true);
+      await page.goto(setPath(set));
+      const button = page.getByRole('button', { name: 'Listening settings' });
+      await expect(button).toBeVisible();
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = settingsDialog(page);
+      await expect(dialog).toBeVisible();
+      // Focus starts on the speed in use; arrows change it, Tab goes to the next setting.
+      await expect(choice(page, 'Speed', '1×')).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(choice(page, 'Speed', '0.75×')).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(choice(page, 'Repeat', '1×')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(choice(page, 'Repeat', '2×')).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(choice(page, 'Accent', 'US')).toBeFocused();
+
+      // Focus stays inside while it is open.
+      for (let press = 0; press < 8; press++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+
+      // WCAG 2.5.8: every control is at least 24 × 24 px, and the dialog fits the screen.
+      const boxes = await dialog
+        .locator('label:has(input[type="radio"]), button, select')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      await page.waitForTimeout(300); // the dialog's entry animation ends before colours are measured
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('dialog').analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
+        [],
+      );
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+      expect(
+        JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_KEYS.listeningSettings))!),
+      ).toEqual({ speed: 0.75, repeat: 2, accent: 'us' });
+    });
+  }
+});

@@ -1,0 +1,11 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { ListeningAccent } from '@/features/practice/lib/listening-settings';
+import { getVoiceCatalog, rankEnglishVoices } from '@/features/practice/lib/speech-voices';
+
+/** This device's English voices, best first, and whether the list has finished loading. */
+export function useSpeechVoices(accent: ListeningAccent) {
+  const catalog = getVoiceCatalog();
+  const snapshot = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot);
+  const englishVoices = useMemo(() => rankEnglishVoices(snapshot.voices, accent), [snapshot.voices, accent]);
+  return { englishVoices, settled: snapshot.settled };
+}
