@@ -6,9 +6,18 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 const only = process.argv.slice(2);
-const benchmarks = ['bundle', 'upload', 'download', 'api', 'search', 'record', 'pages', 'faults', 'previews', 'audio'].filter(
-  (name) => only.length === 0 || only.includes(name),
-);
+const benchmarks = [
+  'bundle',
+  'upload',
+  'download',
+  'api',
+  'search',
+  'record',
+  'pages',
+  'faults',
+  'previews',
+  'audio',
+].filter((name) => only.length === 0 || only.includes(name));
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
