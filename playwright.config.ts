@@ -15,6 +15,8 @@ if (!fs.existsSync(chromiumPath)) {
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
+// The specs read the server's mails from its outbox (no SMTP server in the e2e run); workers inherit this.
+process.env.E2E_DATA_DIR = dataDir;
 // The fake OpenAI-compatible endpoint that example generation talks to (e2e/fake-openai.mjs).
 const FAKE_OPENAI_PORT = PORT + 1000;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, presetCookieConsent, signUp, uniqueEmail } from './support';
+import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail } from './support';
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {
@@ -132,5 +132,58 @@ test.describe('global elements', () => {
     await page.goto('/about');
     await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'ads.txt' })).toHaveAttribute('href', '/ads.txt');
+  });
+});
+
+test.describe('password reset (issue 14)', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('forgot password → the mailed link → a new password → signed in; the old session is signed out', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await signUp(page, { name: 'Người Hay Quên' });
+    const other = await browser.newContext();
+    const reset = await other.newPage();
+    await presetCookieConsent(reset);
+    await reset.goto('/login');
+    await reset.getByRole('link', { name: 'Quên mật khẩu?' }).click();
+    await expect(reset).toHaveURL(/\/quen-mat-khau$/);
+    await expect(reset.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
+    await reset.getByLabel('Email').fill(email);
+    await reset.getByRole('button', { name: 'Gửi liên kết' }).click();
+    await expect(reset.getByRole('status').filter({ hasText: `Nếu ${email} có tài khoản` })).toBeVisible();
+
+    const link = await mailedLink(email, '/api/v4/auth/reset-password/');
+    await reset.goto(link);
+    await expect(reset).toHaveURL(/\/dat-lai-mat-khau\?token=/);
+    await reset.getByLabel('Mật khẩu mới', { exact: true }).fill('mat-khau-moi-2026');
+    await reset.getByLabel('Nhập lại mật khẩu mới').fill('mat-khau-khac');
+    await reset.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+    await expect(reset.getByRole('alert')).toHaveText('Hai mật khẩu không khớp.');
+    await expect(reset.getByLabel('Nhập lại mật khẩu mới')).toBeFocused();
+    await reset.getByLabel('Nhập lại mật khẩu mới').fill('mat-khau-moi-2026');
+    await reset.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+    await expect(reset).toHaveURL(/\/login$/);
+    await expect(reset.getByTestId('toast')).toContainText('Đã đặt mật khẩu mới. Hãy đăng nhập bằng mật khẩu mới.');
+
+    await reset.getByLabel('Email').fill(email);
+    await reset.getByLabel('Mật khẩu').fill('mat-khau-moi-2026');
+    await reset.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(reset.getByTestId('nav-user')).toContainText('Người Hay Quên');
+
+    // The first browser's session ended with the change.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The link worked once.
+    await reset.goto(link);
+    await expect(reset.getByRole('alert')).toHaveText(
+      'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
+    );
+    await expect(reset.getByRole('link', { name: 'Yêu cầu liên kết mới' })).toBeVisible();
+    await other.close();
   });
 });

@@ -1,5 +1,7 @@
 // Helpers shared by the end-to-end specs.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -108,4 +110,32 @@ export async function presetVisitorRecord(page: Page, record: string): Promise<v
     window.sessionStorage.setItem('e2e-record-preset', 'done');
     window.localStorage.setItem('practice-record', value);
   }, record);
+}
+
+/**
+ * The link of the newest mail the e2e server wrote to its outbox for `to` (DATA_DIR/outbox, issue 14),
+ * once it is there. The text part is quoted-printable: soft line breaks and escapes are undone first.
+ */
+export async function mailedLink(to: string, pathPart: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.promises.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const raw = await fs.promises.readFile(path.join(outbox, name), 'utf8');
+          if (!raw.includes(`To: ${to}`)) continue;
+          const text = raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          link = new RegExp(`https?://[^\\s"<>]+${pathPart}[^\\s"<>]*`).exec(text)?.[0]?.replace(/&amp;/g, '&');
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `a mail to ${to} with a ${pathPart} link`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return link!;
 }

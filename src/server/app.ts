@@ -19,6 +19,7 @@ import { practiceRoutes } from './practice/routes';
 import { audioRoutes } from './practice/audio/audio-routes';
 import type { AudioRunner } from './practice/audio/audio-runner';
 import { sweepUnusedAudio } from './practice/audio/audio-build';
+import { createMailer } from './mail/mailer';
 import { createAudioDomain, createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
 import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
@@ -107,7 +108,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
   // Resolved once: sessions, the sandbox's signing key and order tokens all derive from it.
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
-  const auth = createAuth({ config, db: databases.main, secret });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    dataDir: config.dataDir,
+    log: { info: (fields, message) => app.log.info(fields, message) },
+  });
+  const auth = createAuth({
+    config,
+    db: databases.main,
+    secret,
+    mailer,
+    log: {
+      warn: (fields, message) => app.log.warn(fields, message),
+      error: (fields, message) => app.log.error(fields, message),
+    },
+  });
   const sessions = await createSessionReader(auth, databases.notifier);
   const ctx: AppContext = {
     config,

@@ -82,6 +82,9 @@ const ZEnvironment = z.object({
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
 
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+
   TTS_PROVIDER: z.enum(['', 'openai', 'command']).default(''),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: optionalString,
@@ -164,6 +167,8 @@ export interface Config {
     /** V8 heap limit of the worker process (--max-old-space-size). */
     workerMemoryMb: number;
   };
+  /** Mail (issue 14): SMTP when a URL is set, else each mail is written to DATA_DIR/outbox as an .eml file. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Speech synthesis of the practice items' audio (issue 13); undefined: no provider, browsers' voices only. */
   tts: TtsConfig | undefined;
 }
@@ -234,6 +239,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     };
   }
 
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
+    problems.push('SMTP_URL: must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.com:465)');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
   let tts: TtsConfig | undefined;
   const ttsCommon = {
     timeoutMs: env.TTS_TIMEOUT_S * 1000,
@@ -270,7 +280,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
@@ -310,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.PREVIEW_TIMEOUT_S * 1000,
       workerMemoryMb: env.PREVIEW_WORKER_MEMORY_MB,
     },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Học Tiếng Anh <no-reply@${new URL(publicUrl).hostname}>` },
     tts,
   };
 }

@@ -19,6 +19,10 @@ export const AUTH_MESSAGES = {
   /** Issue 18: an empty required field says so instead of doing nothing. */
   emailRequired: 'Vui lòng nhập email.',
   passwordRequired: 'Vui lòng nhập mật khẩu.',
+  /** Issue 14: password reset. */
+  invalidResetLink: 'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
+  tooManyResetRequests: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  passwordsDiffer: 'Hai mật khẩu không khớp.',
 } as const;
 
 /** Texts of the login and sign-up screens (SPEC §2). */
@@ -47,6 +51,28 @@ export const AUTH_TEXT = {
     busy: 'Đang đăng ký...',
     switchPrompt: 'Bạn đã có tài khoản?',
     switchLink: 'Đăng nhập',
+  },
+  /** Issue 14: 'Quên mật khẩu?' and the page a reset link opens. */
+  forgot: {
+    link: 'Quên mật khẩu?',
+    title: 'Quên mật khẩu',
+    subtitle: 'Nhập email của tài khoản, chúng tôi sẽ gửi liên kết để đặt mật khẩu mới.',
+    submit: 'Gửi liên kết',
+    busy: 'Đang gửi...',
+    sent: (email: string) =>
+      `Nếu ${email} có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu đến địa chỉ này. Liên kết có hiệu lực trong 1 giờ; hãy xem cả thư mục Spam.`,
+    back: 'Quay lại đăng nhập',
+  },
+  reset: {
+    title: 'Đặt mật khẩu mới',
+    subtitle: 'Sau khi đổi mật khẩu, mọi thiết bị đang đăng nhập sẽ bị đăng xuất.',
+    newPassword: 'Mật khẩu mới',
+    confirm: 'Nhập lại mật khẩu mới',
+    hint: 'Ít nhất 8 ký tự.',
+    submit: 'Đặt mật khẩu mới',
+    busy: 'Đang lưu...',
+    done: 'Đã đặt mật khẩu mới. Hãy đăng nhập bằng mật khẩu mới.',
+    requestNew: 'Yêu cầu liên kết mới',
   },
 } as const;
 

@@ -53,6 +53,22 @@ export const ZSignUpRequest = z.object({
 });
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 
+/** POST /auth/request-password-reset (issue 14): the answer is the same whether the address has an account. */
+export const ZPasswordResetRequest = z.object({
+  email: z.email({ error: AUTH_MESSAGES.invalidEmail }).max(320, { error: AUTH_MESSAGES.invalidEmail }),
+});
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+/** POST /auth/reset-password: the link's token and the new password. */
+export const ZResetPasswordRequest = z.object({
+  token: z.string({ error: AUTH_MESSAGES.invalidResetLink }).min(1).max(200, { error: AUTH_MESSAGES.invalidResetLink }),
+  newPassword: z
+    .string({ error: AUTH_MESSAGES.weakPassword })
+    .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.weakPassword })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
 /** POST /auth/update-user: the display name and the profile image are all an account may change here. */
 export const ZUpdateUserRequest = z.object({
   name: ZDisplayName.optional(),

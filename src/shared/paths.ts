@@ -7,6 +7,9 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   authComplete: '/auth/complete',
+  /** Issue 14: ask for a reset link; the link's page (the server's RESET_PASSWORD_PAGE). */
+  forgotPassword: '/quen-mat-khau',
+  resetPassword: '/dat-lai-mat-khau',
   profile: '/profile',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   /** Issue 12: `page` opens the document at that page (a search hit's page). */

@@ -168,6 +168,8 @@ describeEachDatabase('accounts API', (kind) => {
       },
       db: testApp.ctx.databases.main,
       secret: 'test-secret-test-secret-test-secret-0123',
+      mailer: { destination: 'nowhere', send: async () => {} },
+      log: { warn: () => {}, error: () => {} },
     }).options.socialProviders.google;
     const mapProfileToUser = google?.mapProfileToUser as ((profile: unknown) => unknown) | undefined;
     const mapped = mapProfileToUser?.({ picture: 'https://lh3.googleusercontent.com/a/photo' });

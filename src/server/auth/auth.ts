@@ -1,18 +1,34 @@
 // Accounts with better-auth (DESIGN.md), mounted at /api/v4/auth; sessions live in the main store.
+import { and, count, eq, gt, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { API_BASE } from '../../shared/constants';
+import { paths } from '../../shared/paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from './account-mails';
+
+/** Reset links a user may be sent per hour (issue 14); more requests answer the same but send nothing. */
+export const RESET_MAILS_PER_HOUR = 3;
+/** A reset link works for this long, once. */
+export const RESET_LINK_TTL_S = 60 * 60;
+/** Where a reset link lands (the web's reset page). */
+export const RESET_PASSWORD_PAGE = paths.resetPassword;
 
 export const AUTH_BASE_PATH = `${API_BASE}/auth`;
 /** Header our mount sets from Fastify's request.ip, replacing anything the client sent. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-export function createAuth(options: { config: Config; db: MainDb; secret: string }) {
-  const { config, db, secret } = options;
+export interface AuthLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+export function createAuth(options: { config: Config; db: MainDb; secret: string; mailer: Mailer; log: AuthLog }) {
+  const { config, db, secret, mailer, log } = options;
   const google = config.auth.google;
   return betterAuth({
     appName: 'Học Tiếng Anh',
@@ -35,6 +51,30 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      // A new password signs every device out (a reset is what someone does after losing a device).
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        // better-auth stored this request's link before calling: count it with the others of the hour.
+        const [sent] = await db
+          .select({ links: count() })
+          .from(schema.verification)
+          .where(
+            and(
+              eq(schema.verification.value, user.id),
+              like(schema.verification.identifier, 'reset-password:%'),
+              gt(schema.verification.createdAt, new Date(Date.now() - 3_600_000)),
+            ),
+          );
+        if ((sent?.links ?? 0) > RESET_MAILS_PER_HOUR) {
+          log.warn({ userId: user.id }, 'password reset mail not sent: too many requests for this account');
+          return;
+        }
+        // A mail server that fails must not tell the requester whether the address has an account.
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url })).catch((error: unknown) => {
+          log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
+        });
+      },
     },
     socialProviders: google
       ? {
@@ -58,6 +98,9 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
       customRules: {
         '/sign-in/email': { window: 60, max: config.auth.signInRateLimit },
         '/sign-up/email': { window: 60, max: config.auth.signInRateLimit },
+        // Per address; per e-mail, sendResetPassword sends at most RESET_MAILS_PER_HOUR links an hour.
+        '/request-password-reset': { window: 15 * 60, max: config.auth.signInRateLimit },
+        '/reset-password': { window: 60, max: config.auth.signInRateLimit },
       },
     },
     advanced: {

@@ -1,13 +1,20 @@
 // Mounts better-auth at /api/v4/auth and translates its errors into the product's Vietnamese messages.
 // Sign-up and account updates are checked against the shared contracts (src/shared/auth.ts) first.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZSessionResponse, ZSignUpRequest, ZUpdateUserRequest, isOwnAvatarImage } from '../../shared/auth';
-import type { TSessionResponse } from '../../shared/auth';
+import {
+  ZPasswordResetRequest,
+  ZResetPasswordRequest,
+  ZSessionResponse,
+  ZSignUpRequest,
+  ZUpdateUserRequest,
+  isOwnAvatarImage,
+} from '../../shared/auth';
+import type { TPasswordResetRequest, TSessionResponse } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { AUTH_BASE_PATH, type Auth } from './auth';
+import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, type Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import type { SessionUser } from './session';
 
@@ -23,6 +30,11 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
 /** Sign-up refusals the form may explain; every other one reads as AUTH_MESSAGES.signUpFailed. */
 const SIGN_UP_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
+  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+};
+const RESET_MESSAGES: Record<string, string> = {
+  INVALID_TOKEN: AUTH_MESSAGES.invalidResetLink,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
 };
@@ -76,13 +88,51 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const code = readErrorCode(text);
     if (EXISTING_ACCOUNT_CODES.has(code)) await spendPasswordHashTime(ctx.auth, request.body.password);
     const { status, body } = translateSignUpError(response.status, code);
-    response.headers.forEach((value, name) => {
-      if (name.startsWith('x-ratelimit') || name === 'retry-after') reply.header(name, value);
-    });
+    copyRateLimitHeaders(response, reply);
     return reply.status(status).send(body);
   });
 
   typed.post(`${AUTH_BASE_PATH}/update-user`, { schema: { body: ZUpdateUserRequest } }, forward);
+
+  // Issue 14: the same answer whether the address has an account; the link always lands on our own page.
+  typed.post(
+    `${AUTH_BASE_PATH}/request-password-reset`,
+    { schema: { body: ZPasswordResetRequest } },
+    async (request, reply) => {
+      const body: TPasswordResetRequest & { redirectTo: string } = {
+        email: request.body.email,
+        redirectTo: `${ctx.config.publicUrl}${RESET_PASSWORD_PAGE}`,
+      };
+      request.body = body;
+      const response = await callAuth(request);
+      copyRateLimitHeaders(response, reply);
+      if (response.ok) return reply.send({ status: true });
+      if (response.status === 429) {
+        return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyResetRequests });
+      }
+      return reply.status(400).send({ code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail });
+    },
+  );
+
+  typed.post(
+    `${AUTH_BASE_PATH}/reset-password`,
+    { schema: { body: ZResetPasswordRequest } },
+    async (request, reply) => {
+      const response = await callAuth(request);
+      copyRateLimitHeaders(response, reply);
+      if (response.ok) {
+        // Every session of the account was ended with the change.
+        await ctx.announceSessionsChanged();
+        return reply.send({ status: true });
+      }
+      if (response.status === 429) {
+        return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts });
+      }
+      const code = readErrorCode(response.body ? await response.text() : null);
+      const message = RESET_MESSAGES[code] ?? AUTH_MESSAGES.invalidResetLink;
+      return reply.status(400).send({ code: RESET_MESSAGES[code] ? code : 'INVALID_TOKEN', message });
+    },
+  );
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
 
@@ -94,6 +144,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return { user: user ? presentSessionUser(user) : null };
     },
   );
+}
+
+function copyRateLimitHeaders(response: Response, reply: FastifyReply): void {
+  response.headers.forEach((value, name) => {
+    if (name.startsWith('x-ratelimit') || name === 'retry-after') reply.header(name, value);
+  });
 }
 
 /** Every POST but signing in or up may end or change sessions (sign-out, revocations, account updates). */

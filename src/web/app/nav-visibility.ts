@@ -3,7 +3,14 @@
 // screens); visible everywhere else.
 import { paths } from '@shared/paths';
 
-const HIDDEN_EXACT = new Set<string>([paths.login, paths.signup, paths.viewer.pattern, paths.review.pattern]);
+const HIDDEN_EXACT = new Set<string>([
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.viewer.pattern,
+  paths.review.pattern,
+]);
 const HIDDEN_PREFIXES = ['/user', '/file', '/dictation/', '/sentence-practice/'];
 
 export function isNavBarVisible(pathname: string): boolean {

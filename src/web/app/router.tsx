@@ -17,6 +17,14 @@ function lazyPage<Props extends object, Name extends string>(
 
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/components/password-reset-pages'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/components/password-reset-pages'),
+  'ResetPasswordPage',
+);
 const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
 const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
@@ -56,6 +64,8 @@ export function AppRoutes() {
         <Route path={paths.dictationList} element={<HomePage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.signup} element={<SignupPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.authComplete} element={<AuthCompletePage />} />
         <Route
           path={paths.profile}

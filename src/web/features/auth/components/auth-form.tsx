@@ -14,6 +14,8 @@ interface AuthFormProps {
   /** The other screen, linked under the form. */
   switchTo: string;
   withDisplayName?: boolean;
+  /** The login form links 'Quên mật khẩu?' under the password (issue 14). */
+  withForgotPassword?: boolean;
   /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
   fallbackError: string;
   /** Signs in or up; the form goes home once it resolves. */
@@ -158,6 +160,11 @@ export function AuthForm(props: AuthFormProps) {
               <p id="auth-password-error" className={`form-error ${styles.fieldError}`}>
                 {AUTH_MESSAGES.passwordRequired}
               </p>
+            )}
+            {props.withForgotPassword && (
+              <Link to={paths.forgotPassword} className={styles.forgotLink}>
+                {AUTH_TEXT.forgot.link}
+              </Link>
             )}
           </div>
           <p className={styles.requiredNote}>{AUTH_TEXT.requiredNote}</p>

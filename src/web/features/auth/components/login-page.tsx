@@ -11,6 +11,7 @@ export function LoginPage() {
     <AuthForm
       text={AUTH_TEXT.login}
       switchTo={paths.signup}
+      withForgotPassword
       fallbackError={AUTH_MESSAGES.generic}
       onSubmit={({ email, password }) => signInEmail(email, password)}
     />

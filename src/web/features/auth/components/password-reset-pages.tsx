@@ -1,0 +1,209 @@
+// Issue 14: 'Quên mật khẩu?' asks for a reset link by e-mail; the link opens the reset page, which sets a
+// new password and sends the learner to sign in with it (every other session has ended by then). The
+// server answers the request the same way whether or not the address has an account, and so does the page.
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES, AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
+import type { TPasswordResetRequest, TResetPasswordRequest } from '@shared/auth';
+import { paths } from '@shared/paths';
+import { useToast } from '@/components/toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import styles from './auth-form.module.css';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : AUTH_MESSAGES.generic;
+
+export function ForgotPasswordPage() {
+  useDocumentTitle(AUTH_TEXT.forgot.title);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (!address) {
+      setError(AUTH_MESSAGES.emailRequired);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const body: TPasswordResetRequest = { email: address };
+      await apiRequest('/auth/request-password-reset', { method: 'POST', json: body });
+      setSentTo(address);
+    } catch (caught) {
+      setError(messageOf(caught));
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={`card ${styles.card}`}>
+        <h1 className={styles.title}>{AUTH_TEXT.forgot.title}</h1>
+        <p className={styles.subtitle}>{AUTH_TEXT.forgot.subtitle}</p>
+        {sentTo ? (
+          <p className={styles.notice} role="status">
+            {AUTH_TEXT.forgot.sent(sentTo)}
+          </p>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <div className="field">
+              <label htmlFor="forgot-email">{AUTH_TEXT.emailLabel}</label>
+              <input
+                ref={input}
+                id="forgot-email"
+                className="input"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                autoComplete="email"
+                inputMode="email"
+                required
+                aria-invalid={error !== null}
+                aria-describedby={error ? 'forgot-error' : undefined}
+              />
+            </div>
+            {error && (
+              <p id="forgot-error" className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+              {busy ? AUTH_TEXT.forgot.busy : AUTH_TEXT.forgot.submit}
+            </button>
+          </form>
+        )}
+        <p className={styles.footer}>
+          <Link to={paths.login}>{AUTH_TEXT.forgot.back}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ResetPasswordPage() {
+  useDocumentTitle(AUTH_TEXT.reset.title);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // The server sends an expired, used or unknown link here with ?error=INVALID_TOKEN.
+  const [linkBroken, setLinkBroken] = useState(token === '' || params.has('error'));
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ field: 'password' | 'confirm' | 'form'; message: string } | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError({ field: 'password', message: AUTH_MESSAGES.weakPassword });
+      passwordInput.current?.focus();
+      return;
+    }
+    if (password !== confirm) {
+      setError({ field: 'confirm', message: AUTH_MESSAGES.passwordsDiffer });
+      confirmInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const body: TResetPasswordRequest = { token, newPassword: password };
+      await apiRequest('/auth/reset-password', { method: 'POST', json: body });
+      toast.show({ message: AUTH_TEXT.reset.done, variant: 'success' });
+      navigate(paths.login, { replace: true });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'INVALID_TOKEN') setLinkBroken(true);
+      else setError({ field: 'form', message: messageOf(caught) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={`card ${styles.card}`}>
+        <h1 className={styles.title}>{AUTH_TEXT.reset.title}</h1>
+        {linkBroken ? (
+          <>
+            <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+              {AUTH_MESSAGES.invalidResetLink}
+            </p>
+            <Link to={paths.forgotPassword} className="btn btn-primary btn-block btn-lg">
+              {AUTH_TEXT.reset.requestNew}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className={styles.subtitle}>{AUTH_TEXT.reset.subtitle}</p>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              {/* Password managers file the new password under the account's address. */}
+              <input type="text" name="username" autoComplete="username" hidden readOnly />
+              <div className="field">
+                <label htmlFor="reset-password">{AUTH_TEXT.reset.newPassword}</label>
+                <input
+                  ref={passwordInput}
+                  id="reset-password"
+                  className="input"
+                  type="password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  required
+                  aria-invalid={error?.field === 'password'}
+                  aria-describedby={
+                    error?.field === 'password' ? 'reset-password-hint reset-error' : 'reset-password-hint'
+                  }
+                />
+                <p id="reset-password-hint" className={styles.hint}>
+                  {AUTH_TEXT.reset.hint}
+                </p>
+              </div>
+              <div className="field">
+                <label htmlFor="reset-confirm">{AUTH_TEXT.reset.confirm}</label>
+                <input
+                  ref={confirmInput}
+                  id="reset-confirm"
+                  className="input"
+                  type="password"
+                  value={confirm}
+                  onChange={(event) => setConfirm(event.target.value)}
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  required
+                  aria-invalid={error?.field === 'confirm'}
+                  aria-describedby={error?.field === 'confirm' ? 'reset-error' : undefined}
+                />
+              </div>
+              {error && (
+                <p id="reset-error" className="form-error" role="alert">
+                  {error.message}
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+                {busy ? AUTH_TEXT.reset.busy : AUTH_TEXT.reset.submit}
+              </button>
+            </form>
+          </>
+        )}
+        <p className={styles.footer}>
+          <Link to={paths.login}>{AUTH_TEXT.forgot.back}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
