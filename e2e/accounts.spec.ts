@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail } from './support';
 
@@ -186,4 +187,22 @@ test.describe('password reset (issue 14)', () => {
     await expect(reset.getByRole('link', { name: 'Yêu cầu liên kết mới' })).toBeVisible();
     await other.close();
   });
+});
+
+test('the profile downloads everything the site keeps about the account as one JSON file', async ({ page }) => {
+  await presetCookieConsent(page);
+  const { email } = await signUp(page, { name: 'Người Xuất Dữ Liệu' });
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Tải dữ liệu của tôi' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^du-lieu-tai-khoan-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as {
+    profile: { email: string; displayName: string };
+    files: unknown[];
+    practice: { attempts: unknown[] };
+  };
+  expect(data.profile).toMatchObject({ email, displayName: 'Người Xuất Dữ Liệu' });
+  expect(data.files).toEqual([]);
+  expect(data.practice.attempts).toEqual([]);
 });

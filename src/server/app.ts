@@ -20,6 +20,7 @@ import { audioRoutes } from './practice/audio/audio-routes';
 import type { AudioRunner } from './practice/audio/audio-runner';
 import { sweepUnusedAudio } from './practice/audio/audio-build';
 import { createMailer } from './mail/mailer';
+import { accountRoutes } from './account/routes';
 import { createAudioDomain, createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
 import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
@@ -171,10 +172,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', async () => audioRunner.stop());
     if (options.runAudioBuilds !== false) app.addHook('onReady', async () => audioRunner.start());
   }
-  await app.register(recordRoutes, {
-    ctx,
-    record: createRecordDomain(ctx, practice, options.now ?? (() => new Date())),
-  });
+  const record = createRecordDomain(ctx, practice, options.now ?? (() => new Date()));
+  await app.register(recordRoutes, { ctx, record });
+  await app.register(accountRoutes, { ctx, record });
   await app.register(paymentRoutes, {
     ctx,
     ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),

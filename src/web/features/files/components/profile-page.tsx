@@ -1,5 +1,6 @@
 // Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
 import { useState, type KeyboardEvent } from 'react';
+import { API_BASE } from '@shared/constants';
 import type { TMyFileList } from '@shared/files/contract';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
@@ -68,9 +69,15 @@ export function ProfilePage() {
             <h1 className={styles.name}>{name}</h1>
             <p className={styles.email}>{user.email}</p>
           </div>
-          <button type="button" className={`btn btn-primary ${styles.upload}`} onClick={() => setUploading(true)}>
-            <Icon name="upload" /> Tải lên file
-          </button>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
+              <Icon name="upload" /> Tải lên file
+            </button>
+            {/* Issue 14: everything the site keeps about the account, as one JSON file. */}
+            <a className="btn btn-secondary" href={`${API_BASE}/me/export`} download>
+              Tải dữ liệu của tôi
+            </a>
+          </div>
         </section>
 
         <div className={styles.tabs} role="tablist" aria-label="Danh sách file">

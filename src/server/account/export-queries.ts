@@ -1,0 +1,43 @@
+// What an account's export reads from the main store (issue 14): the profile, the sign-in methods linked to
+// it, its files, and the files it saved, downloaded and viewed. Explicit columns: no password hash, token
+// or storage key ever reaches the export.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { MainDb } from '../db/connect';
+import { account, fileDownloads, fileSaves, files, fileViews, user } from '../db/main-schema';
+
+export async function selectAccountExport(db: MainDb, userId: string) {
+  const activity = (table: typeof fileSaves) =>
+    db
+      .select({ fileId: table.fileId, filename: files.filename, at: table.createdAt })
+      .from(table)
+      .innerJoin(files, eq(files.id, table.fileId))
+      .where(eq(table.userId, userId))
+      .orderBy(desc(table.createdAt));
+  const [[profile], methods, ownFiles, saved, downloaded, viewed] = await Promise.all([
+    db
+      .select({ id: user.id, email: user.email, name: user.name, image: user.image, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, userId)),
+    db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
+    db
+      .select({
+        id: files.id,
+        filename: files.filename,
+        description: files.description,
+        mimeType: files.mimeType,
+        size: files.size,
+        isPublic: files.isPublic,
+        uploadedAt: files.uploadedAt,
+        downloadCount: files.downloadCount,
+        viewCount: files.viewCount,
+        saveCount: files.saveCount,
+      })
+      .from(files)
+      .where(eq(files.userId, userId))
+      .orderBy(asc(files.uploadedAt), asc(files.id)),
+    activity(fileSaves),
+    activity(fileDownloads),
+    activity(fileViews),
+  ]);
+  return { profile, methods, ownFiles, saved, downloaded, viewed };
+}

@@ -1,0 +1,75 @@
+// The account export (issue 14) on PGlite and PostgreSQL: the signed-in user's profile, sign-in methods,
+// files with links, saved / downloaded / viewed files and practice record, as a download; nobody else's
+// data and no secret in it; visitors get 401.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GENERIC_ERRORS } from '../../shared/errors';
+import { createTestFile, signUpUser, type SignedInUser } from '../files/test-support';
+import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
+
+describeEachDatabase('account export', (kind) => {
+  let testApp: TestApp;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, { CONTENT_DIR: '/nonexistent-content-dir' });
+    owner = await signUpUser(testApp.app, 'Chủ Dữ Liệu');
+    other = await signUpUser(testApp.app, 'Người Khác');
+  });
+  afterAll(async () => testApp?.close());
+
+  it('answers 401 to a visitor', async () => {
+    const response = await new TestClient(testApp.app).get('/api/v4/me/export');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(GENERIC_ERRORS.unauthorized);
+  });
+
+  it('gives the user everything the site keeps about them, and nothing of anyone else', async () => {
+    const mine = await createTestFile(owner.client, { name: 'bai-tap-cua-toi.txt', description: 'Bài tập' });
+    const theirs = await createTestFile(other.client, { name: 'tai-lieu-nguoi-khac.txt' });
+    await createTestFile(other.client, { name: 'khong-lien-quan.txt' });
+    await owner.client.request({ method: 'PUT', url: `/api/v4/files/${theirs.id}/save`, payload: { saved: true } });
+    await owner.client.request({ method: 'POST', url: `/api/v4/files/${theirs.id}/views` });
+    expect((await owner.client.get(`/api/v4/files/${theirs.id}/download`)).statusCode).toBe(200);
+
+    const response = await owner.client.get('/api/v4/me/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="du-lieu-tai-khoan-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.json();
+
+    expect(data.profile).toMatchObject({
+      id: owner.id,
+      email: owner.email,
+      displayName: 'Chủ Dữ Liệu',
+      signInMethods: ['email'],
+      authorPage: `${TEST_ORIGIN}/user/${owner.id}`,
+    });
+    expect(data.files).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        filename: 'bai-tap-cua-toi.txt',
+        description: 'Bài tập',
+        isPublic: true,
+        links: { page: `${TEST_ORIGIN}/file/${mine.id}`, download: `${TEST_ORIGIN}/api/v4/files/${mine.id}/download` },
+      }),
+    ]);
+    for (const list of ['saved', 'downloaded', 'viewed']) {
+      expect(data[list]).toEqual([{ fileId: theirs.id, filename: 'tai-lieu-nguoi-khac.txt', at: expect.any(String) }]);
+    }
+    expect(data.practice).toMatchObject({
+      attempts: [],
+      cards: [],
+      settings: { desiredRetention: expect.any(Number) },
+    });
+
+    expect(response.body).not.toContain('khong-lien-quan');
+    expect(response.body).not.toContain(other.email);
+    for (const secret of ['password', 'token', 'storageKey', 'storage_key', owner.password]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+});
