@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail, uploadFromProfile } from './support';
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {
@@ -205,4 +206,38 @@ test('the profile downloads everything the site keeps about the account as one J
   expect(data.profile).toMatchObject({ email, displayName: 'Người Xuất Dữ Liệu' });
   expect(data.files).toEqual([]);
   expect(data.practice.attempts).toEqual([]);
+});
+
+test('deleting the account asks for the password, removes it with its files, and its author page is gone', async ({
+  page,
+}) => {
+  await presetCookieConsent(page);
+  const { password } = await signUp(page, { name: 'Người Sắp Rời Đi' });
+  await page.goto('/profile');
+  await uploadFromProfile(page, { name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('Xin chào') });
+  const session = (await (await page.request.get('/api/v4/auth/get-session')).json()) as { user: { id: string } };
+
+  await page.getByRole('button', { name: 'Xóa tài khoản…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Xóa tài khoản?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Mật khẩu')).toBeFocused();
+  const violations = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('dialog[open]')
+    .analyze();
+  expect(violations.violations.map((violation) => violation.id)).toEqual([]);
+
+  await dialog.getByLabel('Mật khẩu').fill('khong-dung');
+  await dialog.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Mật khẩu không đúng, tài khoản chưa bị xóa.');
+  await dialog.getByLabel('Mật khẩu').fill(password);
+  await dialog.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Tài khoản và toàn bộ dữ liệu của bạn đã được xóa.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('nav-user')).toHaveCount(0);
+
+  await page.goto(`/user/${session.user.id}`);
+  await expect(page.getByText('Không tìm thấy người dùng')).toBeVisible();
 });

@@ -174,7 +174,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const record = createRecordDomain(ctx, practice, options.now ?? (() => new Date()));
   await app.register(recordRoutes, { ctx, record });
-  await app.register(accountRoutes, { ctx, record });
   await app.register(paymentRoutes, {
     ctx,
     ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),
@@ -190,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(fileRoutes, { ctx, files });
+  await app.register(accountRoutes, { ctx, record, files: files.service });
   await app.register(searchRoutes, { ctx, files });
   if (indexHtml) {
     await app.register(linkCardRoutes, {

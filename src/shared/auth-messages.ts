@@ -23,6 +23,12 @@ export const AUTH_MESSAGES = {
   invalidResetLink: 'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
   tooManyResetRequests: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.',
   passwordsDiffer: 'Hai mật khẩu không khớp.',
+  /** Issue 14: account deletion. */
+  deletePasswordRequired: 'Hãy nhập mật khẩu để xác nhận xóa tài khoản.',
+  deleteWrongPassword: 'Mật khẩu không đúng, tài khoản chưa bị xóa.',
+  deleteNeedsFreshSignIn:
+    'Để bảo vệ tài khoản, hãy đăng xuất rồi đăng nhập lại bằng Google, sau đó xóa tài khoản trong vòng 10 phút.',
+  accountDeleted: 'Tài khoản và toàn bộ dữ liệu của bạn đã được xóa.',
 } as const;
 
 /** Texts of the login and sign-up screens (SPEC §2). */

@@ -69,6 +69,12 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
+/** POST /me/delete (issue 14): an account with a password confirms with it. */
+export const ZDeleteAccountRequest = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.deleteWrongPassword }).optional(),
+});
+export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
+
 /** POST /auth/update-user: the display name and the profile image are all an account may change here. */
 export const ZUpdateUserRequest = z.object({
   name: ZDisplayName.optional(),

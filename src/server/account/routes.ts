@@ -1,18 +1,85 @@
-// The account's own data (issue 14): `GET /api/v4/me/export` gives everything the site keeps about the
-// signed-in user as one JSON file (personal-data rules give users access to their data): the profile,
-// the linked sign-in methods, their files with links, what they saved, downloaded and viewed, and their
-// practice record. Secrets (password hash, tokens, storage keys) are never part of it.
-import type { FastifyInstance } from 'fastify';
+// The account's own data (issue 14; personal-data rules give users access to their data and its deletion).
+// `GET /api/v4/me/export` gives everything the site keeps about the signed-in user as one JSON file: the
+// profile, the linked sign-in methods, their files with links, what they saved, downloaded and viewed, and
+// their practice record; secrets (password hash, tokens, storage keys) are never part of it.
+// `POST /api/v4/me/delete` removes the account after re-authentication: its sessions and sign-in methods,
+// its files with their bytes, previews and thumbnails, its saves, downloads and views, its practice record.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { toFetchHeaders } from '../auth/fetch-bridge';
+import type { MainDb } from '../db/connect';
+import { fileSaves, files as fileTable, user as userTable, verification } from '../db/main-schema';
+import type { FilesService } from '../files/service';
+import { AppError } from '../http/app-error';
+import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { RecordService } from '../practice/record-service';
-import { isOwnAvatarImage } from '../../shared/auth';
+import { isOwnAvatarImage, ZDeleteAccountRequest } from '../../shared/auth';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { paths } from '../../shared/paths';
 import { selectAccountExport } from './export-queries';
 
 export const ACCOUNT_EXPORT_RATE_LIMIT = 10;
+/** An account without a password proves itself by a sign-in this recent (Google's re-authentication). */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
-export async function accountRoutes(app: FastifyInstance, { ctx, record }: { ctx: AppContext; record: RecordService }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { ctx, record, files }: { ctx: AppContext; record: RecordService; files: FilesService },
+) {
   const { publicUrl } = ctx.config;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/v4/me/delete',
+    {
+      schema: { body: ZDeleteAccountRequest },
+      // It checks a password: limited like signing in (SIGN_IN_RATE_LIMIT per address and minute).
+      config: { rateLimit: { max: ctx.config.auth.signInRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const sessionUser = await ctx.requireSessionUser(request);
+      await confirmIdentity(request, sessionUser.id, request.body.password);
+      const removed = await files.removeOwnerWithFiles(sessionUser.id, () =>
+        deleteUserRow(ctx.databases.main, sessionUser.id),
+      );
+      // The practice store may be another database: its part goes second, once the account is gone.
+      await record.deleteRecord(sessionUser.id);
+      await ctx.announceSessionsChanged();
+      request.log.info({ userId: sessionUser.id, files: removed.files }, 'account deleted');
+      await clearSessionCookies(reply);
+      return { status: true, message: AUTH_MESSAGES.accountDeleted };
+    },
+  );
+
+  /** The password when the account has one; otherwise (Google only) a sign-in of the last ten minutes. */
+  async function confirmIdentity(request: FastifyRequest, userId: string, password: string | undefined) {
+    const auth = await ctx.auth.$context;
+    const credential = await auth.internalAdapter.findCredentialAccount(userId);
+    if (credential?.password) {
+      if (!password) throw new AppError(400, 'PASSWORD_REQUIRED', AUTH_MESSAGES.deletePasswordRequired);
+      if (!(await auth.password.verify({ hash: credential.password, password }))) {
+        throw new AppError(400, 'INVALID_PASSWORD', AUTH_MESSAGES.deleteWrongPassword);
+      }
+      return;
+    }
+    const session = await ctx.auth.api.getSession({ headers: toFetchHeaders(request) });
+    const signedInAt = session ? new Date(session.session.createdAt).getTime() : 0;
+    if (Date.now() - signedInAt > FRESH_SIGN_IN_MS) {
+      throw new AppError(403, 'FRESH_SIGN_IN_REQUIRED', AUTH_MESSAGES.deleteNeedsFreshSignIn);
+    }
+  }
+
+  async function clearSessionCookies(reply: FastifyReply) {
+    const { authCookies } = await ctx.auth.$context;
+    const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+        (cookie) => `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+      ),
+    );
+  }
 
   app.get(
     '/api/v4/me/export',
@@ -72,4 +139,28 @@ export async function accountRoutes(app: FastifyInstance, { ctx, record }: { ctx
         .send(JSON.stringify(body, null, 2));
     },
   );
+}
+
+/**
+ * One transaction: the files this user saved count one save less (their save rows go with the user;
+ * downloads and views stay counted, they happened), links mailed to them stop working, and the user row
+ * goes, taking sessions, sign-in methods, files and every save, download and view made by or of it.
+ */
+async function deleteUserRow(db: MainDb, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(fileTable)
+      .set({ saveCount: sql`greatest(${fileTable.saveCount} - 1, 0)` })
+      .where(
+        and(
+          ne(fileTable.userId, userId),
+          inArray(
+            fileTable.id,
+            tx.select({ id: fileSaves.fileId }).from(fileSaves).where(eq(fileSaves.userId, userId)),
+          ),
+        ),
+      );
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(userTable).where(eq(userTable.id, userId));
+  });
 }

@@ -501,6 +501,22 @@ export async function deleteFileRow(db: MainDb, fileId: string): Promise<FileRow
   return row;
 }
 
+export type OwnedFile = Pick<FileRow, 'id' | 'userId' | 'isPublic' | 'uploadSource' | 'storageKey'>;
+
+/** Every file of a user, with where its bytes are (account deletion, issue 14). */
+export function selectOwnedFiles(db: MainDb, userId: string): Promise<OwnedFile[]> {
+  return db
+    .select({
+      id: files.id,
+      userId: files.userId,
+      isPublic: files.isPublic,
+      uploadSource: files.uploadSource,
+      storageKey: files.storageKey,
+    })
+    .from(files)
+    .where(eq(files.userId, userId));
+}
+
 /** Which of these file ids have a record, and in which store their bytes live (the orphan sweep). */
 export async function findFileStores(db: MainDb, fileIds: string[]): Promise<Map<string, FileRow['uploadSource']>> {
   if (fileIds.length === 0) return new Map();

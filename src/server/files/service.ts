@@ -197,20 +197,40 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       await requireOwned(fileId, user);
       const row = await queries.deleteFileRow(db, fileId);
       if (!row) throw AppError.from(404, FILE_ERRORS.fileNotFound);
-      await publish({ type: 'file.deleted', fileId, ownerId: row.userId, isPublic: row.isPublic });
-      const store = storage[row.uploadSource];
-      try {
-        await store.delete(row.storageKey);
-        // Derived files go with it (issue 12); one left behind is removed by the orphan sweep.
-        await storage.media.delete(previewKey(fileId)).catch(() => undefined);
-        await storage.media.delete(thumbnailKey(fileId)).catch(() => undefined);
-      } catch (error) {
-        log(error, 'removing stored bytes failed');
+      if (!(await discardStoredFile(row))) {
         return { message: FILE_NOTICES.deleted, warning: bytesRemainWarning(row.uploadSource) };
       }
       return { message: FILE_NOTICES.deleted };
     },
+
+    /**
+     * Account deletion (issue 14): `deleteOwner` removes the user, whose files' records go with it (the
+     * foreign key cascades); then every file is announced deleted and its bytes, preview and thumbnail
+     * removed. A file uploaded between the two steps, or bytes a store would not delete, are left to the
+     * orphan sweep, which removes bytes without a record.
+     */
+    async removeOwnerWithFiles(userId: string, deleteOwner: () => Promise<void>): Promise<{ files: number }> {
+      const rows = await queries.selectOwnedFiles(db, userId);
+      await deleteOwner();
+      for (const row of rows) await discardStoredFile(row);
+      return { files: rows.length };
+    },
   };
+
+  /** After its record is gone: tells every list, removes the bytes and what was made from them. */
+  async function discardStoredFile(row: queries.OwnedFile): Promise<boolean> {
+    await publish({ type: 'file.deleted', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
+    try {
+      await storage[row.uploadSource].delete(row.storageKey);
+      // Derived files go with it (issue 12); one left behind is removed by the orphan sweep.
+      await storage.media.delete(previewKey(row.id)).catch(() => undefined);
+      await storage.media.delete(thumbnailKey(row.id)).catch(() => undefined);
+      return true;
+    } catch (error) {
+      log(error, 'removing stored bytes failed');
+      return false;
+    }
+  }
 
   async function openBytes(row: queries.FileReadRow, range?: ByteRange): Promise<Readable> {
     try {

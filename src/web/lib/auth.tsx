@@ -2,7 +2,7 @@
 import { paths } from '@shared/paths';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSessionResponse, TSessionUser } from '@shared/auth';
+import type { TDeleteAccountRequest, TSessionResponse, TSessionUser } from '@shared/auth';
 import { apiRequest } from './api-client';
 
 export interface AuthContextValue {
@@ -12,6 +12,10 @@ export interface AuthContextValue {
   signInEmail(email: string, password: string): Promise<void>;
   signUpEmail(email: string, password: string, displayName?: string): Promise<void>;
   logout(): Promise<void>;
+  /** Issue 14: deletes the account (confirmed by its password, if it has one) and forgets the session. */
+  deleteAccount(password: string): Promise<void>;
+  /** True once this tab deleted its account: signed-in-only pages then send the visitor home, not to /login. */
+  accountDeleted: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -37,10 +41,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<TSessionUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [accountDeleted, setAccountDeleted] = useState(false);
 
   const refresh = useCallback(async () => {
     const { user: current } = await apiRequest<TSessionResponse>('/session');
     setUser(current);
+    if (current) setAccountDeleted(false);
     return current;
   }, []);
 
@@ -105,9 +111,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const deleteAccount = useCallback(
+    async (password: string) => {
+      const body: TDeleteAccountRequest = password ? { password } : {};
+      await apiRequest('/me/delete', { method: 'POST', json: body });
+      setAccountDeleted(true);
+      setUser(null);
+      queryClient.clear();
+    },
+    [queryClient],
+  );
+
   const value = useMemo(
-    () => ({ user, loading, signInGoogle, signInEmail, signUpEmail, logout }),
-    [user, loading, signInGoogle, signInEmail, signUpEmail, logout],
+    () => ({ user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted }),
+    [user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

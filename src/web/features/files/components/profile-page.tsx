@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyFileCounts, useMyFiles } from '@/features/files/api/get-my-files';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import type { FileCardFlags } from './file-card';
+import { DeleteAccountSection } from './delete-account-section';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
@@ -130,6 +131,7 @@ export function ProfilePage() {
             />
           )}
         </section>
+        <DeleteAccountSection />
       </div>
       <UploadModal open={uploading} onClose={() => setUploading(false)} />
     </div>
