@@ -49,16 +49,19 @@ try {
     },
   };
 
+  const build = (concurrency: number) =>
+    buildAudio({
+      db: databases.practice,
+      media,
+      provider: timed,
+      voices: { us: 'alloy', uk: undefined },
+      concurrency,
+      timeoutMs: 30_000,
+    });
+
   // One at a time, so wall time = our time + the provider's time exactly.
   const started = performance.now();
-  const summary = await buildAudio({
-    db: databases.practice,
-    media,
-    provider: timed,
-    voices: { us: 'alloy', uk: undefined },
-    concurrency: 1,
-    timeoutMs: 30_000,
-  });
+  const summary = await build(1);
   const wallMs = performance.now() - started;
   printFigure('audio build (whole bundled content, 1 at a time)', {
     items: summary.generated,
@@ -70,14 +73,7 @@ try {
   });
 
   const again = performance.now();
-  const second = await buildAudio({
-    db: databases.practice,
-    media,
-    provider: timed,
-    voices: { us: 'alloy', uk: undefined },
-    concurrency: 4,
-    timeoutMs: 30_000,
-  });
+  const second = await build(4);
   printFigure('audio build (second run: nothing to make)', {
     generated: second.generated,
     unchanged: second.unchanged,

@@ -58,7 +58,6 @@ export const PRACTICE = {
 
 /** Listening controls of the practice screens (issue 13). */
 export const LISTENING = {
-  /** ZListeningSettings.speed lists the same values. */
   speeds: [0.5, 0.75, 1, 1.25] as const,
   maxRepeat: 3,
   /** Pause between two plays of one item when it repeats. */

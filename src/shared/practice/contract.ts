@@ -141,7 +141,7 @@ export type TGenerateExampleResponse = z.infer<typeof ZGenerateExampleResponse>;
  */
 export const ZListeningSettings = z.object({
   /** Playback rate, pitch kept. Speech synthesis runs at PRACTICE.speechRate times this. */
-  speed: z.union([z.literal(0.5), z.literal(0.75), z.literal(1), z.literal(1.25)]),
+  speed: z.literal(LISTENING.speeds),
   /** Times each item is played when it autoplays or the audio button is pressed, with a short pause between. */
   repeat: z.number().int().min(1).max(LISTENING.maxRepeat),
   accent: z.enum(['us', 'uk']),

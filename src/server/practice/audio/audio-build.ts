@@ -241,7 +241,7 @@ async function dropStaleClips(db: PracticeDb, accents: Accent[]): Promise<number
 }
 
 /** The stored file an item's audio URL names, if it names one. */
-export function audioFileNameOf(url: string): string | undefined {
+function audioFileNameOf(url: string): string | undefined {
   if (!url.startsWith(AUDIO_URL_PREFIX)) return undefined;
   const name = url.slice(AUDIO_URL_PREFIX.length);
   return AUDIO_FILE_NAME.test(name) ? name : undefined;

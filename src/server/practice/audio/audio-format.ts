@@ -20,8 +20,6 @@ const FORMATS = {
   aac: { extension: 'aac', mimeType: 'audio/aac' },
 } as const satisfies Record<string, AudioFormat>;
 
-export const AUDIO_EXTENSIONS = Object.keys(FORMATS) as AudioFormat['extension'][];
-
 export function formatOfExtension(extension: string): AudioFormat | undefined {
   return (FORMATS as Record<string, AudioFormat>)[extension];
 }

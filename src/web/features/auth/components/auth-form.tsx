@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config';
+import { FormField } from '@/components/form-field';
 import { Loading } from '@/components/loading';
 import styles from './auth-form.module.css';
 
@@ -117,56 +118,45 @@ export function AuthForm(props: AuthFormProps) {
               />
             </div>
           )}
-          <div className="field">
-            <label htmlFor="auth-email">
-              {AUTH_TEXT.emailLabel} <RequiredMark />
-            </label>
-            <input
-              ref={emailInput}
-              id="auth-email"
-              className="input"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="email"
-              inputMode="email"
-              required
-              aria-invalid={missing.email}
-              aria-describedby={describedBy(missing.email && 'auth-email-error', error && 'auth-form-error')}
-            />
-            {missing.email && (
-              <p id="auth-email-error" className={`form-error ${styles.fieldError}`}>
-                {AUTH_MESSAGES.emailRequired}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="auth-password">
-              {AUTH_TEXT.passwordLabel} <RequiredMark />
-            </label>
-            <input
-              ref={passwordInput}
-              id="auth-password"
-              className="input"
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete={props.withDisplayName ? 'new-password' : 'current-password'}
-              required
-              aria-invalid={missing.password}
-              aria-describedby={describedBy(missing.password && 'auth-password-error', error && 'auth-form-error')}
-            />
-            {missing.password && (
-              <p id="auth-password-error" className={`form-error ${styles.fieldError}`}>
-                {AUTH_MESSAGES.passwordRequired}
-              </p>
-            )}
+          <FormField
+            id="auth-email"
+            inputRef={emailInput}
+            label={
+              <>
+                {AUTH_TEXT.emailLabel} <RequiredMark />
+              </>
+            }
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={missing.email ? AUTH_MESSAGES.emailRequired : null}
+            describedBy={[error && 'auth-form-error']}
+          />
+          <FormField
+            id="auth-password"
+            inputRef={passwordInput}
+            label={
+              <>
+                {AUTH_TEXT.passwordLabel} <RequiredMark />
+              </>
+            }
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete={props.withDisplayName ? 'new-password' : 'current-password'}
+            required
+            error={missing.password ? AUTH_MESSAGES.passwordRequired : null}
+            describedBy={[error && 'auth-form-error']}
+          >
             {props.withForgotPassword && (
               <Link to={paths.forgotPassword} className={styles.forgotLink}>
                 {AUTH_TEXT.forgot.link}
               </Link>
             )}
-          </div>
+          </FormField>
           <p className={styles.requiredNote}>{AUTH_TEXT.requiredNote}</p>
           {error && (
             <p id="auth-form-error" className="form-error" role="alert">
@@ -192,12 +182,6 @@ function RequiredMark() {
       *
     </span>
   );
-}
-
-/** The ids of the texts that describe a field, or nothing when none shows. */
-function describedBy(...ids: (string | false | null)[]): string | undefined {
-  const present = ids.filter(Boolean);
-  return present.length > 0 ? present.join(' ') : undefined;
 }
 
 function GoogleMark() {

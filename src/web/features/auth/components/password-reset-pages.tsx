@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
 import type { TPasswordResetRequest, TResetPasswordRequest } from '@shared/auth';
 import { paths } from '@shared/paths';
+import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -56,22 +57,19 @@ export function ForgotPasswordPage() {
           </p>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <div className="field">
-              <label htmlFor="forgot-email">{AUTH_TEXT.emailLabel}</label>
-              <input
-                ref={input}
-                id="forgot-email"
-                className="input"
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="email"
-                inputMode="email"
-                required
-                aria-invalid={error !== null}
-                aria-describedby={error ? 'forgot-error' : undefined}
-              />
-            </div>
+            <FormField
+              id="forgot-email"
+              inputRef={input}
+              label={AUTH_TEXT.emailLabel}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+              inputMode="email"
+              required
+              invalid={error !== null}
+              describedBy={[error && 'forgot-error']}
+            />
             {error && (
               <p id="forgot-error" className="form-error" role="alert">
                 {error}
@@ -151,44 +149,34 @@ export function ResetPasswordPage() {
             <form onSubmit={(event) => void submit(event)} noValidate>
               {/* Password managers file the new password under the account's address. */}
               <input type="text" name="username" autoComplete="username" hidden readOnly />
-              <div className="field">
-                <label htmlFor="reset-password">{AUTH_TEXT.reset.newPassword}</label>
-                <input
-                  ref={passwordInput}
-                  id="reset-password"
-                  className="input"
-                  type="password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  required
-                  aria-invalid={error?.field === 'password'}
-                  aria-describedby={
-                    error?.field === 'password' ? 'reset-password-hint reset-error' : 'reset-password-hint'
-                  }
-                />
-                <p id="reset-password-hint" className={styles.hint}>
-                  {AUTH_TEXT.reset.hint}
-                </p>
-              </div>
-              <div className="field">
-                <label htmlFor="reset-confirm">{AUTH_TEXT.reset.confirm}</label>
-                <input
-                  ref={confirmInput}
-                  id="reset-confirm"
-                  className="input"
-                  type="password"
-                  value={confirm}
-                  onChange={(event) => setConfirm(event.target.value)}
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  required
-                  aria-invalid={error?.field === 'confirm'}
-                  aria-describedby={error?.field === 'confirm' ? 'reset-error' : undefined}
-                />
-              </div>
+              <FormField
+                id="reset-password"
+                inputRef={passwordInput}
+                label={AUTH_TEXT.reset.newPassword}
+                hint={AUTH_TEXT.reset.hint}
+                type="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+                invalid={error?.field === 'password'}
+                describedBy={[error?.field === 'password' && 'reset-error']}
+              />
+              <FormField
+                id="reset-confirm"
+                inputRef={confirmInput}
+                label={AUTH_TEXT.reset.confirm}
+                type="password"
+                value={confirm}
+                onChange={(event) => setConfirm(event.target.value)}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+                invalid={error?.field === 'confirm'}
+                describedBy={[error?.field === 'confirm' && 'reset-error']}
+              />
               {error && (
                 <p id="reset-error" className="form-error" role="alert">
                   {error.message}

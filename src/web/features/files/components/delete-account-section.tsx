@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { API_BASE } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -88,23 +89,18 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </a>{' '}
           trước khi xóa.
         </p>
-        <div className="field">
-          <label htmlFor="delete-account-password">Mật khẩu</label>
-          <input
-            ref={input}
-            id="delete-account-password"
-            className="input"
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            aria-invalid={error !== null}
-            aria-describedby={`delete-account-hint${error ? ' delete-account-error' : ''}`}
-          />
-          <p id="delete-account-hint" className={styles.hint}>
-            Tài khoản chỉ đăng nhập bằng Google: để trống ô này.
-          </p>
-        </div>
+        <FormField
+          id="delete-account-password"
+          inputRef={input}
+          label="Mật khẩu"
+          hint="Tài khoản chỉ đăng nhập bằng Google: để trống ô này."
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          invalid={error !== null}
+          describedBy={[error && 'delete-account-error']}
+        />
         {error && (
           <p id="delete-account-error" className="form-error" role="alert">
             {error}

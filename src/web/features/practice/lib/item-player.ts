@@ -58,6 +58,35 @@ function createRun(): Run {
   };
 }
 
+/**
+ * One step of a play (a clip, an utterance, a pause) as a promise that settles once: `start` begins it and
+ * is handed `finish`; what `start` returns is undone when the step ends. A cancelled run ends the step as
+ * 'cancelled', and a run cancelled already never starts it.
+ */
+function runStep(
+  current: Run,
+  start: (finish: (result: StepResult) => void) => (() => void) | void,
+): Promise<StepResult> {
+  return new Promise<StepResult>((resolve) => {
+    let finished = false;
+    let undo: (() => void) | void = undefined;
+    // Assigned below; a run cancelled already finishes the step from inside whenCancelled.
+    let unsubscribe = () => {};
+    const finish = (result: StepResult) => {
+      if (finished) return;
+      finished = true;
+      unsubscribe();
+      undo?.();
+      resolve(result);
+    };
+    unsubscribe = current.whenCancelled(() => finish('cancelled'));
+    if (finished) return;
+    undo = start(finish);
+    // A step that ended while starting (a synchronous failure) is undone now.
+    if (finished) undo?.();
+  });
+}
+
 const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name;
 
 export interface ItemPlayer {
@@ -111,23 +140,11 @@ export function createItemPlayer(catalog: VoiceCatalog = getVoiceCatalog()): Ite
     } catch {
       // Not seekable yet: it starts from the beginning anyway.
     }
-    return new Promise<StepResult>((resolve) => {
-      let finished = false;
-      let unsubscribe = () => {};
-      const finish = (result: StepResult) => {
-        if (finished) return;
-        finished = true;
-        element.removeEventListener('ended', onEnded);
-        element.removeEventListener('error', onError);
-        unsubscribe();
-        resolve(result);
-      };
+    return runStep(current, (finish) => {
       const onEnded = () => finish('done');
       const onError = () => finish('failed');
       element.addEventListener('ended', onEnded);
       element.addEventListener('error', onError);
-      unsubscribe = current.whenCancelled(() => finish('cancelled'));
-      if (finished) return;
       let started: Promise<void>;
       try {
         started = element.play();
@@ -146,6 +163,10 @@ export function createItemPlayer(catalog: VoiceCatalog = getVoiceCatalog()): Ite
           finish('failed');
         }
       });
+      return () => {
+        element.removeEventListener('ended', onEnded);
+        element.removeEventListener('error', onError);
+      };
     });
   }
 
@@ -166,15 +187,7 @@ export function createItemPlayer(catalog: VoiceCatalog = getVoiceCatalog()): Ite
     // Still spoken without one: a browser that lists no voice (some Android builds) may speak anyway.
     if (!voice) reportMissingVoice();
     if (text.trim() === '') return 'failed';
-    return new Promise<StepResult>((resolve) => {
-      let finished = false;
-      let unsubscribe = () => {};
-      const finish = (result: StepResult) => {
-        if (finished) return;
-        finished = true;
-        unsubscribe();
-        resolve(result);
-      };
+    return runStep(current, (finish) => {
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = voice ? voice.lang.replace(/_/g, '-') : PRACTICE.speechLang;
       if (voice) utterance.voice = voice;
@@ -186,22 +199,14 @@ export function createItemPlayer(catalog: VoiceCatalog = getVoiceCatalog()): Ite
         console.warn('Speech failed', event.error);
         finish('failed');
       };
-      unsubscribe = current.whenCancelled(() => finish('cancelled'));
-      if (!current.cancelled) synthesis.speak(utterance);
+      synthesis.speak(utterance);
     });
   }
 
   function pause(ms: number, current: Run): Promise<StepResult> {
-    return new Promise((resolve) => {
-      let unsubscribe = () => {};
-      const timer = setTimeout(() => {
-        unsubscribe();
-        resolve('done');
-      }, ms);
-      unsubscribe = current.whenCancelled(() => {
-        clearTimeout(timer);
-        resolve('cancelled');
-      });
+    return runStep(current, (finish) => {
+      const timer = setTimeout(() => finish('done'), ms);
+      return () => clearTimeout(timer);
     });
   }
 
