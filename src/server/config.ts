@@ -37,6 +37,7 @@ const ZEnvironment = z.object({
     .pipe(z.string().min(32, 'phải dài ít nhất 32 ký tự').optional())
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
 
@@ -112,6 +113,8 @@ export interface Config {
     /** Undefined: generated once and kept in DATA_DIR (see auth/secret.ts). */
     secret: string | undefined;
     signInRateLimit: number;
+    /** Issue 14: sign-up mails a verification link; unverified accounts may sign in but not upload. */
+    requireEmailVerification: boolean;
     google: { clientId: string; clientSecret: string } | undefined;
   };
   database: { mainUrl: string | undefined; practiceUrl: string | undefined };
@@ -284,7 +287,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
-    auth: { secret: env.AUTH_SECRET, signInRateLimit: env.SIGN_IN_RATE_LIMIT, google },
+    auth: {
+      secret: env.AUTH_SECRET,
+      signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      google,
+    },
     database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
     storage: { driver: env.STORAGE_DRIVER, s3, publicHost: env.STORAGE_PUBLIC_HOST },
     ai: {

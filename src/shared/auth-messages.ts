@@ -29,6 +29,10 @@ export const AUTH_MESSAGES = {
   deleteNeedsFreshSignIn:
     'Để bảo vệ tài khoản, hãy đăng xuất rồi đăng nhập lại bằng Google, sau đó xóa tài khoản trong vòng 10 phút.',
   accountDeleted: 'Tài khoản và toàn bộ dữ liệu của bạn đã được xóa.',
+  /** Issue 14: e-mail verification (REQUIRE_EMAIL_VERIFICATION). */
+  emailNotVerified: 'Hãy xác nhận email trước khi tải tài liệu lên. Mở liên kết chúng tôi đã gửi đến hộp thư của bạn.',
+  tooManyVerificationMails: 'Bạn đã yêu cầu gửi lại email xác nhận quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  verificationNotRequired: 'Máy chủ này không yêu cầu xác nhận email.',
 } as const;
 
 /** Texts of the login and sign-up screens (SPEC §2). */
@@ -68,6 +72,23 @@ export const AUTH_TEXT = {
     sent: (email: string) =>
       `Nếu ${email} có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu đến địa chỉ này. Liên kết có hiệu lực trong 1 giờ; hãy xem cả thư mục Spam.`,
     back: 'Quay lại đăng nhập',
+  },
+  /** Issue 14: e-mail verification. */
+  verify: {
+    checkTitle: 'Kiểm tra hộp thư của bạn',
+    checkBody: (email: string) =>
+      `Chúng tôi đã gửi email đến ${email}. Mở liên kết trong email để xác nhận địa chỉ và đăng nhập. Liên kết có hiệu lực trong 24 giờ; hãy xem cả thư mục Spam.`,
+    verifiedTitle: 'Email đã được xác nhận',
+    verifiedBody: 'Cảm ơn bạn! Bây giờ bạn có thể tải tài liệu lên và chia sẻ với mọi người.',
+    failedTitle: 'Không thể xác nhận email',
+    failedBody: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn. Hãy đăng nhập và yêu cầu gửi lại email xác nhận.',
+    pendingNotice: 'Email của bạn chưa được xác nhận. Hãy mở liên kết trong email chúng tôi đã gửi để có thể tải tài liệu lên.',
+    resend: 'Gửi lại email xác nhận',
+    resending: 'Đang gửi...',
+    resent: 'Đã gửi lại email xác nhận. Hãy kiểm tra hộp thư của bạn.',
+    toProfile: 'Đến trang cá nhân',
+    toLogin: 'Đăng nhập',
+    toHome: 'Về trang chủ',
   },
   reset: {
     title: 'Đặt mật khẩu mới',

@@ -9,6 +9,8 @@ export const ZSessionUser = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
+  /** Issue 14: with REQUIRE_EMAIL_VERIFICATION, an unverified account may sign in but not upload. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
@@ -52,6 +54,12 @@ export const ZSignUpRequest = z.object({
   rememberMe: z.boolean().optional(),
 });
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
+
+/** POST /auth/sign-up/email's answer while REQUIRE_EMAIL_VERIFICATION is on: no session, a mail was sent. */
+export interface TSignUpPendingVerification {
+  status: true;
+  verificationRequired: true;
+}
 
 /** POST /auth/request-password-reset (issue 14): the answer is the same whether the address has an account. */
 export const ZPasswordResetRequest = z.object({

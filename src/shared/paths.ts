@@ -10,6 +10,8 @@ export const paths = {
   /** Issue 14: ask for a reset link; the link's page (the server's RESET_PASSWORD_PAGE). */
   forgotPassword: '/quen-mat-khau',
   resetPassword: '/dat-lai-mat-khau',
+  /** Issue 14: where a mailed verification link lands (`?verified=1`, or `?error=` when refused). */
+  verifyEmail: '/xac-nhan-email',
   profile: '/profile',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   /** Issue 12: `page` opens the document at that page (a search hit's page). */

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const ZSiteConfig = z.object({
   googleSignInEnabled: z.boolean(),
+  /** Issue 14: accounts must confirm their e-mail before they upload. */
+  emailVerificationRequired: z.boolean(),
   analyticsMeasurementId: z.string().nullable(),
   contact: z.object({
     email: z.string(),

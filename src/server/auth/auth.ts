@@ -1,4 +1,5 @@
 // Accounts with better-auth (DESIGN.md), mounted at /api/v4/auth; sessions live in the main store.
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,11 +9,19 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-mess
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from './account-mails';
+import type { Mail, Mailer } from '../mail/mailer';
+import { existingAccountMail, passwordResetMail, verificationMail } from './account-mails';
 
-/** Reset links a user may be sent per hour (issue 14); more requests answer the same but send nothing. */
+/**
+ * Account mails of one kind (reset links, verification links, 'you already have an account' notes) an
+ * account may be sent per hour (issue 14); more requests answer the same but send nothing.
+ */
 export const RESET_MAILS_PER_HOUR = 3;
+export const ACCOUNT_MAILS_PER_HOUR = RESET_MAILS_PER_HOUR;
+/** A verification link works for this long (a JWT: using it again only finds the address verified). */
+export const VERIFICATION_LINK_TTL_S = 24 * 60 * 60;
+/** Where a verification link lands, with `?error=` when it was refused. */
+export const VERIFY_EMAIL_PAGE = paths.verifyEmail;
 /** A reset link works for this long, once. */
 export const RESET_LINK_TTL_S = 60 * 60;
 /** Where a reset link lands (the web's reset page). */
@@ -30,6 +39,31 @@ export interface AuthLog {
 export function createAuth(options: { config: Config; db: MainDb; secret: string; mailer: Mailer; log: AuthLog }) {
   const { config, db, secret, mailer, log } = options;
   const google = config.auth.google;
+  const requireVerification = config.auth.requireEmailVerification;
+
+  /** A mail server that fails must not tell the requester whether the address has an account. */
+  async function sendQuietly(mail: Mail, userId: string): Promise<void> {
+    await mailer.send(mail).catch((error: unknown) => {
+      log.error({ err: error, userId }, `account mail could not be sent: ${mail.subject}`);
+    });
+  }
+
+  /** Counts this mail against the account's hourly budget of its kind; false when it is spent. */
+  async function takeMailBudget(userId: string, kind: string): Promise<boolean> {
+    const now = new Date();
+    await db.insert(schema.verification).values({
+      id: randomUUID(),
+      identifier: `${kind}:${randomUUID()}`,
+      value: userId,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if ((await mailsOfLastHour(db, userId, kind)) <= ACCOUNT_MAILS_PER_HOUR) return true;
+    log.warn({ userId, kind }, 'account mail not sent: too many requests for this account');
+    return false;
+  }
+
   return betterAuth({
     appName: 'Học Tiếng Anh',
     baseURL: config.publicUrl,
@@ -50,32 +84,39 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // With verification on, a new account is signed in by its mailed link, not by the sign-up answer.
+      autoSignIn: !requireVerification,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
       // A new password signs every device out (a reset is what someone does after losing a device).
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         // better-auth stored this request's link before calling: count it with the others of the hour.
-        const [sent] = await db
-          .select({ links: count() })
-          .from(schema.verification)
-          .where(
-            and(
-              eq(schema.verification.value, user.id),
-              like(schema.verification.identifier, 'reset-password:%'),
-              gt(schema.verification.createdAt, new Date(Date.now() - 3_600_000)),
-            ),
-          );
-        if ((sent?.links ?? 0) > RESET_MAILS_PER_HOUR) {
+        if ((await mailsOfLastHour(db, user.id, 'reset-password')) > RESET_MAILS_PER_HOUR) {
           log.warn({ userId: user.id }, 'password reset mail not sent: too many requests for this account');
           return;
         }
-        // A mail server that fails must not tell the requester whether the address has an account.
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, url })).catch((error: unknown) => {
-          log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
-        });
+        await sendQuietly(passwordResetMail({ to: user.email, name: user.name, url }), user.id);
+      },
+      // With verification on, sign-up answers the same for a registered address (no session, no account
+      // made); its owner is told by mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await takeMailBudget(user.id, 'existing-account-note'))) return;
+        const signInUrl = `${config.publicUrl}${paths.login}`;
+        const resetUrl = `${config.publicUrl}${paths.forgotPassword}`;
+        await sendQuietly(existingAccountMail({ to: user.email, name: user.name, signInUrl, resetUrl }), user.id);
       },
     },
+    emailVerification: requireVerification
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: true,
+          expiresIn: VERIFICATION_LINK_TTL_S,
+          sendVerificationEmail: async ({ user, url }) => {
+            if (!(await takeMailBudget(user.id, 'verification-mail'))) return;
+            await sendQuietly(verificationMail({ to: user.email, name: user.name, url }), user.id);
+          },
+        }
+      : undefined,
     socialProviders: google
       ? {
           google: {
@@ -101,6 +142,7 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
         // Per address; per e-mail, sendResetPassword sends at most RESET_MAILS_PER_HOUR links an hour.
         '/request-password-reset': { window: 15 * 60, max: config.auth.signInRateLimit },
         '/reset-password': { window: 60, max: config.auth.signInRateLimit },
+        '/send-verification-email': { window: 15 * 60, max: config.auth.signInRateLimit },
       },
     },
     advanced: {
@@ -114,3 +156,18 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The account's mails of one kind (rows of the verification table named `{kind}:…`) of the last hour. */
+async function mailsOfLastHour(db: MainDb, userId: string, kind: string): Promise<number> {
+  const [sent] = await db
+    .select({ mails: count() })
+    .from(schema.verification)
+    .where(
+      and(
+        eq(schema.verification.value, userId),
+        like(schema.verification.identifier, `${kind}:%`),
+        gt(schema.verification.createdAt, new Date(Date.now() - 3_600_000)),
+      ),
+    );
+  return sent?.mails ?? 0;
+}

@@ -4,53 +4,16 @@
 // account an hour and a per-address limit; without SMTP, the mail lands in DATA_DIR/outbox.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { verification } from '../db/main-schema';
 import { signUpUser, type SignedInUser } from '../files/test-support';
+import { linkInMail, startSmtpServer } from '../test/smtp-server';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-
-/** The reset link of a raw mail (its text part may be quoted-printable, with soft line breaks). */
-function resetLinkOf(raw: string): string {
-  const decoded = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const link = /https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/.exec(decoded)?.[0];
-  if (!link) throw new Error(`no reset link in the mail:\n${raw}`);
-  return link.replace(/&amp;/g, '&');
-}
+/** The reset link of a raw mail. */
+const resetLinkOf = (raw: string) => linkInMail(raw, /https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/);
 
 const requestReset = (client: TestClient, email: string) =>
   client.post('/api/v4/auth/request-password-reset', { email });

@@ -9,12 +9,12 @@ import {
   ZUpdateUserRequest,
   isOwnAvatarImage,
 } from '../../shared/auth';
-import type { TPasswordResetRequest, TSessionResponse } from '../../shared/auth';
+import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, type Auth } from './auth';
+import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE, type Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import type { SessionUser } from './session';
 
@@ -48,12 +48,15 @@ export function presentSessionUser(user: SessionUser): NonNullable<TSessionRespo
     displayName: user.name,
     // An address stored before profile images were limited to our own avatars is not shown.
     photoURL: user.image && isOwnAvatarImage(user.image) ? user.image : null,
+    emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const requireVerification = ctx.config.auth.requireEmailVerification;
+  const verifyEmailCallback = `${ctx.config.publicUrl}${VERIFY_EMAIL_PAGE}?verified=1`;
 
   /**
    * better-auth answers its own failures (a database that went away among them) with a bare 500; it is
@@ -82,8 +85,17 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * after the same password hashing a new account costs, so neither the text nor the time tells.
    */
   typed.post(`${AUTH_BASE_PATH}/sign-up/email`, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
+    // The mailed verification link always lands on our own page.
+    request.body = { ...request.body, callbackURL: verifyEmailCallback };
     const response = await callAuth(request);
     const text = response.body ? await response.text() : null;
+    if (response.ok && requireVerification) {
+      // Issue 14: the same answer for a new and a registered address (better-auth made no session for
+      // either); its user object would tell them apart, so it is not passed on.
+      copyRateLimitHeaders(response, reply);
+      const pending: TSignUpPendingVerification = { status: true, verificationRequired: true };
+      return reply.send(pending);
+    }
     if (response.ok) return sendFetchResponse(reply, response, text);
     const code = readErrorCode(text);
     if (EXISTING_ACCOUNT_CODES.has(code)) await spendPasswordHashTime(ctx.auth, request.body.password);
@@ -133,6 +145,29 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return reply.status(400).send({ code: RESET_MESSAGES[code] ? code : 'INVALID_TOKEN', message });
     },
   );
+
+  // Issue 14: 'Gửi lại email xác nhận' for the signed-in account's own address only.
+  app.post(`${AUTH_BASE_PATH}/send-verification-email`, async (request, reply) => {
+    const user = await ctx.requireSessionUser(request);
+    if (!requireVerification) {
+      return reply.status(400).send({ code: 'VERIFICATION_OFF', message: AUTH_MESSAGES.verificationNotRequired });
+    }
+    if (user.emailVerified) return reply.send({ status: true });
+    request.body = { email: user.email, callbackURL: verifyEmailCallback };
+    const response = await callAuth(request);
+    copyRateLimitHeaders(response, reply);
+    if (response.status === 429) {
+      return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyVerificationMails });
+    }
+    return reply.send({ status: true });
+  });
+
+  // A verified address changes the session's user: every instance must forget the cached one.
+  app.get(`${AUTH_BASE_PATH}/verify-email`, async (request, reply) => {
+    const response = await callAuth(request);
+    await ctx.announceSessionsChanged();
+    return sendFetchResponse(reply, response, response.body ? await response.text() : null);
+  });
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
 

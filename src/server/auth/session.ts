@@ -11,6 +11,7 @@ export interface SessionUser {
   email: string;
   name: string | null;
   image: string | null;
+  emailVerified: boolean;
   createdAt: Date;
 }
 
@@ -63,6 +64,7 @@ export async function createSessionReader(auth: Auth, notifier: Notifier): Promi
       email: user.email,
       name: user.name || null,
       image: user.image ?? null,
+      emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
     };
     if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);

@@ -24,6 +24,7 @@ import {
   ZViewResponse,
 } from '../../shared/files/contract';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
@@ -68,7 +69,10 @@ export async function fileRoutes(
       // Refusals come before a byte of the body is read (issue 10): no session, or a declared length
       // over the limit. The body is then never read: the answer closes the connection.
       onRequest: async (request) => {
-        await ctx.requireSessionUser(request);
+        const user = await ctx.requireSessionUser(request);
+        if (ctx.config.auth.requireEmailVerification && !user.emailVerified) {
+          throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+        }
         const declaredLength = Number(request.headers['content-length']);
         if (Number.isFinite(declaredLength) && declaredLength > UPLOAD.maxBytes + ENVELOPE_BYTES) {
           throw AppError.from(413, FILE_ERRORS.tooLargeStreamed);

@@ -9,6 +9,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const { config } = ctx;
   const siteConfig: TSiteConfig = {
     googleSignInEnabled: Boolean(config.auth.google),
+    emailVerificationRequired: config.auth.requireEmailVerification,
     analyticsMeasurementId: config.analyticsMeasurementId ?? null,
     contact: {
       email: config.contact.email,

@@ -25,6 +25,7 @@ const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/components/password-reset-pages'),
   'ResetPasswordPage',
 );
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
 const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path={paths.signup} element={<SignupPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={paths.authComplete} element={<AuthCompletePage />} />
         <Route
           path={paths.profile}

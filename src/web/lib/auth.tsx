@@ -2,7 +2,7 @@
 import { paths } from '@shared/paths';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TDeleteAccountRequest, TSessionResponse, TSessionUser } from '@shared/auth';
+import type { TDeleteAccountRequest, TSessionResponse, TSessionUser, TSignUpPendingVerification } from '@shared/auth';
 import { apiRequest } from './api-client';
 
 export interface AuthContextValue {
@@ -10,7 +10,10 @@ export interface AuthContextValue {
   loading: boolean;
   signInGoogle(): Promise<void>;
   signInEmail(email: string, password: string): Promise<void>;
-  signUpEmail(email: string, password: string, displayName?: string): Promise<void>;
+  /** Resolves to 'verify' when the server mailed a verification link instead of signing in (issue 14). */
+  signUpEmail(email: string, password: string, displayName?: string): Promise<'signed-in' | 'verify'>;
+  /** Issue 14: mails the signed-in account's verification link again. */
+  resendVerification(): Promise<void>;
   logout(): Promise<void>;
   /** Issue 14: deletes the account (confirmed by its password, if it has one) and forgets the session. */
   deleteAccount(password: string): Promise<void>;
@@ -99,11 +102,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUpEmail = useCallback(
     async (email: string, password: string, displayName?: string) => {
       const name = displayName?.trim() || email.split('@')[0] || email;
-      await apiRequest('/auth/sign-up/email', { method: 'POST', json: { email, password, name } });
+      const answer = await apiRequest<Partial<TSignUpPendingVerification>>('/auth/sign-up/email', {
+        method: 'POST',
+        json: { email, password, name },
+      });
+      if (answer.verificationRequired) return 'verify';
       await afterSessionChange();
+      return 'signed-in';
     },
     [afterSessionChange],
   );
+
+  const resendVerification = useCallback(async () => {
+    await apiRequest('/auth/send-verification-email', { method: 'POST', json: {} });
+  }, []);
 
   const logout = useCallback(async () => {
     await apiRequest('/auth/sign-out', { method: 'POST', json: {} });
@@ -123,8 +135,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted }),
-    [user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted],
+    () => ({
+      user,
+      loading,
+      signInGoogle,
+      signInEmail,
+      signUpEmail,
+      resendVerification,
+      logout,
+      deleteAccount,
+      accountDeleted,
+    }),
+    [user, loading, signInGoogle, signInEmail, signUpEmail, resendVerification, logout, deleteAccount, accountDeleted],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

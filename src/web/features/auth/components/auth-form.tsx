@@ -19,8 +19,8 @@ interface AuthFormProps {
   withForgotPassword?: boolean;
   /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
   fallbackError: string;
-  /** Signs in or up; the form goes home once it resolves. */
-  onSubmit(fields: { email: string; password: string; displayName: string }): Promise<void>;
+  /** Signs in or up; the form goes home once it resolves, unless it resolves to 'stay' (a mailed link). */
+  onSubmit(fields: { email: string; password: string; displayName: string }): Promise<'stay' | void>;
 }
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -62,7 +62,7 @@ export function AuthForm(props: AuthFormProps) {
     setBusy('email');
     setError(null);
     try {
-      await props.onSubmit({ email, password, displayName });
+      if ((await props.onSubmit({ email, password, displayName })) === 'stay') return;
       navigate(paths.home, { replace: true });
     } catch (caught) {
       console.error('Email authentication failed', caught);

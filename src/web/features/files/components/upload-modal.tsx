@@ -5,6 +5,7 @@ import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
 import { formatFileSize } from '@shared/files/format';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
+import { EmailVerificationNotice, useNeedsEmailVerification } from '@/components/email-verification-notice';
 import { Modal } from '@/components/modal';
 import { useAuth } from '@/lib/auth';
 import { useUploader } from '@/features/files/hooks/use-uploader';
@@ -20,6 +21,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const needsVerification = useNeedsEmailVerification();
   // SPEC §5 through the same module the server runs; a missing type is only a warning there.
   const check = useMemo(
     () => file && validateUploadCandidate({ name: file.name, size: file.size, type: file.type }),
@@ -45,7 +47,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   const submit = () => {
-    if (!file || error || !user || busy) return;
+    if (!file || error || !user || busy || needsVerification) return;
     setBusy(true);
     upload(file, description);
     close();
@@ -57,7 +59,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     choose(event.dataTransfer.files[0]);
   };
 
-  const disabled = !file || busy || !user || error !== null;
+  const disabled = !file || busy || !user || error !== null || needsVerification;
 
   return (
     <Modal
@@ -76,6 +78,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
         </>
       }
     >
+      {needsVerification && <EmailVerificationNotice />}
       <div
         className={`${styles.drop} ${dragging ? styles.dragging : ''} ${error ? styles.invalid : ''}`}
         onDragOver={(event) => {

@@ -1,0 +1,44 @@
+// Issue 14 (REQUIRE_EMAIL_VERIFICATION): an unverified account may sign in but not upload. Where an upload
+// would start, this says why and offers the link again.
+import { useState } from 'react';
+import { AUTH_TEXT } from '@shared/auth-messages';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useSiteConfig } from '@/lib/site-config';
+import { useToast } from './toast';
+import styles from './email-verification-notice.module.css';
+
+/** True when the signed-in account must confirm its e-mail before uploading. */
+export function useNeedsEmailVerification(): boolean {
+  const { user } = useAuth();
+  const required = useSiteConfig()?.emailVerificationRequired === true;
+  return required && user !== null && !user.emailVerified;
+}
+
+export function EmailVerificationNotice() {
+  const { resendVerification } = useAuth();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await resendVerification();
+      toast.show({ message: AUTH_TEXT.verify.resent, variant: 'success' });
+    } catch (error) {
+      const message = error instanceof ApiError && error.message ? error.message : AUTH_TEXT.verify.failedBody;
+      toast.show({ message, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.notice} role="status">
+      <p>{AUTH_TEXT.verify.pendingNotice}</p>
+      <button type="button" className="btn btn-secondary" onClick={() => void resend()} disabled={busy}>
+        {busy ? AUTH_TEXT.verify.resending : AUTH_TEXT.verify.resend}
+      </button>
+    </div>
+  );
+}
