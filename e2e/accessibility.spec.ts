@@ -88,6 +88,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         '/quen-mat-khau',
         '/dat-lai-mat-khau?token=khong-hop-le',
         '/dat-lai-mat-khau?error=INVALID_TOKEN',
+        '/xac-nhan-email?verified=1',
+        '/xac-nhan-email?verified=1&error=TOKEN_EXPIRED',
         '/about',
         '/terms',
         '/privacy',
