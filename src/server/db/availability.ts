@@ -48,6 +48,16 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return false;
 }
 
+/** True for a write refused because a row it names is gone (SQLSTATE 23503), e.g. an account deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export interface DatabaseAvailability {
   /** False from a failed probe until a probe succeeds. */
   isAvailable(): boolean;

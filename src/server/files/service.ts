@@ -13,7 +13,7 @@ import {
 } from '../../shared/files/contract';
 import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
 import type { SessionUser } from '../auth/session';
-import { isDatabaseUnavailableError } from '../db/availability';
+import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { AppError } from '../http/app-error';
@@ -88,9 +88,12 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
         // No record: the stored bytes must go too.
         await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
         // Raised as our own error, which the form reader passes on as it is: the form was fine.
-        throw isDatabaseUnavailableError(error)
-          ? AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error })
-          : AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
+        if (isDatabaseUnavailableError(error)) {
+          throw AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error });
+        }
+        // The account was deleted while the bytes were arriving (issue 14): nothing of the upload stays.
+        if (isForeignKeyViolation(error)) throw AppError.from(401, FILE_ERRORS.uploaderDeleted, { cause: error });
+        throw AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
       }
       await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
       return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);

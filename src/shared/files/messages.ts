@@ -6,6 +6,8 @@ import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const FILE_ERRORS = {
   fileNotFound: { code: 'FILE_NOT_FOUND', message: 'File không tồn tại' },
+  /** Issue 14: the account was deleted while its upload was still arriving. */
+  uploaderDeleted: { code: 'ACCOUNT_DELETED', message: 'Tài khoản đã bị xóa trong lúc tải lên, file không được lưu.' },
   fileForbidden: { code: 'FILE_FORBIDDEN', message: 'Bạn không có quyền truy cập file này' },
   notOwner: { code: 'NOT_FILE_OWNER', message: 'Chỉ người tải lên mới được sửa hoặc xóa file này.' },
   userNotFound: { code: 'USER_NOT_FOUND', message: 'Không tìm thấy người dùng' },
