@@ -39,6 +39,7 @@ const ZEnvironment = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  ADMIN_EMAILS: z.string().default(''),
 
   DATABASE_URL: optionalUrl,
   PRACTICE_DATABASE_URL: optionalUrl,
@@ -113,6 +114,8 @@ export interface Config {
     secret: string | undefined;
     signInRateLimit: number;
     google: { clientId: string; clientSecret: string } | undefined;
+    /** Issue 14 item 6: the accounts (lower-case e-mails) that may use /admin. */
+    adminEmails: string[];
   };
   database: { mainUrl: string | undefined; practiceUrl: string | undefined };
   storage: {
@@ -239,6 +242,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     };
   }
 
+  const adminEmails = env.ADMIN_EMAILS.split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  for (const email of adminEmails) {
+    if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS: "${email}" is not an e-mail address`);
+  }
+
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
     problems.push('SMTP_URL: must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.com:465)');
   }
@@ -284,7 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
-    auth: { secret: env.AUTH_SECRET, signInRateLimit: env.SIGN_IN_RATE_LIMIT, google },
+    auth: { secret: env.AUTH_SECRET, signInRateLimit: env.SIGN_IN_RATE_LIMIT, google, adminEmails },
     database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
     storage: { driver: env.STORAGE_DRIVER, s3, publicHost: env.STORAGE_PUBLIC_HOST },
     ai: {

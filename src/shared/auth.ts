@@ -10,6 +10,8 @@ export const ZSessionUser = z.object({
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 14 item 6: the account is listed in ADMIN_EMAILS (the nav bar then offers 'Quản trị'). */
+  isAdmin: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

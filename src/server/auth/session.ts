@@ -12,6 +12,8 @@ export interface SessionUser {
   name: string | null;
   image: string | null;
   createdAt: Date;
+  /** Listed in ADMIN_EMAILS (issue 14 item 6). */
+  isAdmin: boolean;
 }
 
 /** Notification channel on which any instance announces that sessions were ended or changed. */
@@ -39,7 +41,12 @@ export interface SessionReader {
   close(): Promise<void>;
 }
 
-export async function createSessionReader(auth: Auth, notifier: Notifier): Promise<SessionReader> {
+export async function createSessionReader(
+  auth: Auth,
+  notifier: Notifier,
+  options: { adminEmails: readonly string[] } = { adminEmails: [] },
+): Promise<SessionReader> {
+  const adminEmails = new Set(options.adminEmails);
   // Keyed by the signed cookie value: an identical string was verified by better-auth before.
   const cache = new Map<string, CachedSession>();
   const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -64,6 +71,7 @@ export async function createSessionReader(auth: Auth, notifier: Notifier): Promi
       name: user.name || null,
       image: user.image ?? null,
       createdAt: new Date(user.createdAt),
+      isAdmin: adminEmails.has(user.email.toLowerCase()),
     };
     if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     const expiresAt = Math.min(Date.now() + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime());
