@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/quen-mat-khau',
   resetPassword: '/dat-lai-mat-khau',
   profile: '/profile',
+  /** Issue 14 item 6: reports and moderation, for the accounts in ADMIN_EMAILS. */
+  admin: '/admin',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   /** Issue 12: `page` opens the document at that page (a search hit's page). */
   file: {

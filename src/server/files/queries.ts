@@ -19,15 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MainDb } from '../db/connect';
-import {
-  fileDownloads,
-  fileJobs,
-  files,
-  fileSaves,
-  fileViews,
-  user,
-  type ModerationCause,
-} from '../db/main-schema';
+import { fileDownloads, fileJobs, files, fileSaves, fileViews, user, type ModerationCause } from '../db/main-schema';
 import {
   FILE_LIST_DEFAULT_LIMIT,
   fileContentPath,

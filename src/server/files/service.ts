@@ -244,7 +244,12 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
     /** Tells every list that these files were hidden or restored by moderation (issue 14 item 6). */
     async announceModeration(changes: queries.ModeratedFileChange[]): Promise<void> {
       for (const change of changes) {
-        await publish({ type: 'file.updated', fileId: change.id, ownerId: change.userId, isPublic: change.wasOrIsPublic });
+        await publish({
+          type: 'file.updated',
+          fileId: change.id,
+          ownerId: change.userId,
+          isPublic: change.wasOrIsPublic,
+        });
       }
     },
 
