@@ -222,7 +222,10 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
               disabled={actions.saving}
             />
           )}
-          {flags.showShare && <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />}
+          {/* Issue 14 item 6: a hidden file has no link worth sharing (others get "File không tồn tại"). */}
+          {flags.showShare && !file.moderation && (
+            <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />
+          )}
           {flags.showEdit && file.isOwner && (
             <ActionButton icon="edit" label="Chỉnh sửa" onClick={() => setEditing(true)} />
           )}

@@ -255,12 +255,14 @@ function LogPanel() {
           <tbody>
             {actions.map((action) => (
               <tr key={action.id} data-testid="audit-row">
-                <td>
+                <td data-label={TEXT.when}>
                   <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
                 </td>
-                <td>{action.adminEmail}</td>
-                <td>{ADMIN_ACTION_LABELS[action.action]}</td>
-                <td className={styles.targetCell}>{describeAction(action)}</td>
+                <td data-label={TEXT.byAdmin}>{action.adminEmail}</td>
+                <td data-label={TEXT.action}>{ADMIN_ACTION_LABELS[action.action]}</td>
+                <td data-label={TEXT.target} className={styles.targetCell}>
+                  {describeAction(action)}
+                </td>
               </tr>
             ))}
           </tbody>
