@@ -14,6 +14,8 @@ if (!fs.existsSync(chromiumPath)) {
 // E2E_PORT lets several runs share one machine (each gets its own port and data directory).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** ADMIN_EMAILS of the e2e server: E2E_ADMIN_EMAIL of e2e/support.ts (e2e/moderation.spec.ts signs it up). */
+const E2E_ADMIN_EMAIL = 'quan-tri-e2e@example.com';
 const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
 // The specs read the server's mails from its outbox (no SMTP server in the e2e run); workers inherit this.
 process.env.E2E_DATA_DIR = dataDir;
@@ -74,6 +76,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '1000',
+        // Issue 14 item 6: the admin of e2e/moderation.spec.ts.
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
         OPENAI_API_KEY: 'sk-e2e-fake',
         EXAMPLE_GENERATION_RATE_LIMIT: '1000',

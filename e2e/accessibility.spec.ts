@@ -2,29 +2,15 @@
 // find, and every route names itself in the tab title.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
 import { seedRecord } from './progress-support';
-import { presetCookieConsent, signUp, uploadFromProfile } from './support';
+import { axeViolations, presetCookieConsent, signUp, uploadFromProfile } from './support';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-
-/** The violations as short lines, so a failure names the rule, the element and the reason. */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('')}`,
-    ),
-  );
-}
 
 const samplePdf = (name: string) => ({
   name,

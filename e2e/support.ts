@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -10,6 +11,9 @@ export function uniqueEmail(prefix = 'hoc-vien'): string {
 }
 
 export const PASSWORD = 'mat-khau-that-dai-123';
+
+/** Listed in ADMIN_EMAILS of the e2e server (playwright.config.ts). */
+export const E2E_ADMIN_EMAIL = 'quan-tri-e2e@example.com';
 
 /** GET `/api/v4{path}` as the context's user; fails the test on anything but 2xx. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -138,4 +142,18 @@ export async function mailedLink(to: string, pathPart: string): Promise<string> 
     )
     .toBe(true);
   return link!;
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Issue 18: the WCAG 2.2 AA violations axe-core finds, as short lines naming the rule, the element and the reason. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('')}`,
+    ),
+  );
 }

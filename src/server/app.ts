@@ -33,6 +33,8 @@ import { createFilesDomain } from './files/domain';
 import type { PreviewJobRunner } from './files/preview-jobs';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
+import { adminRoutes, reportRoutes } from './moderation/routes';
+import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
 import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
@@ -125,7 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       error: (fields, message) => app.log.error(fields, message),
     },
   });
-  const sessions = await createSessionReader(auth, databases.notifier);
+  const sessions = await createSessionReader(auth, databases.notifier, {
+    adminEmails: config.auth.adminEmails,
+    adminsMustBeVerified: config.auth.requireEmailVerification,
+  });
   const ctx: AppContext = {
     config,
     databases,
@@ -191,6 +196,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes, { ctx, files });
   await app.register(accountRoutes, { ctx, record, files: files.service });
   await app.register(searchRoutes, { ctx, files });
+  const moderation = createModerationService({
+    db: databases.main,
+    files: files.service,
+    adminEmails: config.auth.adminEmails,
+    announceSessionsChanged: sessions.announceSessionsChanged,
+  });
+  await app.register(reportRoutes, { ctx, moderation });
+  await app.register(adminRoutes, { ctx, moderation });
   if (indexHtml) {
     await app.register(linkCardRoutes, {
       indexHtml,

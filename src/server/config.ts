@@ -40,6 +40,7 @@ const ZEnvironment = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  ADMIN_EMAILS: z.string().default(''),
 
   DATABASE_URL: optionalUrl,
   PRACTICE_DATABASE_URL: optionalUrl,
@@ -116,6 +117,8 @@ export interface Config {
     /** Issue 14: sign-up mails a verification link; unverified accounts may sign in but not upload. */
     requireEmailVerification: boolean;
     google: { clientId: string; clientSecret: string } | undefined;
+    /** Issue 14 item 6: the accounts (lower-case e-mails) that may use /admin. */
+    adminEmails: string[];
   };
   database: { mainUrl: string | undefined; practiceUrl: string | undefined };
   storage: {
@@ -242,6 +245,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     };
   }
 
+  const adminEmails = env.ADMIN_EMAILS.split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  for (const email of adminEmails) {
+    if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS: "${email}" is not an e-mail address`);
+  }
+
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
     problems.push('SMTP_URL: must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.com:465)');
   }
@@ -292,6 +302,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInRateLimit: env.SIGN_IN_RATE_LIMIT,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       google,
+      adminEmails,
     },
     database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
     storage: { driver: env.STORAGE_DRIVER, s3, publicHost: env.STORAGE_PUBLIC_HOST },

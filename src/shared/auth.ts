@@ -12,6 +12,8 @@ export const ZSessionUser = z.object({
   /** Issue 14: with REQUIRE_EMAIL_VERIFICATION, an unverified account may sign in but not upload. */
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** Issue 14 item 6: the account is listed in ADMIN_EMAILS (the nav bar then offers 'Quản trị'). */
+  isAdmin: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -13,6 +13,8 @@ export const paths = {
   /** Issue 14: where a mailed verification link lands (`?verified=1`, or `?error=` when refused). */
   verifyEmail: '/xac-nhan-email',
   profile: '/profile',
+  /** Issue 14 item 6: reports and moderation, for the accounts in ADMIN_EMAILS. */
+  admin: '/admin',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   /** Issue 12: `page` opens the document at that page (a search hit's page). */
   file: {

@@ -2,10 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { API_BASE } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
+import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';
@@ -130,6 +132,23 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
         }
       : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // Issue 14 item 6: a suspended account gets no session, whatever the way in (password, Google,
+          // a password reset's sign-in); its existing sessions were deleted with the suspension.
+          before: async (session) => {
+            const [owner] = await db
+              .select({ suspendedAt: schema.user.suspendedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner?.suspendedAt) {
+              throw APIError.from('FORBIDDEN', MODERATION_ERRORS.accountSuspended);
+            }
+          },
+        },
+      },
+    },
     rateLimit: {
       // On in every environment (better-auth turns it off in development by default).
       enabled: true,

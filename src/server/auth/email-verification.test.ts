@@ -30,6 +30,7 @@ describeEachDatabase('e-mail verification', (kind) => {
       CONTENT_DIR: '/nonexistent-content-dir',
       SMTP_URL: smtp.url,
       REQUIRE_EMAIL_VERIFICATION: 'true',
+      ADMIN_EMAILS: email,
     });
   });
   afterAll(async () => {
@@ -84,7 +85,8 @@ describeEachDatabase('e-mail verification', (kind) => {
     const client = new TestClient(testApp.app);
     expect((await signIn(client, email)).statusCode).toBe(200);
     const signedIn = await sessionUser(client);
-    expect(signedIn).toMatchObject({ email, emailVerified: false });
+    // A listed admin address is no admin before its mailbox is proved.
+    expect(signedIn).toMatchObject({ email, emailVerified: false, isAdmin: false });
 
     const upload = await uploadTestFile(client);
     expect(upload.statusCode).toBe(403);
@@ -134,7 +136,7 @@ describeEachDatabase('e-mail verification', (kind) => {
     const response = await browser.get(link.slice(TEST_ORIGIN.length));
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${TEST_ORIGIN}/xac-nhan-email?verified=1`);
-    expect(await sessionUser(browser)).toMatchObject({ email, emailVerified: true });
+    expect(await sessionUser(browser)).toMatchObject({ email, emailVerified: true, isAdmin: true });
     expect((await uploadTestFile(browser)).statusCode).toBe(201);
 
     // A second visit finds the address verified: no error, no second account.

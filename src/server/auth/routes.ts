@@ -11,6 +11,7 @@ import {
 } from '../../shared/auth';
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import type { ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
@@ -25,6 +26,7 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: AUTH_MESSAGES.invalidCredentials,
   INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
   PROVIDER_NOT_FOUND: AUTH_MESSAGES.googleNotConfigured,
+  [MODERATION_ERRORS.accountSuspended.code]: MODERATION_ERRORS.accountSuspended.message,
 };
 
 /** Sign-up refusals the form may explain; every other one reads as AUTH_MESSAGES.signUpFailed. */
@@ -50,6 +52,7 @@ export function presentSessionUser(user: SessionUser): NonNullable<TSessionRespo
     photoURL: user.image && isOwnAvatarImage(user.image) ? user.image : null,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
+    isAdmin: user.isAdmin,
   };
 }
 

@@ -13,6 +13,8 @@ export interface SessionUser {
   image: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  /** Listed in ADMIN_EMAILS (issue 14 item 6). */
+  isAdmin: boolean;
 }
 
 /** Notification channel on which any instance announces that sessions were ended or changed. */
@@ -40,7 +42,16 @@ export interface SessionReader {
   close(): Promise<void>;
 }
 
-export async function createSessionReader(auth: Auth, notifier: Notifier): Promise<SessionReader> {
+export async function createSessionReader(
+  auth: Auth,
+  notifier: Notifier,
+  options: { adminEmails: readonly string[]; adminsMustBeVerified?: boolean } = { adminEmails: [] },
+): Promise<SessionReader> {
+  const adminEmails = new Set(options.adminEmails);
+  // With e-mail verification on, a listed address is an admin only once its owner proved the mailbox:
+  // whoever registers it first cannot take the admin rights by typing it.
+  const isAdmin = (user: { email: string; emailVerified: boolean }) =>
+    adminEmails.has(user.email.toLowerCase()) && (user.emailVerified || !options.adminsMustBeVerified);
   // Keyed by the signed cookie value: an identical string was verified by better-auth before.
   const cache = new Map<string, CachedSession>();
   const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -66,6 +77,7 @@ export async function createSessionReader(auth: Auth, notifier: Notifier): Promi
       image: user.image ?? null,
       emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
+      isAdmin: isAdmin(user),
     };
     if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     const expiresAt = Math.min(Date.now() + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime());

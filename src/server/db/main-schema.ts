@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -28,6 +29,9 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   ...timestamps,
+  /** Issue 14 item 6: a suspended account cannot sign in and its files are hidden until it is lifted. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
 });
 
 export const session = pgTable(
@@ -107,6 +111,9 @@ export type PreviewState = 'pending' | 'ready' | 'failed';
 
 export type UploadSource = 'media' | 'storage';
 
+/** Why a file is hidden: an admin's decision, or its owner's suspension (lifted with it). */
+export type ModerationCause = 'admin' | 'suspension';
+
 export interface StoredObjectMetadata {
   key: string;
   mimeType: string;
@@ -150,6 +157,15 @@ export const files = pgTable(
     pageCount: integer('page_count'),
     /** Media-store key of the WebP thumbnail; null when the format has none (the card shows its badge). */
     thumbnailKey: text('thumbnail_key'),
+    /**
+     * Issue 14 item 6: hidden by an admin (or by its owner's suspension). A hidden file is private
+     * (is_public false, so every list, count and search leaves it out through the existing rules) and
+     * answers 'File không tồn tại' to everyone but its owner; `publicBeforeHide` is what a restore puts back.
+     */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
+    moderationCause: text('moderation_cause').$type<ModerationCause>(),
+    publicBeforeHide: boolean('public_before_hide'),
     /** The name's extension in lower case, for the library's format filter. */
     extension: text('extension').generatedAlwaysAs(sql`lower(substring(filename from '\\.([^.]*)$'))`),
     /** Name (weight A), uploader (B) and description (C) as search words; document text is in file_pages. */
@@ -169,6 +185,10 @@ export const files = pgTable(
       .on(table.userId, table.uploadedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPublic}`),
     index('files_public_uploaded_idx').on(table.isPublic, table.uploadedAt.desc()),
+    // /admin's hidden files (issue 14 item 6): few rows, newest first.
+    index('files_moderation_hidden_idx')
+      .on(table.moderationHiddenAt.desc())
+      .where(sql`${table.moderationHiddenAt} IS NOT NULL`),
     // The library's other orders (issue 12): public files only, most downloaded / most viewed first.
     index('files_public_downloads_idx')
       .on(table.downloadCount.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -279,6 +299,64 @@ function fileUserJoinTable(name: string) {
 export const fileSaves = fileUserJoinTable('file_saves');
 export const fileDownloads = fileUserJoinTable('file_downloads');
 export const fileViews = fileUserJoinTable('file_views');
+
+// ---- reports and moderation (issue 14 item 6) ----
+
+export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+
+export const fileReports = pgTable(
+  'file_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'copyright' | 'inappropriate' | 'spam' | 'other'>().notNull(),
+    details: text('details'),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One open report per user and file; once resolved or dismissed, the user may report it again.
+    uniqueIndex('file_reports_one_open_idx')
+      .on(table.fileId, table.reporterId)
+      .where(sql`${table.status} = 'open'`),
+    index('file_reports_open_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.status} = 'open'`),
+    // The hourly limit counts a reporter's recent reports.
+    index('file_reports_reporter_created_idx').on(table.reporterId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * The audit log: every admin action, written in the transaction of the action itself. No foreign keys:
+ * a row outlives the file or account it names (and the admin's account), and keeps a copy of the
+ * admin's e-mail and of what the target was.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    adminId: text('admin_id').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetFileId: uuid('target_file_id'),
+    targetUserId: text('target_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_actions_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);
 
 // ---- payment orders (SPEC §3 payment payload, issue 5) ----
 

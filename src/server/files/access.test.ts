@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import type { TFile, TFileListResponse, TSearchResponse } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
+import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { filePages } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { createTestFile, signUpUser, type SignedInUser } from './test-support';
@@ -108,6 +109,47 @@ const MATRIX: { name: string; call: Call; expected: Record<Visibility, Record<Ca
       private: { anonymous: 401, owner: 200, other: 403 },
     },
   },
+  {
+    // Issue 14 item 6: the detail page's rule, and nobody reports their own file (403 REPORT_OWN_FILE).
+    name: 'POST /files/:id/reports',
+    call: (client, id) => json(client, 'POST', `/api/v4/files/${id}/reports`, { reason: 'spam' }),
+    expected: {
+      public: { anonymous: 401, owner: 403, other: 201 },
+      private: { anonymous: 401, owner: 403, other: 403 },
+    },
+  },
+];
+
+/** Issue 14 item 6: every /admin endpoint, called with a valid body on the public file or its owner. */
+const ADMIN_CALLS: {
+  name: string;
+  call: (client: TestClient, fileId: string, userId: string) => Promise<LightMyRequestResponse>;
+}[] = [
+  { name: 'GET /admin/reports', call: (client) => client.get('/api/v4/admin/reports') },
+  { name: 'GET /admin/hidden-files', call: (client) => client.get('/api/v4/admin/hidden-files') },
+  { name: 'GET /admin/suspended-users', call: (client) => client.get('/api/v4/admin/suspended-users') },
+  { name: 'GET /admin/actions', call: (client) => client.get('/api/v4/admin/actions') },
+  {
+    name: 'POST /admin/files/:id/hide',
+    call: (client, id) => json(client, 'POST', `/api/v4/admin/files/${id}/hide`, { reason: 'Spam' }),
+  },
+  {
+    name: 'POST /admin/files/:id/restore',
+    call: (client, id) => json(client, 'POST', `/api/v4/admin/files/${id}/restore`),
+  },
+  {
+    name: 'POST /admin/files/:id/dismiss',
+    call: (client, id) => json(client, 'POST', `/api/v4/admin/files/${id}/dismiss`),
+  },
+  { name: 'DELETE /admin/files/:id', call: (client, id) => json(client, 'DELETE', `/api/v4/admin/files/${id}`) },
+  {
+    name: 'POST /admin/users/:userId/suspend',
+    call: (client, _id, userId) => json(client, 'POST', `/api/v4/admin/users/${userId}/suspend`, { reason: 'Spam' }),
+  },
+  {
+    name: 'POST /admin/users/:userId/unsuspend',
+    call: (client, _id, userId) => json(client, 'POST', `/api/v4/admin/users/${userId}/unsuspend`),
+  },
 ];
 
 const DELETES: { name: string; call: Call }[] = [
@@ -180,6 +222,22 @@ describeEachDatabase('files API access', (kind) => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it.each(ADMIN_CALLS)('$name answers 401 anonymously and 403 to users not in ADMIN_EMAILS', async ({ call }) => {
+    expect(await call(anonymous, files.public.id, owner.id).then((r) => [r.statusCode, r.json()])).toEqual([
+      401,
+      GENERIC_ERRORS.unauthorized,
+    ]);
+    for (const client of [owner.client, other.client]) {
+      const response = await call(client, files.public.id, owner.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(MODERATION_ERRORS.notAdmin);
+      expectNoLeak(response, 'other');
+    }
+    // Nothing happened: the file is there, shown, and its owner can still sign in.
+    expect((await other.client.get(`/api/v4/files/${files.public.id}`)).statusCode).toBe(200);
+    expect((await owner.client.get('/api/v4/session')).json().user.id).toBe(owner.id);
   });
 
   it('presents the owner e-mail to the owner only', async () => {

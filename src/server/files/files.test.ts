@@ -339,6 +339,16 @@ describeEachDatabase('files API', (kind) => {
       const hidden = await createTestFile(author.client, { name: 'rieng.txt' });
       await patch(author.client, hidden.id, { isPublic: false });
       const db = testApp.ctx.databases.main;
+      // Issue 14 item 6: a file an admin hid tells its owner why, in lists as on its page.
+      await db
+        .update(files)
+        .set({
+          moderationHiddenAt: new Date('2026-11-20T08:09:10.123Z'),
+          moderationReason: 'Vi phạm "bản quyền" \\ lần 2',
+          moderationCause: 'admin',
+          publicBeforeHide: true,
+        })
+        .where(eq(files.id, hidden.id));
       await db
         .update(files)
         .set({ thumbnailKey: `thumbnails/${plain.id}.webp`, previewState: 'ready', pageCount: 3, size: 2 ** 40 })
@@ -371,6 +381,12 @@ describeEachDatabase('files API', (kind) => {
         expect(page.files).toHaveLength(count);
         for (const file of response.json().files as TFile[]) {
           expect(file, `${url} ${file.filename}`).toStrictEqual(await getFile(client, file.id));
+          if (file.id === hidden.id) {
+            expect(file.moderation).toEqual({
+              hiddenAt: '2026-11-20T08:09:10.123Z',
+              reason: 'Vi phạm "bản quyền" \\ lần 2',
+            });
+          }
         }
       }
     });

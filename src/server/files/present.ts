@@ -3,8 +3,10 @@
 import { fileContentPath, fileThumbnailPath, type TAuthorSummary, type TFile } from '../../shared/files/contract';
 import type { FileWithFlags } from './queries';
 
-export function presentFile(row: FileWithFlags, callerId: string | null): TFile {
+/** `asAdmin`: an admin judging a hidden file (issue 14 item 6) is told why it is hidden, as the owner is. */
+export function presentFile(row: FileWithFlags, callerId: string | null, asAdmin = false): TFile {
   const isOwner = callerId !== null && row.userId === callerId;
+  const showsModeration = (isOwner || asAdmin) && row.moderationHiddenAt !== null;
   return {
     id: row.id,
     userId: row.userId,
@@ -30,6 +32,9 @@ export function presentFile(row: FileWithFlags, callerId: string | null): TFile 
     previewState: row.previewState,
     pageCount: row.pageCount,
     thumbnailUrl: row.thumbnailKey ? fileThumbnailPath(row.id) : null,
+    moderation: showsModeration
+      ? { hiddenAt: row.moderationHiddenAt!.toISOString(), reason: row.moderationReason ?? '' }
+      : null,
   };
 }
 

@@ -7,6 +7,8 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNotNull,
+  isNull,
   lt,
   not,
   or,
@@ -17,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MainDb } from '../db/connect';
-import { fileDownloads, fileJobs, files, fileSaves, fileViews, user } from '../db/main-schema';
+import { fileDownloads, fileJobs, files, fileSaves, fileViews, user, type ModerationCause } from '../db/main-schema';
 import {
   FILE_LIST_DEFAULT_LIMIT,
   fileContentPath,
@@ -27,7 +29,7 @@ import {
   type TMyFileList,
 } from '../../shared/files/contract';
 
-type Transaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -102,7 +104,7 @@ function pathOfRow(pathOf: (fileId: string) => string): SQL {
 }
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
-function isoText(time: SortColumns[0]): SQL<string> {
+function isoText(time: SortColumns[0] | typeof files.moderationHiddenAt): SQL<string> {
   return sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
@@ -150,6 +152,11 @@ function presentedColumns(viewer: ListViewer) {
     previewState: files.previewState,
     pageCount: files.pageCount,
     thumbnailUrl: sql`CASE WHEN ${files.thumbnailKey} IS NOT NULL THEN ${pathOfRow(fileThumbnailPath)} END`,
+    // Issue 14 item 6: only the owner is told why a file is hidden (nobody else lists a hidden file).
+    moderation:
+      viewer === 'anonymous'
+        ? sql`NULL::json`
+        : sql`CASE WHEN ${files.moderationHiddenAt} IS NOT NULL AND ${isOwner} THEN json_build_object('hiddenAt', ${isoText(files.moderationHiddenAt)}, 'reason', coalesce(${files.moderationReason}, '')) END`,
   };
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, sql`${value}`.as(key)])) as Record<
     keyof TFile,
@@ -404,17 +411,97 @@ export async function updateFileFields(
 ): Promise<FileRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(files).set(changes).where(eq(files.id, fileId)).returning();
-    // Everyone else's saved / downloaded / viewed rows follow the file's visibility (the owner's never hide).
-    if (row && changes.isPublic !== undefined) {
-      for (const join of JOIN_TABLES) {
-        await tx
-          .update(join)
-          .set({ hidden: sql`NOT ${row.isPublic} AND ${join.userId} <> ${row.userId}` })
-          .where(eq(join.fileId, fileId));
-      }
-    }
+    if (row && changes.isPublic !== undefined) await syncHiddenFlags(tx, [fileId]);
     return row;
   });
+}
+
+/**
+ * Everyone else's saved / downloaded / viewed rows of these files follow each file's visibility (the
+ * owner's never hide). Runs in the transaction that changed the visibility (issue 20).
+ */
+async function syncHiddenFlags(tx: Transaction, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  for (const join of JOIN_TABLES) {
+    await tx
+      .update(join)
+      .set({ hidden: sql`NOT ${files.isPublic} AND ${join.userId} <> ${files.userId}` })
+      .from(files)
+      .where(and(eq(files.id, join.fileId), inArray(join.fileId, fileIds)));
+  }
+}
+
+/** What a moderation change tells the live lists: the file, its owner, and whether others could read it. */
+export interface ModeratedFileChange {
+  id: string;
+  userId: string;
+  filename: string;
+  /** Public before the hide (for a hide) or after the restore (for a restore). */
+  wasOrIsPublic: boolean;
+}
+
+/**
+ * Issue 14 item 6: hides files that are not hidden yet (one file, or all of an owner's): each becomes
+ * private, remembering whether it was public, and the hidden flags of everyone's lists follow, all in
+ * the caller's transaction. Files already hidden keep their reason and cause.
+ */
+export async function hideFiles(
+  tx: Transaction,
+  target: { fileId: string } | { ownerId: string },
+  hide: { reason: string; cause: ModerationCause },
+): Promise<ModeratedFileChange[]> {
+  const rows = await tx
+    .update(files)
+    .set({
+      // Both read the row as it was before this statement.
+      publicBeforeHide: sql`${files.isPublic}`,
+      isPublic: false,
+      moderationHiddenAt: sql`now()`,
+      moderationReason: hide.reason,
+      moderationCause: hide.cause,
+    })
+    .where(
+      and(
+        'fileId' in target ? eq(files.id, target.fileId) : eq(files.userId, target.ownerId),
+        isNull(files.moderationHiddenAt),
+      ),
+    )
+    .returning({ id: files.id, userId: files.userId, filename: files.filename, wasOrIsPublic: files.publicBeforeHide });
+  await syncHiddenFlags(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, wasOrIsPublic: row.wasOrIsPublic ?? false }));
+}
+
+/** Undoes hideFiles for one file, or for the files an owner's suspension hid; visibility as before the hide. */
+export async function restoreFiles(
+  tx: Transaction,
+  target: { fileId: string } | { ownerId: string; cause: ModerationCause },
+): Promise<ModeratedFileChange[]> {
+  const rows = await tx
+    .update(files)
+    .set({
+      isPublic: sql`coalesce(${files.publicBeforeHide}, false)`,
+      publicBeforeHide: null,
+      moderationHiddenAt: null,
+      moderationReason: null,
+      moderationCause: null,
+    })
+    .where(
+      and(
+        'fileId' in target
+          ? eq(files.id, target.fileId)
+          : and(eq(files.userId, target.ownerId), eq(files.moderationCause, target.cause)),
+        isNotNull(files.moderationHiddenAt),
+      ),
+    )
+    .returning({ id: files.id, userId: files.userId, filename: files.filename, wasOrIsPublic: files.isPublic });
+  await syncHiddenFlags(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return rows;
 }
 
 /**
@@ -496,7 +583,7 @@ export async function recordDownload(db: MainDb, fileId: string, userId: string)
   });
 }
 
-export async function deleteFileRow(db: MainDb, fileId: string): Promise<FileRow | undefined> {
+export async function deleteFileRow(db: MainDb | Transaction, fileId: string): Promise<FileRow | undefined> {
   const [row] = await db.delete(files).where(eq(files.id, fileId)).returning();
   return row;
 }

@@ -140,7 +140,7 @@ export async function fileRoutes(
     { schema: { params: ZFileIdParams, response: { 200: ZFileResponse } } },
     async (request) => {
       const caller = await ctx.getSessionUser(request);
-      return { file: await service.getFile(request.params.id, caller?.id ?? null) };
+      return { file: await service.getFile(request.params.id, caller?.id ?? null, caller?.isAdmin) };
     },
   );
 
@@ -188,13 +188,13 @@ export async function fileRoutes(
 
   api.get('/api/v4/files/:id/content', { schema: { params: ZFileIdParams } }, async (request, reply) => {
     const caller = await ctx.getSessionUser(request);
-    const row = await service.requireReadable(request.params.id, caller?.id ?? null);
+    const row = await service.requireReadable(request.params.id, caller?.id ?? null, caller?.isAdmin);
     return sendContent(request, reply, row);
   });
 
   api.get('/api/v4/files/:id/preview.pdf', { schema: { params: ZFileIdParams } }, async (request, reply) => {
     const caller = await ctx.getSessionUser(request);
-    const row = await service.requireReadable(request.params.id, caller?.id ?? null);
+    const row = await service.requireReadable(request.params.id, caller?.id ?? null, caller?.isAdmin);
     const stream = await previews.open(row);
     return sendBytes(reply, stream, {
       contentType: 'application/pdf',
@@ -204,7 +204,7 @@ export async function fileRoutes(
 
   api.get('/api/v4/files/:id/thumbnail', { schema: { params: ZFileIdParams } }, async (request, reply) => {
     const caller = await ctx.getSessionUser(request);
-    const { row, stream } = await service.openThumbnail(request.params.id, caller?.id ?? null);
+    const { row, stream } = await service.openThumbnail(request.params.id, caller?.id ?? null, caller?.isAdmin);
     return reply
       .header('Content-Type', 'image/webp')
       .header('X-Content-Type-Options', 'nosniff')

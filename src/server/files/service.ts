@@ -16,6 +16,7 @@ import type { SessionUser } from '../auth/session';
 import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
 import { GENERIC_ERRORS } from '../../shared/errors';
+import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { AppError } from '../http/app-error';
 import type { EventBus, FileChange } from '../live/event-bus';
 import { presentAuthor, presentFile } from './present';
@@ -39,12 +40,25 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
   const publish = (change: FileChange) =>
     events.publish(change).catch((error) => log(error, 'publishing an event failed'));
 
-  /** A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail). */
-  async function requireReadable(fileId: string, callerId: string | null): Promise<queries.FileWithFlags> {
+  /**
+   * A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail).
+   * Issue 14 item 6: a file hidden by moderation does not exist for anyone but its owner (404, not the 403
+   * of a private file); an admin (`asAdmin`) may still read one that was public, to judge it.
+   */
+  async function requireReadable(
+    fileId: string,
+    callerId: string | null,
+    asAdmin = false,
+  ): Promise<queries.FileWithFlags> {
     if (!isUuid(fileId)) throw AppError.from(404, FILE_ERRORS.fileNotFound);
     const row = await queries.findFileWithFlags(db, fileId, callerId);
     if (!row) throw AppError.from(404, FILE_ERRORS.fileNotFound);
-    if (!row.isPublic && row.userId !== callerId) throw AppError.from(403, FILE_ERRORS.fileForbidden);
+    if (row.userId === callerId) return row;
+    if (row.moderationHiddenAt) {
+      if (asAdmin && row.publicBeforeHide) return row;
+      throw AppError.from(404, FILE_ERRORS.fileNotFound);
+    }
+    if (!row.isPublic) throw AppError.from(403, FILE_ERRORS.fileForbidden);
     return row;
   }
 
@@ -99,8 +113,8 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);
     },
 
-    async getFile(fileId: string, callerId: string | null): Promise<TFile> {
-      return presentFile(await requireReadable(fileId, callerId), callerId);
+    async getFile(fileId: string, callerId: string | null, asAdmin = false): Promise<TFile> {
+      return presentFile(await requireReadable(fileId, callerId, asAdmin), callerId, asAdmin);
     },
 
     async listMine(list: TMyFileList, user: SessionUser, page: TFileListQuery) {
@@ -135,6 +149,10 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       // SPEC §4 Edit: an empty description is stored as null.
       if (changes.description !== undefined) fields.description = changes.description?.trim() || null;
       if (changes.isPublic !== undefined) fields.isPublic = changes.isPublic;
+      // Issue 14 item 6: only an admin's restore makes a hidden file public again.
+      if (before.moderationHiddenAt && changes.isPublic === true) {
+        throw AppError.from(409, MODERATION_ERRORS.republishRefused);
+      }
       if (Object.keys(fields).length > 0) {
         const updated = await queries.updateFileFields(db, fileId, fields);
         if (!updated) throw AppError.from(404, FILE_ERRORS.fileNotFound);
@@ -183,8 +201,9 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
     async openThumbnail(
       fileId: string,
       callerId: string | null,
+      asAdmin = false,
     ): Promise<{ row: queries.FileReadRow; stream: Readable }> {
-      const row = await requireReadable(fileId, callerId);
+      const row = await requireReadable(fileId, callerId, asAdmin);
       if (!row.thumbnailKey) throw AppError.from(404, FILE_ERRORS.thumbnailNotFound);
       try {
         return { row, stream: await storage.media.open(row.thumbnailKey) };
@@ -204,6 +223,37 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
         return { message: FILE_NOTICES.deleted, warning: bytesRemainWarning(row.uploadSource) };
       }
       return { message: FILE_NOTICES.deleted };
+    },
+
+    /**
+     * An admin's delete (issue 14 item 6): the same removal as the owner's, with `alsoInTransaction` (the
+     * audit row) written in the transaction that deletes the record. Null when there is no such file.
+     */
+    async removeAsAdmin(
+      fileId: string,
+      alsoInTransaction: (tx: queries.Transaction, row: queries.FileRow) => Promise<void>,
+    ): Promise<{ row: queries.FileRow; warning?: string } | null> {
+      if (!isUuid(fileId)) return null;
+      const row = await db.transaction(async (tx) => {
+        const deleted = await queries.deleteFileRow(tx, fileId);
+        if (deleted) await alsoInTransaction(tx, deleted);
+        return deleted;
+      });
+      if (!row) return null;
+      if (!(await discardStoredFile(row))) return { row, warning: bytesRemainWarning(row.uploadSource) };
+      return { row };
+    },
+
+    /** Tells every list that these files were hidden or restored by moderation (issue 14 item 6). */
+    async announceModeration(changes: queries.ModeratedFileChange[]): Promise<void> {
+      for (const change of changes) {
+        await publish({
+          type: 'file.updated',
+          fileId: change.id,
+          ownerId: change.userId,
+          isPublic: change.wasOrIsPublic,
+        });
+      }
     },
 
     /**

@@ -66,6 +66,11 @@ export const ZFile = z.object({
   pageCount: z.number().nullable(),
   /** Same-origin WebP thumbnail, or null: the card shows the format badge instead. */
   thumbnailUrl: z.string().nullable(),
+  /**
+   * Issue 14 item 6: the file was hidden by an admin, and why ('Đã bị ẩn bởi quản trị viên: {lý do}').
+   * Told to the owner (and to an admin judging it); null for everyone else and for a file not hidden.
+   */
+  moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable(),
 });
 export type TFile = z.infer<typeof ZFile>;
 

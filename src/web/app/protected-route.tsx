@@ -1,8 +1,10 @@
 import { paths } from '@shared/paths';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/loading';
+import { MODERATION_TEXT } from '@shared/moderation/messages';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * SPEC §2 route protection: a full-screen wait, then /login when nobody is signed in (home, right after
@@ -15,4 +17,24 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   if (!user && accountDeleted) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return children;
+}
+
+/** Issue 14 item 6: /admin as /profile, and a 403 page for signed-in accounts that are not admins. */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <ProtectedRoute>{user && !user.isAdmin ? <AdminForbidden /> : children}</ProtectedRoute>;
+}
+
+function AdminForbidden() {
+  useDocumentTitle(MODERATION_TEXT.admin.forbidden);
+  return (
+    <div className="page">
+      <div className="container" style={{ textAlign: 'center' }}>
+        <h1>{MODERATION_TEXT.admin.forbidden}</h1>
+        <Link to={paths.home} className="btn btn-primary">
+          Về trang chủ
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@shared/paths';
 import { HomePage } from '@/features/practice/components/home-page';
 import { RootLayout } from '@/app/layout/root-layout';
-import { ProtectedRoute } from '@/app/protected-route';
+import { AdminRoute, ProtectedRoute } from '@/app/protected-route';
 
 /** A code-split screen: `load` imports the module, `name` picks its named export. */
 function lazyPage<Props extends object, Name extends string>(
@@ -54,6 +54,7 @@ const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
 const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
 // Issue 11: the stats page carries the charting library; it loads only with this screen.
 const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
+const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
 
 /** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
@@ -75,6 +76,14 @@ export function AppRoutes() {
             <ProtectedRoute>
               <ProfilePage />
             </ProtectedRoute>
+          }
+        />
+        <Route
+          path={paths.admin}
+          element={
+            <AdminRoute>
+              <AdminPage />
+            </AdminRoute>
           }
         />
         <Route path={paths.author.pattern} element={<AuthorPage />} />

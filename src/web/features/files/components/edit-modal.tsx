@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
 import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
+import { MODERATION_ERRORS } from '@shared/moderation/messages';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
@@ -61,12 +62,24 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
         placeholder="Mô tả ngắn về tài liệu (không bắt buộc)"
       />
       <label className={styles.toggle}>
-        <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={isPublic}
+          onChange={(event) => setIsPublic(event.target.checked)}
+          // Issue 14 item 6: a file an admin hid stays private until an admin restores it.
+          disabled={file.moderation !== null}
+          aria-describedby={file.moderation ? 'edit-moderation-note' : undefined}
+        />
         <span>
           <strong>{isPublic ? 'Công khai' : 'Riêng tư'}</strong>
           <small>{isPublic ? 'Mọi người có link đều xem được.' : 'Chỉ bạn xem được file này.'}</small>
         </span>
       </label>
+      {file.moderation && (
+        <p id="edit-moderation-note" className={styles.moderationNote}>
+          {MODERATION_ERRORS.republishRefused.message}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TFile } from '@shared/files/contract';
 import { fileFormatLabel, formatFileSize, formatRelativeTime } from '@shared/files/format';
 import { PREVIEW_STATE_LABELS } from '@shared/files/messages';
+import { hiddenNotice } from '@shared/moderation/messages';
 import type { SnippetPart } from '@shared/files/search';
 import { Avatar } from '@/components/avatar';
 import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
@@ -167,6 +168,12 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
               </p>
             )}
             {file.description && !match?.snippet?.length && <p className={styles.description}>{file.description}</p>}
+            {file.moderation && (
+              <p className={styles.moderation} data-testid="moderation-notice">
+                <Icon name="warning" size={16} />
+                <span>{hiddenNotice(file.moderation.reason)}</span>
+              </p>
+            )}
           </div>
         </div>
         <div className={styles.bottom}>
@@ -215,7 +222,10 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
               disabled={actions.saving}
             />
           )}
-          {flags.showShare && <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />}
+          {/* Issue 14 item 6: a hidden file has no link worth sharing (others get "File không tồn tại"). */}
+          {flags.showShare && !file.moderation && (
+            <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />
+          )}
           {flags.showEdit && file.isOwner && (
             <ActionButton icon="edit" label="Chỉnh sửa" onClick={() => setEditing(true)} />
           )}

@@ -3,11 +3,14 @@
 // text), its page count and size, and more public files by the same author. ?page=N starts the preview
 // and the viewer at that page (a search hit's page).
 import { paths } from '@shared/paths';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { TFile } from '@shared/files/contract';
 import { FILE_ERRORS } from '@shared/files/messages';
+import { MODERATION_TEXT } from '@shared/moderation/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuthorFiles } from '@/features/files/api/get-author';
 import { useFile } from '@/features/files/api/get-file';
@@ -17,6 +20,7 @@ import { DocumentPreview, hasPreview } from './document-preview';
 import { FileCard } from './file-card';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
+import { ReportDialog } from './report-dialog';
 import authorStyles from './author-page.module.css';
 import styles from './file-detail-page.module.css';
 
@@ -57,6 +61,38 @@ function MoreFromAuthor({ file }: { file: TFile }) {
   );
 }
 
+/** Issue 14 item 6: signed-in readers report the file; visitors are sent to sign in first. */
+function ReportAction({ file }: { file: TFile }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  if (file.isOwner || file.moderation) return null;
+  const label = (
+    <>
+      <Icon name="flag" size={16} /> {MODERATION_TEXT.report.button}
+    </>
+  );
+  return (
+    <div className={styles.reportRow}>
+      {user ? (
+        <button type="button" className={`btn btn-ghost ${styles.report}`} onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      ) : (
+        <Link
+          to={paths.login}
+          state={{ from: location.pathname }}
+          className={`btn btn-ghost ${styles.report}`}
+          title={MODERATION_TEXT.report.signInFirst}
+        >
+          {label}
+        </Link>
+      )}
+      {open && <ReportDialog file={file} open onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
 function FileLanding({ file, page }: { file: TFile; page: number }) {
   const actions = useFileActions(file, page);
   return (
@@ -73,6 +109,7 @@ function FileLanding({ file, page }: { file: TFile; page: number }) {
           showShare: true,
         }}
       />
+      <ReportAction file={file} />
       {hasPreview(file) && (
         <section className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title" className={styles.sectionTitle}>

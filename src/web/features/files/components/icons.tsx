@@ -9,6 +9,8 @@ const PATHS = {
   open: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   upload: 'M12 21V9m0 0l-5 5m5-5l5 5M4 5h16',
   back: 'M15 5l-7 7 7 7',
+  flag: 'M5 21V4m0 0h11l-2 4 2 4H5',
+  warning: 'M12 3L2 20h20zM12 10v4m0 3v.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

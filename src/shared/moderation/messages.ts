@@ -1,0 +1,140 @@
+// Reports and moderation (issue 14 item 6): every text the server answers and the pages show.
+import type { ApiErrorBody } from '../errors';
+import { REPORT_DETAILS_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, REPORTS_PER_HOUR } from './rules';
+
+export const REPORT_REASON_LABELS = {
+  copyright: 'Vi phạm bản quyền',
+  inappropriate: 'Nội dung không phù hợp',
+  spam: 'Spam hoặc quảng cáo',
+  other: 'Lý do khác',
+} as const;
+
+export const MODERATION_ERRORS = {
+  badReason: { code: 'REPORT_REASON_INVALID', message: 'Vui lòng chọn lý do báo cáo.' },
+  detailsTooLong: {
+    code: 'REPORT_DETAILS_TOO_LONG',
+    message: `Nội dung báo cáo quá dài. Tối đa ${REPORT_DETAILS_MAX_LENGTH} ký tự.`,
+  },
+  detailsRequired: { code: 'REPORT_DETAILS_REQUIRED', message: 'Vui lòng mô tả lý do khi chọn "Lý do khác".' },
+  ownFile: { code: 'REPORT_OWN_FILE', message: 'Bạn không thể báo cáo tài liệu của chính mình.' },
+  alreadyReported: {
+    code: 'REPORT_ALREADY_OPEN',
+    message: 'Bạn đã báo cáo tài liệu này. Quản trị viên sẽ xem xét báo cáo của bạn sớm.',
+  },
+  tooManyReports: {
+    code: 'TOO_MANY_REPORTS',
+    message: `Bạn đã gửi quá nhiều báo cáo (tối đa ${REPORTS_PER_HOUR} báo cáo mỗi giờ). Vui lòng thử lại sau.`,
+  },
+  notAdmin: { code: 'ADMIN_ONLY', message: 'Bạn không có quyền thực hiện thao tác này.' },
+  reasonRequired: { code: 'MODERATION_REASON_REQUIRED', message: 'Vui lòng nhập lý do để người dùng được biết.' },
+  reasonTooLong: {
+    code: 'MODERATION_REASON_TOO_LONG',
+    message: `Lý do quá dài. Tối đa ${MODERATION_REASON_MAX_LENGTH} ký tự.`,
+  },
+  alreadyHidden: { code: 'FILE_ALREADY_HIDDEN', message: 'Tài liệu này đã bị ẩn.' },
+  notHidden: { code: 'FILE_NOT_HIDDEN', message: 'Tài liệu này không bị ẩn bởi quản trị viên.' },
+  hiddenBySuspension: {
+    code: 'FILE_HIDDEN_BY_SUSPENSION',
+    message: 'Tài liệu này bị ẩn vì tài khoản của người đăng bị đình chỉ. Hãy gỡ đình chỉ tài khoản.',
+  },
+  noOpenReports: { code: 'NO_OPEN_REPORTS', message: 'Tài liệu này không còn báo cáo nào đang chờ xử lý.' },
+  /** The owner tries to make a hidden file public again. */
+  republishRefused: {
+    code: 'FILE_HIDDEN_BY_MODERATION',
+    message: 'Tài liệu đã bị quản trị viên ẩn nên không thể chuyển sang công khai.',
+  },
+  userNotFound: { code: 'USER_NOT_FOUND', message: 'Không tìm thấy người dùng' },
+  suspendSelf: { code: 'SUSPEND_SELF', message: 'Bạn không thể đình chỉ chính tài khoản của mình.' },
+  suspendAdmin: { code: 'SUSPEND_ADMIN', message: 'Không thể đình chỉ tài khoản quản trị viên.' },
+  alreadySuspended: { code: 'USER_ALREADY_SUSPENDED', message: 'Tài khoản này đã bị đình chỉ.' },
+  notSuspended: { code: 'USER_NOT_SUSPENDED', message: 'Tài khoản này không bị đình chỉ.' },
+  /** Sign-in (and any new session) of a suspended account. */
+  accountSuspended: { code: 'ACCOUNT_SUSPENDED', message: 'Tài khoản của bạn đã bị đình chỉ.' },
+} as const satisfies Record<string, ApiErrorBody>;
+
+export const MODERATION_NOTICES = {
+  reported: 'Đã gửi báo cáo. Cảm ơn bạn, quản trị viên sẽ xem xét sớm.',
+  hidden: 'Đã ẩn tài liệu.',
+  restored: 'Đã khôi phục tài liệu.',
+  deleted: 'Đã xóa tài liệu.',
+  dismissed: 'Đã bỏ qua các báo cáo của tài liệu.',
+  suspended: 'Đã đình chỉ người dùng.',
+  unsuspended: 'Đã gỡ đình chỉ người dùng.',
+  /** The reason files of a suspended account show their owner (after the suspension is lifted, nothing). */
+  suspensionReason: 'Tài khoản bị đình chỉ',
+} as const;
+
+/** The notice the owner (and an admin) sees on a hidden file. */
+export const hiddenNotice = (reason: string) => `Đã bị ẩn bởi quản trị viên: ${reason}`;
+
+/** What the audit log calls each action. */
+export const ADMIN_ACTION_LABELS = {
+  'file.hide': 'Ẩn tài liệu',
+  'file.restore': 'Khôi phục tài liệu',
+  'file.delete': 'Xóa tài liệu',
+  'reports.dismiss': 'Bỏ qua báo cáo',
+  'user.suspend': 'Đình chỉ người dùng',
+  'user.unsuspend': 'Gỡ đình chỉ người dùng',
+} as const;
+
+/** Texts of the report dialog and the /admin page. */
+export const MODERATION_TEXT = {
+  report: {
+    button: 'Báo cáo vi phạm',
+    title: 'Báo cáo vi phạm',
+    intro: 'Cho chúng tôi biết tài liệu này có vấn đề gì. Quản trị viên sẽ xem xét báo cáo của bạn.',
+    reasonLegend: 'Lý do',
+    detailsLabel: 'Mô tả thêm',
+    detailsOptional: 'Mô tả thêm (không bắt buộc)',
+    detailsPlaceholder: 'Ví dụ: tài liệu sao chép sách có bản quyền của nhà xuất bản…',
+    submit: 'Gửi báo cáo',
+    busy: 'Đang gửi...',
+    cancel: 'Hủy',
+    signInFirst: 'Đăng nhập để báo cáo',
+  },
+  admin: {
+    nav: 'Quản trị',
+    title: 'Quản trị nội dung',
+    forbidden: 'Bạn không có quyền truy cập trang này.',
+    tabs: { reports: 'Báo cáo', hidden: 'Tài liệu bị ẩn', suspended: 'Người dùng bị đình chỉ', log: 'Nhật ký' },
+    noReports: 'Không có báo cáo nào đang chờ xử lý.',
+    noHidden: 'Không có tài liệu nào bị ẩn.',
+    noSuspended: 'Không có người dùng nào bị đình chỉ.',
+    noActions: 'Chưa có thao tác nào.',
+    reportCount: (count: number) => `${count} báo cáo`,
+    owner: 'Người đăng',
+    openFile: 'Mở tài liệu',
+    hide: 'Ẩn tài liệu',
+    restore: 'Khôi phục',
+    delete: 'Xóa tài liệu',
+    suspend: 'Đình chỉ người dùng',
+    unsuspend: 'Gỡ đình chỉ',
+    dismiss: 'Bỏ qua báo cáo',
+    hideTitle: 'Ẩn tài liệu',
+    hideReasonLabel: 'Lý do (người đăng sẽ thấy)',
+    suspendTitle: 'Đình chỉ người dùng',
+    suspendReasonLabel: 'Lý do đình chỉ (chỉ quản trị viên thấy)',
+    suspendWarning:
+      'Người dùng sẽ bị đăng xuất, không thể đăng nhập và mọi tài liệu của họ bị ẩn cho đến khi gỡ đình chỉ.',
+    confirm: 'Xác nhận',
+    cancel: 'Hủy',
+    deleteConfirmTitle: 'Xóa tài liệu',
+    deleteConfirmMessage: (name: string) =>
+      `Xóa vĩnh viễn "${name}" cùng các báo cáo của nó? Hành động này không thể hoàn tác.`,
+    hiddenAt: 'Ẩn lúc',
+    suspendedAt: 'Đình chỉ lúc',
+    reason: 'Lý do',
+    byAdmin: 'Người thực hiện',
+    when: 'Thời gian',
+    action: 'Thao tác',
+    target: 'Đối tượng',
+    details: 'Chi tiết',
+    more: 'Xem thêm',
+    publicBefore: 'Công khai trước khi ẩn',
+    privateBefore: 'Riêng tư trước khi ẩn',
+    reporter: 'Người báo cáo',
+    noDetails: '(không có mô tả)',
+    bySuspension: 'Ẩn do tài khoản bị đình chỉ',
+    fileDeleted: '(đã xóa)',
+  },
+} as const;

@@ -1,0 +1,122 @@
+// 'Báo cáo vi phạm' (issue 14 item 6): a reason (radio group) and free text, required for 'Lý do khác'.
+// The server's refusal (already reported, too many reports, file gone) shows in the dialog; success toasts.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TFile } from '@shared/files/contract';
+import { MODERATION_ERRORS, MODERATION_TEXT, REPORT_REASON_LABELS } from '@shared/moderation/messages';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type TReportReason } from '@shared/moderation/rules';
+import { Modal } from '@/components/modal';
+import { useToast } from '@/components/toast';
+import { userMessageOf } from '@/lib/api-client';
+import { GENERIC_ERRORS } from '@shared/errors';
+import { useReportFile } from '@/features/files/api/report-file';
+import fileStyles from './file-modals.module.css';
+import styles from './report-dialog.module.css';
+
+const TEXT = MODERATION_TEXT.report;
+
+export function ReportDialog({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
+  const [reason, setReason] = useState<TReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reportFile = useReportFile();
+  const toast = useToast();
+  const ids = { details: useId(), counter: useId(), error: useId(), legend: useId() };
+  const firstReason = useRef<HTMLInputElement>(null);
+  const detailsInput = useRef<HTMLTextAreaElement>(null);
+  const detailsRequired = reason === 'other';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setError(MODERATION_ERRORS.badReason.message);
+      firstReason.current?.focus();
+      return;
+    }
+    if (detailsRequired && !details.trim()) {
+      setError(MODERATION_ERRORS.detailsRequired.message);
+      detailsInput.current?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      const { message } = await reportFile.mutateAsync({
+        fileId: file.id,
+        report: { reason, details: details.trim() || null },
+      });
+      toast.show({ message, variant: 'success' });
+      onClose();
+    } catch (caught) {
+      setError(userMessageOf(caught, GENERIC_ERRORS.internal.message));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={TEXT.title}
+      onClose={onClose}
+      maxWidth={520}
+      initialFocus={firstReason}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {TEXT.cancel}
+          </button>
+          <button type="submit" form="report-form" className="btn btn-danger" aria-disabled={reportFile.isPending}>
+            {reportFile.isPending ? TEXT.busy : TEXT.submit}
+          </button>
+        </>
+      }
+    >
+      <form id="report-form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className={fileStyles.filename}>{file.filename}</p>
+        <p className={styles.intro}>{TEXT.intro}</p>
+        <fieldset className={styles.reasons} aria-describedby={error ? ids.error : undefined}>
+          <legend id={ids.legend} className={styles.legend}>
+            {TEXT.reasonLegend} <span aria-hidden="true">*</span>
+          </legend>
+          {REPORT_REASONS.map((value, index) => (
+            <label key={value} className={styles.reason}>
+              <input
+                ref={index === 0 ? firstReason : undefined}
+                type="radio"
+                name="report-reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                required
+              />
+              <span>{REPORT_REASON_LABELS[value]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={fileStyles.description}>
+          <label className="field" htmlFor={ids.details}>
+            <span>{detailsRequired ? `${TEXT.detailsLabel} *` : TEXT.detailsOptional}</span>
+          </label>
+          <textarea
+            ref={detailsInput}
+            id={ids.details}
+            className="textarea"
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            placeholder={TEXT.detailsPlaceholder}
+            required={detailsRequired}
+            aria-invalid={Boolean(error) && detailsRequired && !details.trim()}
+            aria-describedby={[ids.counter, error ? ids.error : ''].filter(Boolean).join(' ')}
+          />
+          <small id={ids.counter} className={fileStyles.counter}>
+            {details.length}/{REPORT_DETAILS_MAX_LENGTH}
+          </small>
+        </div>
+        {error && (
+          <p id={ids.error} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
