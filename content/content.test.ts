@@ -3,8 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dictionary } from 'cmu-pronouncing-dictionary';
 import { describe, expect, it } from 'vitest';
+import { entryPhonetic, ipaProblem, phoneticTokens, tokenPhonetic } from '../scripts/content/phonetic.mjs';
 import { parseContentJson } from '../src/server/practice/content-rows';
+import { BUNDLED_WORD_TYPES } from '../src/shared/practice/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const read = (file: string) => fs.readFileSync(path.join(here, file), 'utf8');
@@ -20,23 +23,82 @@ describe('content/vocabulary.json', () => {
     expect(parsed.vocabulary).toHaveLength(raw.length);
   });
 
-  it('has at least 480 distinct words in at least 12 topics of 20 or more', () => {
-    expect(new Set(parsed.vocabulary.map((row) => row.word.toLowerCase())).size).toBeGreaterThanOrEqual(480);
+  // Issue 15: the whole TOEIC range, in topics a learner can pick from.
+  it('has at least 1,500 distinct words in at least 38 topics of 20 or more', () => {
+    expect(new Set(parsed.vocabulary.map((row) => row.word.toLowerCase())).size).toBeGreaterThanOrEqual(1500);
     const perTopic = new Map<string, number>();
     for (const row of parsed.vocabulary) perTopic.set(row.topic, (perTopic.get(row.topic) ?? 0) + 1);
-    expect(perTopic.size).toBeGreaterThanOrEqual(12);
+    expect(perTopic.size).toBeGreaterThanOrEqual(38);
     for (const [topic, count] of perTopic) expect(count, topic).toBeGreaterThanOrEqual(20);
+  });
+
+  it('repeats no word, not even in another topic or case', () => {
+    const words = raw.map((row) => row.word.trim().toLowerCase());
+    expect(words.filter((word, index) => words.indexOf(word) !== index)).toEqual([]);
+  });
+
+  it('teaches adverbs, word families, phrasal verbs and phrases', () => {
+    const ofType = (type: string) => parsed.vocabulary.filter((row) => row.wordType === type);
+    expect(ofType('adverb').length).toBeGreaterThanOrEqual(60);
+    expect(ofType('phrasal verb').length + ofType('phrase').length).toBeGreaterThanOrEqual(60);
+    const words = new Set(parsed.vocabulary.map((row) => row.word));
+    for (const family of [['reliable', 'reliably', 'reliability'], ['accurate', 'accurately', 'accuracy']]) {
+      for (const word of family) expect(words, word).toContain(word);
+    }
+    for (const phrase of ['fill out', 'in stock', 'on behalf of']) expect(words, phrase).toContain(phrase);
   });
 
   it('gives every word a topic, a type, a phonetic and a meaning', () => {
     for (const row of parsed.vocabulary) {
       expect(row.topic, row.word).not.toBe('');
-      expect(row.wordType, row.word).toMatch(/^(noun|verb|adjective|adverb)$/);
+      expect(BUNDLED_WORD_TYPES, row.word).toContain(row.wordType);
+      // A phrase has several words (its phonetic one part each); the other types are one word, bar compound nouns.
+      if (row.wordType === 'phrase' || row.wordType === 'phrasal verb') expect(row.word, row.word).toMatch(/ /);
+      if (row.wordType === 'verb' || row.wordType === 'adverb') expect(row.word, row.word).not.toMatch(/ /);
+      expect(row.word, row.word).toMatch(/^[a-z][a-z -]*[a-z]$/i);
+      expect(row.phonetic.split(' '), row.word).toHaveLength(row.word.split(' ').length);
       expect(row.phonetic, row.word).not.toBe('');
       expect(row.phonetic, row.word).not.toMatch(/[[\]/]/);
       expect(row.meaning, row.word).not.toBe('');
       expect(row.meaning, row.word).toBe(row.meaning.normalize('NFC'));
     }
+  });
+
+  // A meaning is Vietnamese: an ASCII word of four letters or more that English has is a left-over of a
+  // translation, unless it is one of the Vietnamese syllables spelled without marks that the dictionary also
+  // lists (as names), or a loanword Vietnamese uses as it is.
+  const VIETNAMESE_SYLLABLES = new Set(
+    ('chung dinh doanh gian hoang linh mang minh mong nghi quan quang sang sung tham thang thanh thao theo ' +
+      'trang tung').split(' '),
+  );
+  const LOANWORDS = new Set(['email', 'logo', 'photocopy']);
+  it('writes meanings in Vietnamese, without English left-overs', () => {
+    const leftovers = parsed.vocabulary.flatMap((row) =>
+      (row.meaning.toLowerCase().match(/(?<!\p{L})[a-z]{4,}(?!\p{L})/gu) ?? [])
+        .filter((token) => dictionary[token] !== undefined)
+        .filter((token) => !VIETNAMESE_SYLLABLES.has(token) && !LOANWORDS.has(token))
+        .map((token) => `${row.word}: ${token}`),
+    );
+    expect(leftovers).toEqual([]);
+    for (const row of parsed.vocabulary) expect(row.meaning, row.word).toMatch(/[\p{L}]/u);
+  });
+
+  // Issue 15: each IPA is the one the build makes from the CMU dictionary with its overrides and rules, and
+  // each word's IPA was either checked against espeak-ng and agreed on the main stress, or reviewed.
+  it('gives every word the IPA computed from the CMU dictionary, checked or reviewed', () => {
+    const checked = (JSON.parse(read('source/ipa-check.json')) as { tokens: Record<string, { ours: string; espeak: string }> })
+      .tokens;
+    const reviewed = JSON.parse(read('source/ipa-reviewed.json')) as Record<string, { ipa: string; note: string }>;
+    const problems: string[] = [];
+    for (const row of parsed.vocabulary) {
+      if (entryPhonetic(row.word) !== row.phonetic) problems.push(`${row.word}: ${row.phonetic} is not what the build computes`);
+      for (const token of phoneticTokens(row.word)) {
+        const problem = ipaProblem(token, tokenPhonetic(token) ?? '', checked, reviewed);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
+    for (const [token, review] of Object.entries(reviewed)) expect(review.note, token).not.toBe('');
   });
 
   it('is built from the current source CSV (npm run content:build)', () => {

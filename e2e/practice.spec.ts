@@ -86,6 +86,22 @@ test.describe('dictation practice', () => {
     await expect(card.getByTestId('set-score')).toContainText(`${total}/${total}`);
   });
 
+  // Issue 15: phrases and phrasal verbs are typed in the one word box, spaces included.
+  test('a phrasal verb typed with its space is checked correct', async ({ page }) => {
+    const overview = await getJson<TVocabularyOverview>(page.request, '/practice/vocabulary/sets');
+    const card = overview.groups.find((group) => group.topic === 'Phrasal Verbs')?.sets[0];
+    if (!card) throw new Error('the bundled content has no Phrasal Verbs set');
+    const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
+    const set = await getJson<TVocabularySet>(page.request, `/practice/vocabulary?${query}`);
+    const item = set.items[0];
+    if (!item) throw new Error('the Phrasal Verbs set is empty');
+    expect(item.word).toContain(' ');
+    await page.goto(vocabularyPath(set));
+    await answerWord(page, item.word);
+    await expect(page.getByRole('dialog')).toContainText(item.meaning);
+    await expect(page.getByRole('dialog')).toContainText(item.phonetic);
+  });
+
   test('a sentence with one wrong word shows the per-word result, and the answer after the third wrong check', async ({
     page,
   }) => {

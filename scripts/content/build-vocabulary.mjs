@@ -1,39 +1,28 @@
 // npm run content:build
 // Builds content/vocabulary.json (the bundled practice words, README "Practice content") from the
 // hand-written content/source/vocabulary.csv, adding each word's American IPA from the CMU Pronouncing
-// Dictionary. A word the dictionary lacks fails the build: fix the CSV rather than ship an empty phonetic.
+// Dictionary (phonetic.mjs). A word the dictionary lacks fails the build: fix the CSV or add an override
+// rather than ship an empty phonetic. So does an IPA nobody checked: each word's IPA must be the one the last
+// espeak-ng check (npm run content:check-ipa, content/source/ipa-check.json) saw and agreed with on the main
+// stress, or the one a reviewer recorded in content/source/ipa-reviewed.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dictionary } from 'cmu-pronouncing-dictionary';
-import { arpabetToIpa, findMorphemeBreak } from './ipa.mjs';
+import { entryPhonetic, ipaProblem, phoneticTokens, tokenPhonetic } from './phonetic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE = path.join(root, 'content/source/vocabulary.csv');
 const TARGET = path.join(root, 'content/vocabulary.json');
+export const CHECKED = path.join(root, 'content/source/ipa-check.json');
+export const REVIEWED = path.join(root, 'content/source/ipa-reviewed.json');
 const COLUMNS = ['topic', 'word', 'wordType', 'meaning'];
-
-// CMU lists the variants of a word as "word", "word(2)", ...; its first one is sometimes another part of
-// speech than the one we teach (the verb "to buffet", the verb "to refund"). Keyed by word: the variant to use.
-const VARIANT = {
-  buffet: 2,
-  convert: 2,
-  detour: 2,
-  discount: 2,
-  refund: 2,
-  survey: 2,
-};
-// Entries the dictionary gets wrong for a learner: misplaced or doubled stress, a rare reading first.
-const ARPABET = {
-  duration: 'D UH0 R EY1 SH AH0 N',
-  email: 'IY1 M EY2 L',
-  genuine: 'JH EH1 N Y UW0 IH0 N',
-  sightseeing: 'S AY1 T S IY2 IH0 NG',
-  vegetarian: 'V EH2 JH AH0 T EH1 R IY0 AH0 N',
-};
+// The bundled word types (WORD_TYPES in src/shared/practice/contract.ts).
+const WORD_TYPES = ['noun', 'verb', 'adjective', 'adverb', 'phrasal verb', 'phrase'];
 
 function main() {
   const rows = readCsv(fs.readFileSync(SOURCE, 'utf8'));
+  const checked = readJson(CHECKED).tokens ?? {};
+  const reviewed = readJson(REVIEWED);
   const problems = [];
   const seen = new Map();
   const vocabulary = [];
@@ -49,19 +38,35 @@ function main() {
       problems.push(`${where}: topic, word, wordType and meaning must not be empty`);
       continue;
     }
+    if (!WORD_TYPES.includes(wordType)) {
+      problems.push(`${where}: wordType "${wordType}" is not one of ${WORD_TYPES.join(', ')}`);
+      continue;
+    }
+    if (meaning !== meaning.normalize('NFC')) {
+      problems.push(`${where}: the meaning of "${word}" is not NFC-normalised`);
+      continue;
+    }
+    const isPhrase = wordType === 'phrase' || wordType === 'phrasal verb';
+    if (isPhrase !== /\s/.test(word) && wordType !== 'noun' && wordType !== 'adjective') {
+      problems.push(`${where}: "${word}" is a ${wordType}; phrases have several words, other types one`);
+      continue;
+    }
     const key = word.toLowerCase();
     if (seen.has(key)) {
       problems.push(`${where}: "${word}" repeats line ${seen.get(key)} (a word belongs to one topic only)`);
       continue;
     }
     seen.set(key, row.line);
-    const arpabet = lookUp(key);
-    if (!arpabet) {
-      problems.push(`${where}: "${word}" is not in the CMU Pronouncing Dictionary`);
+    const phonetic = entryPhonetic(word);
+    if (phonetic === undefined) {
+      const missing = phoneticTokens(word).filter((token) => tokenPhonetic(token) === undefined);
+      problems.push(`${where}: "${missing.join('", "')}" not in the CMU Pronouncing Dictionary (add an override)`);
       continue;
     }
-    const morphemeBreak = findMorphemeBreak(key, arpabet, (part) => dictionary[part]);
-    const phonetic = arpabetToIpa(arpabet, { morphemeBreaks: morphemeBreak === undefined ? [] : [morphemeBreak] });
+    for (const token of phoneticTokens(word)) {
+      const problem = ipaProblem(token, /** @type {string} */ (tokenPhonetic(token)), checked, reviewed);
+      if (problem) problems.push(`${where}: ${problem}`);
+    }
     vocabulary.push({ topic, word, wordType, phonetic, meaning, audio: '' });
   }
   if (problems.length > 0) {
@@ -75,10 +80,8 @@ function main() {
   return 0;
 }
 
-function lookUp(key) {
-  if (ARPABET[key]) return ARPABET[key];
-  const variant = VARIANT[key];
-  return dictionary[variant ? `${key}(${variant})` : key];
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
 /** RFC 4180 records (quoted fields, "" escapes), each with the line it starts on; the header is dropped. */
@@ -127,4 +130,4 @@ function readCsv(text) {
   return body;
 }
 
-process.exitCode = main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = main();

@@ -1,6 +1,9 @@
 // ARPAbet (CMU Pronouncing Dictionary) to American IPA, in the dictionary style learners know:
 // length marks on stressed tense vowels, ə/ɚ for unstressed schwas, and stress marks placed before the
 // stressed syllable's onset (SPEC: the practice screens show the phonetic in square brackets, so no slashes).
+// One notation for one vowel (docs/decisions.md, issue 15): the 'lot' and 'thought' vowels are one ɑː, as in
+// the American pages of learners' dictionaries (office ˈɑːfɪs, law lɑː), and ɔː is kept only before r (north
+// nɔːrθ); the 'near' vowel is ɪ before r (ˈpɪriəd); unstressed 'happy' vowels are i, other unstressed short i's ɪ (city ˈsɪti, -ed ɪd, -es ɪz).
 
 const CONSONANTS = {
   B: 'b',
@@ -74,7 +77,7 @@ export function arpabetToIpa(arpabet, { morphemeBreaks = [] } = {}) {
     .split(/\s+/)
     .filter(Boolean)
     .map((phone, index) => ({ ...parsePhone(phone, arpabet), breakBefore: morphemeBreaks.includes(index) }));
-  const phones = splitLinkingR(demoteExtraPrimaries(parsed));
+  const phones = beforeR(splitLinkingR(demoteExtraPrimaries(parsed)));
   const output = phones.map((phone) => phone.ipa);
   // One-syllable words carry no stress mark, as in learners' dictionaries.
   if (phones.filter((phone) => phone.stress !== undefined).length < 2) return output.join('');
@@ -107,6 +110,8 @@ export function findMorphemeBreak(word, arpabet, lookUp) {
   for (let length = 2; length <= word.length - 2; length++) {
     const [firstWord, secondWord] = [word.slice(0, length), word.slice(length)];
     if (!isPlausibleWord(firstWord) || !isPlausibleWord(secondWord)) continue;
+    // A two-letter second word is a particle (backup, login); "habit"+"at" is no compound.
+    if (secondWord.length === 2 && !PARTICLES.has(secondWord)) continue;
     const first = lookUp(firstWord);
     const second = lookUp(secondWord);
     if (!first || !second) continue;
@@ -120,6 +125,8 @@ export function findMorphemeBreak(word, arpabet, lookUp) {
 
 // CMU also lists letter names and abbreviations ("ee", "et"), which would split trainee and asset.
 const TWO_LETTER_WORDS = new Set(['an', 'as', 'at', 'by', 'do', 'go', 'he', 'if', 'in', 'it', 'me', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
+
+const PARTICLES = new Set(['by', 'in', 'on', 'up']);
 
 function isPlausibleWord(part) {
   return part.length > 2 || TWO_LETTER_WORDS.has(part);
@@ -143,6 +150,18 @@ function parsePhone(phone, arpabet) {
 
 function vowel(name, stress) {
   return { name, stress, ipa: VOWELS[name][stress > 0 ? 0 : 1] };
+}
+
+// CMU's AO is the 'thought' vowel, which most Americans merge with the 'lot' vowel AA: written ɑː unless an r
+// follows (north, more, floor), where the vowel stays ɔː. Before r CMU writes the 'near' vowel as IY in some
+// words (period P IY1 R ...) and IH in most (career, engineer): always ɪ, as in ˈpɪriəd, kəˈrɪr.
+function beforeR(phones) {
+  return phones.map((phone, index) => {
+    const isBeforeR = phones[index + 1]?.name === 'R';
+    if (phone.name === 'AO' && !isBeforeR) return { ...phone, ipa: VOWELS.AA[phone.stress > 0 ? 0 : 1] };
+    if (phone.name === 'IY' && isBeforeR) return { ...phone, ipa: VOWELS.IH[0] };
+    return phone;
+  });
 }
 
 // CMU gives a few compounds two primary stresses ("downtown" D AW1 N T AW1 N); a word shows one ˈ, on the last.
@@ -169,4 +188,114 @@ function longestOnset(cluster) {
     if (ONSETS.has(cluster.slice(cluster.length - length).join(' '))) return length;
   }
   return 0;
+}
+
+/**
+ * CMU gives the prefixes in-, im-, en- and em- a secondary stress even right before the main stress
+ * (investment IH2 N V EH1 ..., insurance, install, impression), which learners' dictionaries do not mark:
+ * ɪnˈvɛstmənt. The prefix vowel loses its stress when the next vowel carries the primary one; before an
+ * unstressed syllable it keeps it (introduction ˌɪntrəˈdʌkʃən, independent ˌɪndɪˈpɛndənt). An unstressed
+ * en-/em- is written ɪn/ɪm (enclose ɪnˈkloʊz, employ ɪmˈplɔɪ), whether CMU has EH0 or IH0.
+ * @param {string} word
+ * @param {string} arpabet
+ * @returns {string}
+ */
+export function demoteUnstressedPrefix(word, arpabet) {
+  if (!/^(in|im|en|em)/i.test(word)) return arpabet;
+  const phones = arpabet.trim().split(/\s+/);
+  const vowels = phones.map((phone, index) => (/[012]$/.test(phone) ? index : -1)).filter((index) => index >= 0);
+  const [first, second] = vowels;
+  if (first === undefined || second === undefined) return arpabet;
+  if (/^(IH|EH)2$/.test(phones[first]) && phones[second].endsWith('1')) phones[first] = phones[first].replace(/2$/, '0');
+  // Unstressed, the prefix vowel is ɪ as in the dictionaries (enclose, enforce, employ: CMU varies EH0/IH0).
+  if (phones[first] === 'EH0') phones[first] = 'IH0';
+  return phones.join(' ');
+}
+
+// Unstressed prefixes whose vowel CMU writes now ə, now i, now ɪ (reduce R AH0, remind R IY0, receive R IH0):
+// always ɪ (rɪˈduːs, rɪˈmaɪnd, dɪˈpɑːzət, prɪˈzɝv, ɪˈdɪʃən), as learners' dictionaries write them. pro- keeps
+// its ə (prəˈfɪʃənt). The consonants CMU must start with: the prefix must be what the word begins with.
+const PREFIX_ONSETS = [
+  ['pre', 'P R'],
+  ['pro', 'P R'],
+  ['re', 'R'],
+  ['de', 'D'],
+  ['be', 'B'],
+  ['e', ''],
+];
+
+/**
+ * Writes the vowel of an unstressed re-, de-, pre-, be-, e- as IH0 and of pro- as AH0. A re- that means
+ * "again" (reschedule, recycle) is a stressed ˌriː instead: `again` says so.
+ * @param {string} word
+ * @param {string} arpabet
+ * @param {{ again?: boolean }} [options]
+ * @returns {string}
+ */
+export function regularizePrefix(word, arpabet, { again = false } = {}) {
+  const lower = word.toLowerCase();
+  const match = PREFIX_ONSETS.find(([prefix]) => lower.startsWith(prefix));
+  if (!match) return arpabet;
+  const [prefix, onset] = match;
+  const phones = arpabet.trim().split(/\s+/);
+  const onsetPhones = onset ? onset.split(' ') : [];
+  if (onsetPhones.some((phone, index) => phones[index] !== phone)) return arpabet;
+  const index = onsetPhones.length;
+  const vowel = phones[index];
+  if (vowel === undefined || !vowel.endsWith('0')) return arpabet;
+  if (prefix === 'pro') {
+    if (vowel === 'AA0') phones[index] = 'AH0';
+  } else if (again && prefix === 're') phones[index] = 'IY2';
+  else if (vowel === 'AH0' || vowel === 'IY0') phones[index] = 'IH0';
+  return phones.join(' ');
+}
+
+/**
+ * One spelling of the unstressed vowel in the endings -ed (after t, d) and -es (after a sibilant): CMU writes
+ * it IH0 in most words and AH0 in others (dedicated ... T AH0 D); both become IH0, ɪ.
+ * @param {string} word
+ * @param {string} arpabet
+ * @returns {string}
+ */
+export function regularizeEndings(word, arpabet) {
+  const lower = word.toLowerCase();
+  if (lower.endsWith('ed')) return arpabet.replace(/\b(T|D) AH0 D$/, '$1 IH0 D');
+  if (lower.endsWith('es')) return arpabet.replace(/\b(S|Z|SH|ZH|CH|JH) AH0 Z$/, '$1 IH0 Z');
+  return arpabet;
+}
+
+// Vowel letters of the IPA written here and by espeak-ng (which adds ᵻ, ɐ, ɜ and o); the two-letter
+// diphthongs are one syllable.
+const DIPHTHONGS = ['aɪ', 'eɪ', 'oʊ', 'aʊ', 'ɔɪ', 'əʊ'];
+const VOWEL_LETTERS = new Set([...'aeiouæɑɒɔəɛɜɝɚɪʊʌɐᵻy']);
+
+/**
+ * Which syllable (0-based) of one word's IPA carries the primary stress ˈ, counting vowel nuclei before the
+ * last ˈ; 0 for a word without a mark. Works whether the mark stands before the onset (ours) or right before
+ * the vowel (espeak-ng), so the two can be compared.
+ * @param {string} ipa
+ * @returns {number}
+ */
+export function primaryStressSyllable(ipa) {
+  const mark = ipa.lastIndexOf('ˈ');
+  if (mark < 0) return 0;
+  return countNuclei(ipa.slice(0, mark));
+}
+
+/** @param {string} ipa */
+export function countNuclei(ipa) {
+  let count = 0;
+  for (let index = 0; index < ipa.length; ) {
+    const pair = ipa.slice(index, index + 2);
+    if (DIPHTHONGS.includes(pair)) {
+      count++;
+      index += 2;
+    } else if (VOWEL_LETTERS.has(ipa[index])) {
+      count++;
+      index++;
+      // A vowel and its length mark or r-colouring are one nucleus; so is a run of one vowel letter (ɑɑ).
+      while (ipa[index] === 'ː') index++;
+    } else index++;
+  }
+  return count;
 }

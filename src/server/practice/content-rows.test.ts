@@ -20,6 +20,28 @@ describe('content rows', () => {
     ]);
   });
 
+  // Issue 15: phrases ('fill out', 'on behalf of') are words with spaces and the types 'phrasal verb'/'phrase'.
+  it('reads phrases in CSV and JSON, and still refuses bad rows among them by line', () => {
+    const csv = parseContentCsv(
+      'topic,word,wordType,phonetic,meaning,audio\n' +
+        'Phrasal Verbs,fill out,phrasal verb,fɪl aʊt,"điền (đơn, mẫu)",\n' +
+        'Communication,on behalf of,phrase,ɑːn bɪˈhæf ʌv,thay mặt cho,\n' +
+        'Communication,,phrase,,thiếu từ,\n', // line 4
+    );
+    expect(csv.vocabulary.map((row) => [row.word, row.wordType])).toEqual([
+      ['fill out', 'phrasal verb'],
+      ['on behalf of', 'phrase'],
+    ]);
+    expect(csv.errors).toEqual([{ line: 4, reason: 'word: must not be empty' }]);
+    const json = parseContentJson(
+      JSON.stringify({
+        vocabulary: [{ topic: 'Purchasing', word: 'in stock', wordType: 'phrase', meaning: 'còn hàng' }],
+      }),
+    );
+    expect(json.errors).toEqual([]);
+    expect(json.vocabulary[0]).toMatchObject({ word: 'in stock', wordType: 'phrase' });
+  });
+
   it('reports every bad CSV row by its physical line', () => {
     const parsed = parseContentCsv(
       'part,englishSentence,vietnameseTranslation,audio\n' +

@@ -21,6 +21,13 @@ import { LISTENING } from '../constants';
 export const ZSentencePart = z.enum(['part1', 'part2', 'part3', 'part4']);
 export type TSentencePart = z.infer<typeof ZSentencePart>;
 
+/**
+ * The word types of the bundled vocabulary (content/source/vocabulary.csv, issue 15): one-word types and the
+ * multi-word 'phrasal verb' (fill out) and 'phrase' (in stock, on behalf of). Imported files may use others:
+ * a vocabulary row's wordType stays free text (content-rows.ts).
+ */
+export const BUNDLED_WORD_TYPES = ['noun', 'verb', 'adjective', 'adverb', 'phrasal verb', 'phrase'] as const;
+
 export const ZVocabularyItem = z.object({
   id: z.string(),
   word: z.string(),

@@ -84,6 +84,21 @@ describe('word mode check', () => {
     expect(again.lastCheck).toEqual({ seq: 2, result: 'wrong' });
   });
 
+  // Issue 15: the bundled vocabulary has phrases ('fill out', 'on behalf of'): one input that keeps its spaces,
+  // compared as SPEC §5 says (spaces are non-word characters, so spacing never makes an answer wrong).
+  it('takes a phrase in the one input, spaces and all', () => {
+    const phrases = () =>
+      createPracticeState({ kind: 'vocabulary', answers: ['fill out', 'on behalf of'], hasNextSet: false });
+    expect(phrases().inputs).toEqual([[''], ['']]);
+    const typed = run(phrases(), { type: 'edit', value: 'fill ' });
+    expect(typed.inputs[0]).toEqual(['fill ']);
+    expect(run(typed, { type: 'edit', value: 'fill out' }, { type: 'check', at: 0 }).results[0]).toBe('correct');
+    expect(run(phrases(), ...answer('Fill  Out.')).results[0]).toBe('correct');
+    expect(run(phrases(), ...answer('fill up')).results[0]).toBe('wrong');
+    expect(canCheck(run(phrases(), { type: 'edit', value: ' ' }))).toBe(true);
+    expect(run(phrases(), ...answer(' ')).results[0]).toBe('wrong');
+  });
+
   it('keeps the answer shown by the lightbulb after a wrong check', () => {
     const state = run(words(), { type: 'toggle-answer' }, ...answer('abode'));
     expect(state.showAnswer).toBe(true);

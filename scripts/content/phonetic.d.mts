@@ -1,0 +1,13 @@
+export const VARIANT: Record<string, number>;
+export const ARPABET: Record<string, string>;
+export function wordArpabet(word: string): string | undefined;
+export function phoneticTokens(entry: string): string[];
+export function tokenPhonetic(token: string): string | undefined;
+export function entryPhonetic(entry: string): string | undefined;
+export function stressAgrees(ours: string, espeak: string): boolean;
+export function ipaProblem(
+  token: string,
+  ipa: string,
+  checked: Record<string, { ours: string; espeak: string }>,
+  reviewed: Record<string, { ipa: string; note: string }>,
+): string | undefined;

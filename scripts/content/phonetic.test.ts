@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { entryPhonetic, ipaProblem, stressAgrees, tokenPhonetic } from './phonetic.mjs';
+
+describe('entryPhonetic', () => {
+  it('builds a phrase from its words, space-separated', () => {
+    expect(entryPhonetic('fill out')).toBe('fɪl aʊt');
+    expect(entryPhonetic('on behalf of')).toBe('ɑːn bɪˈhæf ʌv');
+    expect(entryPhonetic('in stock')).toBe('ɪn stɑːk');
+  });
+
+  it('reads a hyphenated compound as one word, stressed on its last part', () => {
+    expect(entryPhonetic('long-term')).toBe('ˌlɑːŋˈtɝm');
+  });
+
+  it('applies the overrides of CMU errors and noun readings (issue 15)', () => {
+    expect(entryPhonetic('inventory')).toBe('ˈɪnvənˌtɔːri');
+    expect(entryPhonetic('document')).toBe('ˈdɑːkjəmənt');
+    expect(entryPhonetic('outdated')).toBe('ˌaʊtˈdeɪtɪd');
+    expect(entryPhonetic('advertisement')).toBe('ˌædvɚˈtaɪzmənt');
+    expect(entryPhonetic('candidate')).toBe('ˈkændɪdeɪt');
+    expect(entryPhonetic('dedicated')).toBe('ˈdɛdɪkeɪtɪd');
+    expect(entryPhonetic('investment')).toBe('ɪnˈvɛstmənt');
+    expect(entryPhonetic('reschedule')).toBe('ˌriːˈskɛdʒul');
+  });
+
+  it('is undefined when a word is not in the dictionary', () => {
+    expect(entryPhonetic('fill qwxz')).toBeUndefined();
+    expect(tokenPhonetic('qwxz-term')).toBeUndefined();
+  });
+});
+
+describe('ipaProblem (what content:build refuses)', () => {
+  const checked = {
+    budget: { ours: 'ˈbʌdʒɪt', espeak: 'bˈʌdʒɪt' },
+    record: { ours: 'rɪˈkɔːrd', espeak: 'ɹˈɛkɚd' },
+  };
+  const reviewed = { refund: { ipa: 'ˈriːˌfʌnd', note: 'the noun' } };
+
+  it('passes an IPA checked and agreed with, or reviewed as it is', () => {
+    expect(stressAgrees('ˈbʌdʒɪt', 'bˈʌdʒɪt')).toBe(true);
+    expect(ipaProblem('budget', 'ˈbʌdʒɪt', checked, reviewed)).toBeUndefined();
+    expect(ipaProblem('refund', 'ˈriːˌfʌnd', checked, reviewed)).toBeUndefined();
+  });
+
+  it('refuses an unreviewed disagreement, an unchecked or changed IPA and a stale review', () => {
+    expect(ipaProblem('record', 'rɪˈkɔːrd', checked, reviewed)).toMatch(/stress different syllables/);
+    expect(ipaProblem('agenda', 'əˈdʒɛndə', checked, reviewed)).toMatch(/never checked/);
+    expect(ipaProblem('budget', 'ˈbʌdʒət', checked, reviewed)).toMatch(/checked as ˈbʌdʒɪt/);
+    expect(ipaProblem('refund', 'rɪˈfʌnd', checked, reviewed)).toMatch(/reviewed as ˈriːˌfʌnd/);
+  });
+});
