@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/quen-mat-khau',
   resetPassword: '/dat-lai-mat-khau',
   profile: '/profile',
+  /** Issue 14: 'Cài đặt tài khoản' (name, avatar, password, sessions, Google). */
+  settings: '/settings',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   /** Issue 12: `page` opens the document at that page (a search hit's page). */
   file: {

@@ -88,6 +88,21 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
           },
         }
       : {},
+    databaseHooks: {
+      user: {
+        update: {
+          // Issue 14: each file carries a copy of its uploader's name and picture. The settings routes write
+          // the user and the copies in one transaction; a change through better-auth's own update-user
+          // reaches the copies here.
+          after: async (user) => {
+            await db
+              .update(schema.files)
+              .set({ userName: user.name, userPhoto: user.image ?? null })
+              .where(eq(schema.files.userId, user.id));
+          },
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       // On in every environment (better-auth turns it off in development by default).
