@@ -27,6 +27,7 @@ const ResetPasswordPage = lazyPage(
 );
 const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
 const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
 const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage');
 const FileDetailPage = lazyPage(() => import('@/features/files/components/file-detail-page'), 'FileDetailPage');
@@ -72,6 +73,14 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <ProfilePage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path={paths.settings}
+          element={
+            <ProtectedRoute>
+              <SettingsPage />
             </ProtectedRoute>
           }
         />

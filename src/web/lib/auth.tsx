@@ -16,6 +16,8 @@ export interface AuthContextValue {
   deleteAccount(password: string): Promise<void>;
   /** True once this tab deleted its account: signed-in-only pages then send the visitor home, not to /login. */
   accountDeleted: boolean;
+  /** Issue 14: the account changed (name, avatar, password): reads the session again and refetches lists. */
+  refreshSession(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -60,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await refresh();
     await queryClient.invalidateQueries();
   }, [queryClient, refresh]);
+  const refreshSession = afterSessionChange;
 
   const signInGoogle = useCallback(async () => {
     // SPEC §4: a popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
@@ -123,8 +126,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted }),
-    [user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted],
+    () => ({
+      user,
+      loading,
+      signInGoogle,
+      signInEmail,
+      signUpEmail,
+      logout,
+      deleteAccount,
+      accountDeleted,
+      refreshSession,
+    }),
+    [user, loading, signInGoogle, signInEmail, signUpEmail, logout, deleteAccount, accountDeleted, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
