@@ -24,6 +24,10 @@ describe('describeUserAgent', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) coc_coc_browser/117.0.216 Chrome/111.0.0.0 Safari/537.36 CocCoc/117',
       'Cốc Cốc trên macOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      'Chrome trên Linux',
+    ],
     ['curl/8.5.0', UNKNOWN_DEVICE],
     ['', UNKNOWN_DEVICE],
     [null, UNKNOWN_DEVICE],

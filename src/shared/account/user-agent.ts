@@ -9,7 +9,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bZalo/i, 'Zalo'],
   [/\bFBAN|\bFBAV/, 'Facebook'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/Chrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

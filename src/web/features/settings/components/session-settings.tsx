@@ -10,7 +10,13 @@ import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '..
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function SessionSettings() {
   const sessions = useAccountSessions();
