@@ -24,6 +24,9 @@ import type { ZodTypeProvider } from '../http/zod-schemas';
 import { avatarKey } from './avatar-store';
 import type { SettingsService } from './settings-service';
 
+/** Avatar uploads one address may send per minute: each is decoded and encoded in this process. */
+export const AVATAR_UPLOAD_RATE_LIMIT = 30;
+
 /** An image answer runs nothing and embeds nothing, whatever its bytes. */
 const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
@@ -66,11 +69,16 @@ export async function settingsRoutes(
     },
   );
 
-  api.post('/api/v4/me/avatar', { schema: { response: { 200: ZAccountUserResponse } } }, async (request, reply) => {
-    const user = await ctx.requireSessionUser(request);
-    const upload = await readAvatarBody(request, reply);
-    return { user: await settings.setAvatar(user.id, upload) };
-  });
+  const avatarRateLimit = { config: { rateLimit: { max: AVATAR_UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } } };
+  api.post(
+    '/api/v4/me/avatar',
+    { ...avatarRateLimit, schema: { response: { 200: ZAccountUserResponse } } },
+    async (request, reply) => {
+      const user = await ctx.requireSessionUser(request);
+      const upload = await readAvatarBody(request, reply);
+      return { user: await settings.setAvatar(user.id, upload) };
+    },
+  );
 
   api.delete('/api/v4/me/avatar', { schema: { response: { 200: ZAccountUserResponse } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);

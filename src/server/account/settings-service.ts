@@ -78,7 +78,8 @@ export function createSettingsService({
   /** Writes the change to the user and the copies on their files, then tells sessions and live lists. */
   async function changeIdentity(userId: string, change: queries.IdentityChange) {
     const changed = await queries.changeIdentity(db, userId, change);
-    if (!changed) throw AppError.from(404, SETTINGS_ERRORS.sessionNotFound);
+    // The account was deleted meanwhile: the caller is nobody any more.
+    if (!changed) throw unauthorized();
     // Sessions are cached with the user's name and image for a few seconds, on every instance.
     await ctx.announceSessionsChanged();
     await files.announceOwnerChanged(userId, changed.files);
