@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
 import { seedRecord } from './progress-support';
 import { axeViolations, presetCookieConsent, signUp, uploadFromProfile } from './support';
@@ -146,6 +147,22 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
+
+      // Issue 14: the settings screen, its crop dialog and its confirm dialog.
+      await page.goto('/settings');
+      await settle(page, '/settings');
+      await expect(page.getByTestId('session-list')).toBeVisible();
+      await scan('/settings');
+      const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a6f97' } })
+        .png()
+        .toBuffer();
+      await page.getByTestId('avatar-input').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: photo });
+      const crop = page.getByRole('dialog', { name: 'Cắt ảnh đại diện' });
+      await expect(crop.getByRole('slider', { name: 'Thu phóng' })).toBeEnabled();
+      await page.waitForTimeout(300);
+      await scan('Cắt ảnh đại diện', 'dialog');
+      await page.keyboard.press('Escape');
+      await expect(crop).toBeHidden();
 
       // The practice modals (word and sentence), in English.
       const { vocabularyPath, sentencePath } = await practicePaths(page);

@@ -21,6 +21,9 @@ import type { AudioRunner } from './practice/audio/audio-runner';
 import { sweepUnusedAudio } from './practice/audio/audio-build';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './account/routes';
+import { sweepUnreferencedAvatars } from './account/avatar-store';
+import { createSettingsService } from './account/settings-service';
+import { settingsRoutes } from './account/settings-routes';
 import { createAudioDomain, createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
 import { recordRoutes } from './practice/record-routes';
 import { paymentRoutes } from './payments/routes';
@@ -194,7 +197,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(fileRoutes, { ctx, files });
-  await app.register(accountRoutes, { ctx, record, files: files.service });
+  await app.register(accountRoutes, { ctx, record, files: files.service, media: storage.media });
+  const settings = createSettingsService({
+    ctx,
+    media: storage.media,
+    tempDir: storage.tempDir,
+    files: files.service,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  await app.register(settingsRoutes, { ctx, settings, media: storage.media });
   await app.register(searchRoutes, { ctx, files });
   const moderation = createModerationService({
     db: databases.main,
@@ -222,7 +233,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const result = await sweepOrphanedBytes({ db: databases.main, storage });
         // Practice audio no item names any more (issue 13), also when no speech provider builds.
         const audio = await sweepUnusedAudio(databases.practice, storage.media, new Date());
-        return { ...result, removed: result.removed + audio };
+        // Uploaded avatars no user names any more (issue 14).
+        const avatars = await sweepUnreferencedAvatars({ db: databases.main, media: storage.media });
+        return {
+          examined: result.examined + avatars.examined,
+          removed: result.removed + audio + avatars.removed,
+        };
       },
       log: (result, error) =>
         error

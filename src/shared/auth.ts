@@ -2,6 +2,7 @@
 // account routes the server checks before better-auth sees them (messages are in auth-messages.ts).
 import { z } from 'zod';
 import { API_BASE } from './constants';
+import { isUploadedAvatarPath } from './account/avatar';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 
 export const ZSessionUser = z.object({
@@ -30,18 +31,25 @@ const OWN_AVATAR_PATTERN = new RegExp(`^${API_BASE}/avatar(\\?[A-Za-z0-9%._~&=+-
 
 /**
  * A profile image is one of our own avatar images, or none: an outside address would load for every
- * visitor of every page that shows the user (a tracker), so it is never stored.
+ * visitor of every page that shows the user (a tracker), so it is never stored. Ours are the generated
+ * initials and a picture the user uploaded in the settings (`/api/v4/avatars/{userId}/{sha256}.webp`).
  */
 export function isOwnAvatarImage(image: string): boolean {
+  return image.length <= 500 && (OWN_AVATAR_PATTERN.test(image) || isUploadedAvatarPath(image));
+}
+
+/** The generated initials avatar only: an uploaded picture is set by its own route (POST /me/avatar). */
+export function isGeneratedAvatarImage(image: string): boolean {
   return image.length <= 500 && OWN_AVATAR_PATTERN.test(image);
 }
 
+/** The image sign-up and better-auth's update-user may set. */
 export const ZProfileImage = z
   .string({ error: AUTH_MESSAGES.invalidProfileImage })
-  .refine(isOwnAvatarImage, { error: AUTH_MESSAGES.invalidProfileImage })
+  .refine(isGeneratedAvatarImage, { error: AUTH_MESSAGES.invalidProfileImage })
   .nullable();
 
-const ZDisplayName = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong });
+export const ZDisplayName = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong });
 
 /** POST /auth/sign-up/email (better-auth's body, checked first so every refusal reads as sign-up's). */
 export const ZSignUpRequest = z.object({

@@ -15,6 +15,8 @@ export const paths = {
   profile: '/profile',
   /** Issue 14 item 6: reports and moderation, for the accounts in ADMIN_EMAILS. */
   admin: '/admin',
+  /** Issue 14: 'Cài đặt tài khoản' (name, avatar, password, sessions, Google). */
+  settings: '/settings',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   /** Issue 12: `page` opens the document at that page (a search hit's page). */
   file: {

@@ -1,11 +1,12 @@
 // Account deletion (issue 14) on PGlite and PostgreSQL: after re-authentication the account, its sessions,
-// its files with their bytes in both stores (previews and thumbnails too), every save, download and view
-// made by it or of its files, and its practice record are gone, counted row by row and byte by byte; the
+// its files with their bytes in both stores (previews and thumbnails too), its uploaded avatar, every save,
+// download and view made by it or of its files, and its practice record are gone, counted row by row and byte by byte; the
 // author page answers 'Không tìm thấy người dùng'. A wrong or missing password deletes nothing.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { FILE_ERRORS } from '../../shared/files/messages';
@@ -14,6 +15,7 @@ import { createStores } from '../files/storage';
 import { previewKey, thumbnailKey } from '../files/service';
 import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../files/test-support';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
+import { avatarKeyOfImage } from './avatar-store';
 
 const deleteAccount = (client: TestClient, payload: object) => client.post('/api/v4/me/delete', payload);
 
@@ -82,6 +84,21 @@ describeEachDatabase('account deletion', (kind) => {
       await media.putFile(key, path.join(scratch, 'bytes'), { size: 7, mimeType: 'application/octet-stream' });
     }
     await fs.rm(scratch, { recursive: true, force: true });
+    // Uploaded avatars (issue 14, settings): the leaving user's goes, the staying user's stays.
+    const avatarOf = async (client: TestClient) => {
+      const response = await client.request({
+        method: 'POST',
+        url: '/api/v4/me/avatar',
+        payload: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+          .png()
+          .toBuffer(),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(response.statusCode).toBe(200);
+      return avatarKeyOfImage(response.json().user.photoURL as string)!;
+    };
+    const leavingAvatar = await avatarOf(leaving.client);
+    const stayingAvatar = await avatarOf(staying.client);
 
     await leaving.client.request({ method: 'PUT', url: `/api/v4/files/${kept.id}/save`, payload: { saved: true } });
     await leaving.client.request({ method: 'POST', url: `/api/v4/files/${kept.id}/views` });
@@ -114,7 +131,13 @@ describeEachDatabase('account deletion', (kind) => {
     });
     const stored = path.join(testApp.dataDir, 'storage');
     const bytesBefore = await filesUnder(stored);
-    const leavingKeys = [`files/${small.id}`, `files/${large.id}`, thumbnailKey(small.id), previewKey(large.id)];
+    const leavingKeys = [
+      `files/${small.id}`,
+      `files/${large.id}`,
+      thumbnailKey(small.id),
+      previewKey(large.id),
+      leavingAvatar,
+    ];
     for (const key of leavingKeys) expect(bytesBefore.some((file) => file.endsWith(key))).toBe(true);
 
     const deleted = await deleteAccount(leaving.client, { password: leaving.password });
@@ -140,6 +163,7 @@ describeEachDatabase('account deletion', (kind) => {
     expect(bytesBefore.length - bytesAfter.length).toBe(leavingKeys.length);
     expect(bytesAfter.some((file) => file.endsWith(`files/${kept.id}`))).toBe(true);
     expect(bytesAfter.some((file) => file.endsWith(thumbnailKey(kept.id)))).toBe(true);
+    expect(bytesAfter.some((file) => file.endsWith(stayingAvatar))).toBe(true);
 
     // Nobody is signed in as them any more, and their pages are gone.
     for (const client of [leaving.client, otherDevice])

@@ -3,7 +3,8 @@
 // profile, the linked sign-in methods, their files with links, what they saved, downloaded and viewed, and
 // their practice record; secrets (password hash, tokens, storage keys) are never part of it.
 // `POST /api/v4/me/delete` removes the account after re-authentication: its sessions and sign-in methods,
-// its files with their bytes, previews and thumbnails, its saves, downloads and views, its practice record.
+// its files with their bytes, previews and thumbnails, its uploaded avatar, its saves, downloads and views,
+// its practice record.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -11,12 +12,14 @@ import { toFetchHeaders } from '../auth/fetch-bridge';
 import type { MainDb } from '../db/connect';
 import { fileSaves, files as fileTable, user as userTable, verification } from '../db/main-schema';
 import type { FilesService } from '../files/service';
+import type { ObjectStore } from '../files/storage/types';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { RecordService } from '../practice/record-service';
 import { isOwnAvatarImage, ZDeleteAccountRequest } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { paths } from '../../shared/paths';
+import { avatarKeyOfImage } from './avatar-store';
 import { selectAccountExport } from './export-queries';
 
 export const ACCOUNT_EXPORT_RATE_LIMIT = 10;
@@ -25,7 +28,7 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export async function accountRoutes(
   app: FastifyInstance,
-  { ctx, record, files }: { ctx: AppContext; record: RecordService; files: FilesService },
+  { ctx, record, files, media }: { ctx: AppContext; record: RecordService; files: FilesService; media: ObjectStore },
 ) {
   const { publicUrl } = ctx.config;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,9 +43,17 @@ export async function accountRoutes(
     async (request, reply) => {
       const sessionUser = await ctx.requireSessionUser(request);
       await confirmIdentity(request, sessionUser.id, request.body.password);
-      const removed = await files.removeOwnerWithFiles(sessionUser.id, () =>
-        deleteUserRow(ctx.databases.main, sessionUser.id),
-      );
+      let avatar: string | null = null;
+      const removed = await files.removeOwnerWithFiles(sessionUser.id, async () => {
+        avatar = await deleteUserRow(ctx.databases.main, sessionUser.id);
+      });
+      // The uploaded picture's bytes (a store that fails leaves them to the avatar sweep).
+      const avatarKey = avatarKeyOfImage(avatar);
+      if (avatarKey) {
+        await media.delete(avatarKey).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'removing the avatar of a deleted account failed');
+        });
+      }
       // The practice store may be another database: its part goes second, once the account is gone.
       await record.deleteRecord(sessionUser.id);
       await ctx.announceSessionsChanged();
@@ -142,12 +153,12 @@ export async function accountRoutes(
 }
 
 /**
- * One transaction: the files this user saved count one save less (their save rows go with the user;
+ * One transaction (answering the user's image, whose uploaded bytes go next): the files this user saved count one save less (their save rows go with the user;
  * downloads and views stay counted, they happened), links mailed to them stop working, and the user row
  * goes, taking sessions, sign-in methods, files and every save, download and view made by or of it.
  */
-async function deleteUserRow(db: MainDb, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+async function deleteUserRow(db: MainDb, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
     await tx
       .update(fileTable)
       .set({ saveCount: sql`greatest(${fileTable.saveCount} - 1, 0)` })
@@ -161,6 +172,7 @@ async function deleteUserRow(db: MainDb, userId: string): Promise<void> {
         ),
       );
     await tx.delete(verification).where(eq(verification.value, userId));
-    await tx.delete(userTable).where(eq(userTable.id, userId));
+    const [deleted] = await tx.delete(userTable).where(eq(userTable.id, userId)).returning({ image: userTable.image });
+    return deleted?.image ?? null;
   });
 }

@@ -133,6 +133,19 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
       : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
+      user: {
+        update: {
+          // Issue 14: each file carries a copy of its uploader's name and picture. The settings routes write
+          // the user and the copies in one transaction; a change through better-auth's own update-user
+          // reaches the copies here.
+          after: async (user) => {
+            await db
+              .update(schema.files)
+              .set({ userName: user.name, userPhoto: user.image ?? null })
+              .where(eq(schema.files.userId, user.id));
+          },
+        },
+      },
       session: {
         create: {
           // Issue 14 item 6: a suspended account gets no session, whatever the way in (password, Google,

@@ -12,7 +12,7 @@ import {
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
-import type { ApiErrorBody } from '../../shared/errors';
+import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE, type Auth } from './auth';
@@ -171,6 +171,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await ctx.announceSessionsChanged();
     return sendFetchResponse(reply, response, response.body ? await response.text() : null);
   });
+
+  // better-auth's session list carries every session's token; /api/v4/me/sessions (settings) lists them
+  // without, so the token of one device never reaches a page running on another.
+  app.get(`${AUTH_BASE_PATH}/list-sessions`, async (_request, reply) =>
+    reply.status(404).send(GENERIC_ERRORS.notFound),
+  );
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
 

@@ -388,6 +388,79 @@ describeEachDatabase('files API access', (kind) => {
     }
   });
 
+  // Issue 14: the account endpoints act on the caller's own account only; the avatar images are public.
+  const ACCOUNT_CALLS: { name: string; call: (client: TestClient) => Promise<LightMyRequestResponse> }[] = [
+    { name: 'GET /me/export', call: (client) => client.get('/api/v4/me/export') },
+    { name: 'POST /me/delete', call: (client) => json(client, 'POST', '/api/v4/me/delete', {}) },
+    { name: 'GET /me/settings', call: (client) => client.get('/api/v4/me/settings') },
+    { name: 'PATCH /me/profile', call: (client) => json(client, 'PATCH', '/api/v4/me/profile', { name: 'Tên' }) },
+    {
+      name: 'POST /me/avatar',
+      call: (client) =>
+        client.request({
+          method: 'POST',
+          url: '/api/v4/me/avatar',
+          payload: Buffer.from('not a picture'),
+          headers: { 'content-type': 'image/png' },
+        }),
+    },
+    { name: 'DELETE /me/avatar', call: (client) => client.request({ method: 'DELETE', url: '/api/v4/me/avatar' }) },
+    {
+      name: 'POST /me/password',
+      call: (client) =>
+        json(client, 'POST', '/api/v4/me/password', { currentPassword: 'sai-mat-khau', newPassword: 'mat-khau-moi-1' }),
+    },
+    { name: 'GET /me/sessions', call: (client) => client.get('/api/v4/me/sessions') },
+    {
+      name: 'POST /me/sessions/revoke-others',
+      call: (client) => json(client, 'POST', '/api/v4/me/sessions/revoke-others'),
+    },
+    {
+      name: 'DELETE /me/sessions/:id',
+      call: (client) => client.request({ method: 'DELETE', url: `/api/v4/me/sessions/${randomUUID()}` }),
+    },
+    { name: 'POST /me/google/link', call: (client) => json(client, 'POST', '/api/v4/me/google/link') },
+    { name: 'POST /me/google/unlink', call: (client) => json(client, 'POST', '/api/v4/me/google/unlink') },
+  ];
+
+  it.each(ACCOUNT_CALLS)('$name answers 401 to a visitor', async ({ call }) => {
+    const response = await call(anonymous);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(GENERIC_ERRORS.unauthorized);
+  });
+
+  it.each(ACCOUNT_CALLS.filter(({ name }) => !name.startsWith('GET')))(
+    '$name refuses a request from another site',
+    async ({ call }) => {
+      const crossSite = {
+        request: (options: Parameters<TestClient['request']>[0]) =>
+          owner.client.request({
+            ...options,
+            headers: { ...(options.headers as Record<string, string>), origin: 'https://evil.example' },
+          }),
+      } as unknown as TestClient;
+      const response = await call(crossSite);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(GENERIC_ERRORS.forbiddenOrigin);
+    },
+  );
+
+  it("ends only the caller's own sessions and serves avatars to everyone", async () => {
+    const sessions = (await owner.client.get('/api/v4/me/sessions')).json().sessions as { id: string }[];
+    const foreign = await other.client.request({ method: 'DELETE', url: `/api/v4/me/sessions/${sessions[0]!.id}` });
+    expect(foreign.statusCode).toBe(404);
+    expect((await owner.client.get('/api/v4/session')).json().user.id).toBe(owner.id);
+
+    const missing = await anonymous.get(`/api/v4/avatars/${owner.id}/${'0'.repeat(64)}.webp`);
+    expect(missing.statusCode).toBe(404);
+    for (const bad of [
+      `/api/v4/avatars/${owner.id}/x.webp`,
+      `/api/v4/avatars/..%2F..%2Ffiles/${'0'.repeat(64)}.webp`,
+    ]) {
+      expect((await anonymous.get(bad)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+
   it('answers 404 USER_NOT_FOUND for an unknown author', async () => {
     for (const url of [`/api/v4/users/${randomUUID()}`, `/api/v4/users/${randomUUID()}/files`, '/api/v4/users/abc']) {
       for (const client of [anonymous, other.client]) {

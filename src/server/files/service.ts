@@ -262,6 +262,16 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
      * removed. A file uploaded between the two steps, or bytes a store would not delete, are left to the
      * orphan sweep, which removes bytes without a record.
      */
+    /**
+     * Issue 14: the owner's name or picture changed on each of these files (copied in the same transaction
+     * as the user row): every list that shows them refetches.
+     */
+    async announceOwnerChanged(ownerId: string, changed: { id: string; isPublic: boolean }[]): Promise<void> {
+      for (const file of changed) {
+        await publish({ type: 'file.updated', fileId: file.id, ownerId, isPublic: file.isPublic });
+      }
+    },
+
     async removeOwnerWithFiles(userId: string, deleteOwner: () => Promise<void>): Promise<{ files: number }> {
       const rows = await queries.selectOwnedFiles(db, userId);
       await deleteOwner();

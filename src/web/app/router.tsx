@@ -28,6 +28,7 @@ const ResetPasswordPage = lazyPage(
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
 const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
 const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage');
 const FileDetailPage = lazyPage(() => import('@/features/files/components/file-detail-page'), 'FileDetailPage');
@@ -84,6 +85,14 @@ export function AppRoutes() {
             <AdminRoute>
               <AdminPage />
             </AdminRoute>
+          }
+        />
+        <Route
+          path={paths.settings}
+          element={
+            <ProtectedRoute>
+              <SettingsPage />
+            </ProtectedRoute>
           }
         />
         <Route path={paths.author.pattern} element={<AuthorPage />} />

@@ -54,6 +54,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   json?: unknown;
   body?: BodyInit;
+  /** The type of a raw `body` (an image upload); JSON bodies set their own. */
+  contentType?: string;
   signal?: AbortSignal;
 }
 
@@ -65,6 +67,7 @@ export interface RequestOptions {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body = options.body;
+  if (options.contentType) headers['Content-Type'] = options.contentType;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);

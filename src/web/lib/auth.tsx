@@ -19,6 +19,8 @@ export interface AuthContextValue {
   deleteAccount(password: string): Promise<void>;
   /** True once this tab deleted its account: signed-in-only pages then send the visitor home, not to /login. */
   accountDeleted: boolean;
+  /** Issue 14: the account changed (name, avatar, password): reads the session again and refetches lists. */
+  refreshSession(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -63,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await refresh();
     await queryClient.invalidateQueries();
   }, [queryClient, refresh]);
+  const refreshSession = afterSessionChange;
 
   const signInGoogle = useCallback(async () => {
     // SPEC §4: a popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
@@ -145,8 +148,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       deleteAccount,
       accountDeleted,
+      refreshSession,
     }),
-    [user, loading, signInGoogle, signInEmail, signUpEmail, resendVerification, logout, deleteAccount, accountDeleted],
+    [
+      user,
+      loading,
+      signInGoogle,
+      signInEmail,
+      signUpEmail,
+      resendVerification,
+      logout,
+      deleteAccount,
+      accountDeleted,
+      refreshSession,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

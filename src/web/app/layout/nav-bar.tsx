@@ -115,6 +115,9 @@ export function NavBar() {
                   <Avatar name={user.displayName ?? user.email} photoUrl={user.photoURL} size={32} decorative />
                   <span className={styles.userName}>{user.displayName || user.email}</span>
                 </Link>
+                <NavLink to={paths.settings} className={linkClass} onClick={follow}>
+                  Cài đặt
+                </NavLink>
                 <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
                   Đăng xuất
                 </button>

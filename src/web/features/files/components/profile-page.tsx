@@ -1,5 +1,7 @@
 // Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
 import { useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@shared/paths';
 import { API_BASE } from '@shared/constants';
 import type { TMyFileList } from '@shared/files/contract';
 import { Avatar } from '@/components/avatar';
@@ -74,6 +76,9 @@ export function ProfilePage() {
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
               <Icon name="upload" /> Tải lên file
             </button>
+            <Link className="btn btn-secondary" to={paths.settings}>
+              Cài đặt tài khoản
+            </Link>
             {/* Issue 14: everything the site keeps about the account, as one JSON file. */}
             <a className="btn btn-secondary" href={`${API_BASE}/me/export`} download>
               Tải dữ liệu của tôi

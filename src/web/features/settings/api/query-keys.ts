@@ -1,0 +1,5 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  account: () => [...settingsKeys.all, 'account'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
+};

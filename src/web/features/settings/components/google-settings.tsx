@@ -1,0 +1,64 @@
+// Issue 14: the Google sign-in linked to the account. 'Liên kết Google' sends the browser to Google, which
+// sends it back here (?google=linked, or ?google=error&error=code); unlinking needs the password to remain.
+import type { TAccountSettings } from '@shared/account/contract';
+import { SETTINGS_NOTICES } from '@shared/account/messages';
+import { useToast } from '@/components/toast';
+import { userMessageOf } from '@/lib/api-client';
+import { useLinkGoogle, useUnlinkGoogle } from '../api/google-link';
+import { SettingsSection } from './settings-section';
+import styles from './settings-page.module.css';
+
+export function GoogleSettings({
+  settings,
+  linkError,
+}: {
+  settings: TAccountSettings | undefined;
+  linkError: string | null;
+}) {
+  const link = useLinkGoogle();
+  const unlink = useUnlinkGoogle();
+  const toast = useToast();
+  const google = settings?.google;
+  const error = linkError ?? (link.isError ? userMessageOf(link.error, SETTINGS_NOTICES.failed) : null);
+
+  const onUnlink = () =>
+    unlink.mutate(undefined, {
+      onSuccess: () => toast.show({ message: SETTINGS_NOTICES.googleUnlinked, variant: 'success' }),
+      onError: (caught) => toast.show({ message: userMessageOf(caught, SETTINGS_NOTICES.failed), variant: 'error' }),
+    });
+
+  return (
+    <SettingsSection title="Tài khoản Google">
+      {!settings || !google ? null : google.linked ? (
+        <div className={styles.row}>
+          <p className={styles.note}>
+            Đã liên kết với Google{google.email ? ` (${google.email})` : ''}. Bạn có thể đăng nhập bằng Google.
+          </p>
+          {settings.hasPassword ? (
+            <button type="button" className="btn btn-secondary" onClick={onUnlink} disabled={unlink.isPending}>
+              Hủy liên kết
+            </button>
+          ) : (
+            <p className={styles.muted}>
+              Google là cách đăng nhập duy nhất của tài khoản này nên không thể hủy liên kết.
+            </p>
+          )}
+        </div>
+      ) : google.enabled ? (
+        <div className={styles.row}>
+          <p className={styles.note}>Liên kết để đăng nhập nhanh bằng tài khoản Google có cùng email.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => link.mutate()} disabled={link.isPending}>
+            {link.isPending ? 'Đang chuyển...' : 'Liên kết Google'}
+          </button>
+        </div>
+      ) : (
+        <p className={styles.note}>Đăng nhập bằng Google chưa được bật trên máy chủ này.</p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,191 @@
+// Issue 14: the display name and the avatar. A new picture is cropped in the browser (AvatarCropDialog)
+// and sent; 'Xóa ảnh đại diện' goes back to the generated initials. The nav bar, the profile and the
+// user's file cards show the change (the session is read again and every list refetches).
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { AVATAR, isUploadedAvatarPath } from '@shared/account/avatar';
+import { SETTINGS_ERRORS, SETTINGS_NOTICES } from '@shared/account/messages';
+import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
+import type { TSessionUser } from '@shared/auth';
+import { Avatar } from '@/components/avatar';
+import { FormField } from '@/components/form-field';
+import { useToast } from '@/components/toast';
+import { userMessageOf } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
+import { AvatarCropDialog } from './avatar-crop-dialog';
+import { SettingsSection } from './settings-section';
+import styles from './settings-page.module.css';
+
+export function ProfileSettings({ user }: { user: TSessionUser }) {
+  return (
+    <SettingsSection title="Hồ sơ" description="Tên và ảnh hiển thị trên tài liệu bạn chia sẻ và trang tác giả.">
+      <AvatarSetting user={user} />
+      <NameSetting user={user} />
+    </SettingsSection>
+  );
+}
+
+function NameSetting({ user }: { user: TSessionUser }) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const [name, setName] = useState(user.displayName ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const unchanged = name.trim() === (user.displayName ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(SETTINGS_ERRORS.displayNameRequired.message);
+      input.current?.focus();
+      return;
+    }
+    if (trimmed.length > DISPLAY_NAME_MAX_LENGTH) {
+      setError(AUTH_MESSAGES.displayNameTooLong);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { name: trimmed },
+      {
+        onSuccess: ({ user: saved }) => {
+          setName(saved.displayName ?? '');
+          toast.show({ message: SETTINGS_NOTICES.nameSaved, variant: 'success' });
+        },
+        onError: (caught) => {
+          setError(userMessageOf(caught, SETTINGS_NOTICES.failed));
+          input.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.inlineForm} onSubmit={submit} noValidate>
+      <FormField
+        id="settings-name"
+        inputRef={input}
+        label="Tên hiển thị"
+        hint={`Tối đa ${DISPLAY_NAME_MAX_LENGTH} ký tự.`}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        autoComplete="name"
+        required
+        error={error}
+      />
+      <button type="submit" className="btn btn-primary" disabled={update.isPending || unchanged}>
+        {update.isPending ? 'Đang lưu...' : 'Lưu tên'}
+      </button>
+    </form>
+  );
+}
+
+function AvatarSetting({ user }: { user: TSessionUser }) {
+  const toast = useToast();
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const picker = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cropError, setCropError] = useState<string | null>(null);
+  const name = user.displayName || user.email;
+  const hasPicture = user.photoURL !== null && isUploadedAvatarPath(user.photoURL);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    upload.reset();
+    if (file.type && !(AVATAR.acceptedTypes as readonly string[]).includes(file.type)) {
+      setError(SETTINGS_ERRORS.avatarNotImage.message);
+      return;
+    }
+    if (file.size > AVATAR.maxPickBytes) {
+      setError(SETTINGS_ERRORS.avatarSourceTooLarge.message);
+      return;
+    }
+    setError(null);
+    setCropError(null);
+    setPicked(file);
+  };
+
+  const closeCrop = () => {
+    setPicked(null);
+    changeButton.current?.focus();
+  };
+
+  const save = (picture: Blob) => {
+    if (picture.size > AVATAR.maxUploadBytes) {
+      setCropError(SETTINGS_ERRORS.avatarTooLarge.message);
+      return;
+    }
+    setCropError(null);
+    upload.mutate(picture, {
+      onSuccess: () => {
+        closeCrop();
+        toast.show({ message: SETTINGS_NOTICES.avatarSaved, variant: 'success' });
+      },
+    });
+  };
+
+  const removePicture = () => {
+    setError(null);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.show({ message: SETTINGS_NOTICES.avatarRemoved, variant: 'success' });
+        changeButton.current?.focus();
+      },
+      onError: (caught) => setError(userMessageOf(caught, SETTINGS_NOTICES.failed)),
+    });
+  };
+
+  return (
+    <div className={styles.avatarRow}>
+      <Avatar name={name} photoUrl={user.photoURL} size={88} />
+      <div className={styles.avatarActions}>
+        <div className={styles.buttons}>
+          <button
+            ref={changeButton}
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => picker.current?.click()}
+          >
+            {hasPicture ? 'Đổi ảnh đại diện' : 'Tải ảnh đại diện'}
+          </button>
+          {hasPicture && (
+            <button type="button" className="btn btn-ghost" onClick={removePicture} disabled={remove.isPending}>
+              {remove.isPending ? 'Đang xóa...' : 'Xóa ảnh đại diện'}
+            </button>
+          )}
+        </div>
+        <p className={styles.muted}>JPEG, PNG, WebP hoặc GIF. Ảnh được cắt vuông và lưu ở cỡ 256×256.</p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <input
+          ref={picker}
+          type="file"
+          accept={AVATAR.acceptedTypes.join(',')}
+          onChange={onPick}
+          hidden
+          data-testid="avatar-input"
+        />
+      </div>
+      {picked && (
+        <AvatarCropDialog
+          file={picked}
+          busy={upload.isPending}
+          error={cropError ?? (upload.isError ? userMessageOf(upload.error, SETTINGS_NOTICES.failed) : null)}
+          onCancel={closeCrop}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}
