@@ -227,6 +227,8 @@ describeEachDatabase('files API upload', (kind) => {
         previewState: 'pending',
         pageCount: null,
         thumbnailUrl: null,
+        // Issue 14: not hidden by an admin.
+        moderation: null,
       });
       expect(Math.abs(Date.parse(body.file.uploadedAt) - Date.now())).toBeLessThan(60_000);
       expect((await uploader.client.get(`/api/v4/files/${body.file.id}`)).json().file).toEqual(body.file);
