@@ -1,5 +1,5 @@
 // Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { API_BASE } from '@shared/constants';
@@ -15,6 +15,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
+import { TabList } from '@/components/tab-list';
 import styles from './profile-page.module.css';
 
 const TABS: { list: TMyFileList; label: string; empty: string; flags: FileCardFlags }[] = [
@@ -45,22 +46,6 @@ export function ProfilePage() {
   if (!user) return null;
   const current = TABS.find((item) => item.list === tab) ?? TABS[0]!;
 
-  // WAI-ARIA tabs: one tab stop, the arrow keys (and Home, End) move between the tabs and select them.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((item) => item.list === tab);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length]!;
-    setTab(next.list);
-    document.getElementById(`tab-${next.list}`)?.focus();
-  };
   const name = user.displayName || user.email;
 
   return (
@@ -86,27 +71,25 @@ export function ProfilePage() {
           </div>
         </section>
 
-        <div className={styles.tabs} role="tablist" aria-label="Danh sách file">
-          {TABS.map((item) => (
-            <button
-              key={item.list}
-              type="button"
-              role="tab"
-              id={`tab-${item.list}`}
-              aria-selected={tab === item.list}
-              tabIndex={tab === item.list ? 0 : -1}
-              onKeyDown={onTabKeyDown}
-              aria-controls="profile-panel"
-              className={`${styles.tab} ${tab === item.list ? styles.tabActive : ''}`}
-              onClick={() => setTab(item.list)}
-            >
-              {item.label}
-              <span className={styles.count} data-testid={`count-${item.list}`}>
-                {counts.data?.[item.list] ?? 0}
-              </span>
-            </button>
-          ))}
-        </div>
+        <TabList<TMyFileList>
+          label="Danh sách file"
+          className={styles.tabs}
+          idPrefix="tab-"
+          panelId="profile-panel"
+          selected={tab}
+          onSelect={setTab}
+          items={TABS.map((item) => ({
+            id: item.list,
+            label: (
+              <>
+                {item.label}
+                <span className={styles.count} data-testid={`count-${item.list}`}>
+                  {counts.data?.[item.list] ?? 0}
+                </span>
+              </>
+            ),
+          }))}
+        />
 
         <section id="profile-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
           {files.isPending ? (

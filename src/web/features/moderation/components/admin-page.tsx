@@ -1,7 +1,7 @@
 // /admin (issue 14 item 6): open reports grouped by file, hidden files, suspended accounts and the audit
 // log. Every action asks what it needs (a reason, a confirmation) and says what happened in a toast.
 import { paths } from '@shared/paths';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@shared/files/format';
 import type { TAdminAction, TModeratedFile, TReportedFile } from '@shared/moderation/contract';
@@ -16,6 +16,7 @@ import { useReportedFiles } from '@/features/moderation/api/get-reported-files';
 import { useSuspendedUsers } from '@/features/moderation/api/get-suspended-users';
 import { useAdminAction } from '@/features/moderation/hooks/use-admin-action';
 import { ReasonDialog } from './reason-dialog';
+import { TabList } from '@/components/tab-list';
 import styles from './admin-page.module.css';
 
 const TEXT = MODERATION_TEXT.admin;
@@ -287,46 +288,27 @@ export function AdminPage() {
   const reported = useReportedFiles();
   useDocumentTitle(TEXT.title);
 
-  // WAI-ARIA tabs: one tab stop; the arrow keys, Home and End move between the tabs and select them.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`admin-tab-${next}`)?.focus();
-  };
-
   return (
     <div className="page">
       <div className="container">
         <h1 className={styles.title}>{TEXT.title}</h1>
-        <div className={styles.tabs} role="tablist" aria-label={TEXT.title}>
-          {TABS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              role="tab"
-              id={`admin-tab-${item}`}
-              aria-selected={tab === item}
-              aria-controls="admin-panel"
-              tabIndex={tab === item ? 0 : -1}
-              className={`${styles.tab} ${tab === item ? styles.tabActive : ''}`}
-              onKeyDown={onTabKeyDown}
-              onClick={() => setTab(item)}
-            >
-              {TEXT.tabs[item]}
-              {item === 'reports' && reported.data && <span className={styles.count}>{reported.data.length}</span>}
-            </button>
-          ))}
-        </div>
+        <TabList<Tab>
+          label={TEXT.title}
+          className={styles.tabs}
+          idPrefix="admin-tab-"
+          panelId="admin-panel"
+          selected={tab}
+          onSelect={setTab}
+          items={TABS.map((item) => ({
+            id: item,
+            label: (
+              <>
+                {TEXT.tabs[item]}
+                {item === 'reports' && reported.data && <span className={styles.count}>{reported.data.length}</span>}
+              </>
+            ),
+          }))}
+        />
         <section id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className={styles.panel}>
           {tab === 'reports' && <ReportsPanel />}
           {tab === 'hidden' && <HiddenPanel />}
