@@ -99,6 +99,11 @@ describe('numbers in sentences (issue 15)', () => {
     expect(numberReadingState('two', '208')).toBe('partial');
     expect(numberReadingState('two oh', '208')).toBe('partial');
     expect(numberReadingState('two oh ', '208')).toBe('partial');
+    // A space ends the last word: only whole words of a longer reading keep the box open.
+    expect(numberReadingState('two ', '208')).toBe('partial');
+    expect(numberReadingState('tw ', '208')).toBe('none');
+    expect(numberReadingState('o ', '1')).toBe('none');
+    expect(numberReadingState('two ', '2')).toBe('complete');
     expect(numberReadingState('two hun', '208')).toBe('partial');
     expect(numberReadingState('two oh eight', '208')).toBe('complete');
     expect(numberReadingState('208', '208')).toBe('complete');

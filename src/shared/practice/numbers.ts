@@ -283,11 +283,15 @@ export function numberReadingState(typed: string, token: string, previous = ''):
     .map(squash)
     .filter((word) => word !== '');
   if (words.length === 0) return 'none';
+  // A separator at the end closes the last word; otherwise it may still be growing ('two hun').
+  const closed = /[\s\-‐–]$/.test(typed);
   const last = words.length - 1;
   const starts = readings.some(
     (reading) =>
-      reading.length > words.length - (typed.match(/[\s\-‐–]$/) ? 0 : 1) &&
-      words.every((word, index) => (index === last ? reading[index]!.startsWith(word) : reading[index] === word)),
+      reading.length > (closed ? words.length : last) &&
+      words.every((word, index) =>
+        index === last && !closed ? reading[index]!.startsWith(word) : reading[index] === word,
+      ),
   );
   return starts ? 'partial' : 'none';
 }

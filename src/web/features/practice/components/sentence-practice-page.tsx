@@ -155,7 +155,8 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   const onWordKeyDown = (event: KeyboardEvent<HTMLInputElement>, wordIndex: number) => {
     const isSpace = event.key === ' ' && !event.nativeEvent.isComposing;
     if (!isSpace && (event.key !== 'Tab' || event.shiftKey)) return;
-    if (isSpace && readingState(event.currentTarget.value, wordIndex) === 'partial') return;
+    // The space about to be typed ends the last word: 'two ' of '208' goes on, 'o ' of '1' does not.
+    if (isSpace && readingState(`${event.currentTarget.value} `, wordIndex) === 'partial') return;
     const next = inputs.current[wordIndex + 1];
     if (isSpace) event.preventDefault();
     if (!next) return;
