@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { describe, expect, it } from 'vitest';
 import { entryPhonetic, ipaProblem, phoneticTokens, tokenPhonetic } from '../scripts/content/phonetic.mjs';
-import { parseContentJson } from '../src/server/practice/content-rows';
+import { EXCHANGE_RULES, parseContentJson } from '../src/server/practice/content-rows';
 import { BUNDLED_WORD_TYPES } from '../src/shared/practice/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,6 +130,31 @@ describe('content/sentences.json', () => {
   it('repeats no sentence', () => {
     const english = raw.map((row) => row.englishSentence.trim().toLowerCase());
     expect(english.filter((sentence, index) => english.indexOf(sentence) !== index)).toEqual([]);
+  });
+
+  // Issue 15: exchanges are whole (content-rows.ts refuses anything else; this says it of the bundled file).
+  it('holds every conversation complete: turns 1..n in one part, within its part\'s length and speakers', () => {
+    const exchanges = new Map<string, typeof parsed.sentences>();
+    for (const row of parsed.sentences) {
+      if (row.conversation == null) continue;
+      exchanges.set(row.conversation, [...(exchanges.get(row.conversation) ?? []), row]);
+    }
+    for (const [conversation, rows] of exchanges) {
+      const part = rows[0]!.part as keyof typeof EXCHANGE_RULES;
+      const rules = EXCHANGE_RULES[part];
+      expect(rules, conversation).toBeDefined();
+      expect(new Set(rows.map((row) => row.part)), conversation).toEqual(new Set([part]));
+      const turns = rows.map((row) => row.turn).sort((a, b) => (a ?? 0) - (b ?? 0));
+      expect(turns, conversation).toEqual(rows.map((_, index) => index + 1));
+      expect(rows.length, conversation).toBeGreaterThanOrEqual(rules.minTurns);
+      expect(rows.length, conversation).toBeLessThanOrEqual(rules.maxTurns);
+      const speakers = new Set(rows.map((row) => row.speaker));
+      expect(speakers.size, conversation).toBeGreaterThanOrEqual(rules.minSpeakers);
+      expect(speakers.size, conversation).toBeLessThanOrEqual(rules.maxSpeakers);
+    }
+    for (const part of ['part2', 'part3', 'part4']) {
+      expect([...exchanges.values()].some((rows) => rows[0]!.part === part), part).toBe(true);
+    }
   });
 
   // Dictation compares typed text with the sentence, so only characters a learner can type plainly.

@@ -36,6 +36,31 @@ describe('content:import CLI', () => {
     expect(result.stderr).toContain('Nothing was imported.');
   });
 
+  it('refuses a conversation with a missing turn, or one split over two files, line by line', async () => {
+    const header = 'part,englishSentence,vietnameseTranslation,audio,conversation,turn,speaker\n';
+    const gap = path.join(dir, 'gap.csv');
+    await fs.writeFile(
+      gap,
+      `${header}part3,Is the report ready?,Báo cáo xong chưa?,,p3-001,1,Man\n` +
+        'part3,Almost done now.,Sắp xong rồi.,,p3-001,2,Woman\npart3,Send it by noon.,Gửi trước trưa nhé.,,p3-001,4,Man\n',
+    );
+    const gapResult = await importFiles(gap);
+    expect(gapResult.code).toBe(1);
+    expect(gapResult.stderr).toContain('line 2: conversation "p3-001" has no turn 3 in this file');
+    expect(gapResult.stderr).toContain('line 4: conversation "p3-001" has no turn 3 in this file');
+    expect(gapResult.stderr).toContain('Nothing was imported.');
+
+    const first = path.join(dir, 'pair-a.csv');
+    const second = path.join(dir, 'pair-b.csv');
+    await fs.writeFile(first, `${header}part2,Where is the bank?,Ngân hàng ở đâu?,,p2-001,1,Man\n`);
+    await fs.writeFile(second, `${header}part2,Next to the station.,Cạnh nhà ga.,,p2-001,2,Woman\n`);
+    const split = await importFiles(first, second);
+    expect(split.code).toBe(1);
+    expect(split.stderr).toContain('line 2: conversation "p2-001" has 1 turns; a part2 conversation has exactly 2');
+    expect(split.stderr).toContain('has no turn 1 in this file');
+    expect(split.stderr).toContain('Nothing was imported.');
+  });
+
   it('imports a CSV and a JSON file and reports the counts', async () => {
     const words = path.join(dir, 'words.csv');
     const sentences = path.join(dir, 'sentences.json');

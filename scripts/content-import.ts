@@ -8,6 +8,7 @@ import path from 'node:path';
 import 'dotenv/config';
 import { loadConfig } from '../src/server/config';
 import {
+  checkExchangesAcrossFiles,
   formatRowError,
   parseContentFile,
   type SentenceRow,
@@ -16,7 +17,7 @@ import {
 import { createStores } from '../src/server/files/storage';
 import type { ObjectStore } from '../src/server/files/storage/types';
 import { readRecordings } from '../src/server/practice/audio/recordings';
-import { importContent, PRACTICE_CONTENT_CHANNEL } from '../src/server/practice/import';
+import { importContent, PRACTICE_CONTENT_CHANNEL, StoredExchangeError } from '../src/server/practice/import';
 import { openCliDatabases } from './lib/cli-databases';
 
 async function main(files: string[]): Promise<number> {
@@ -29,8 +30,10 @@ async function main(files: string[]): Promise<number> {
   const sentences: Stored<SentenceRow>[] = [];
   let duplicates = 0;
   let failed = false;
+  const parsedSentences: { file: string; sentences: SentenceRow[] }[] = [];
   for (const file of files) {
     const parsed = parseContentFile(file, await fs.readFile(file, 'utf8'));
+    parsedSentences.push({ file, sentences: parsed.sentences });
     const words = await readRecordings(parsed.vocabulary, path.dirname(file));
     const lines = await readRecordings(parsed.sentences, path.dirname(file));
     const errors = [...parsed.errors, ...words.errors, ...lines.errors];
@@ -42,6 +45,10 @@ async function main(files: string[]): Promise<number> {
     vocabulary.push(words.store);
     sentences.push(lines.store);
     duplicates += parsed.duplicateWords;
+  }
+  for (const problem of checkExchangesAcrossFiles(parsedSentences)) {
+    failed = true;
+    console.error(problem);
   }
   if (failed) {
     console.error('Nothing was imported.');
@@ -58,7 +65,19 @@ async function main(files: string[]): Promise<number> {
     const seen = new Set<string>();
     const words = storedWords.filter((row) => !seen.has(row.word.toLowerCase()) && seen.add(row.word.toLowerCase()));
     duplicates += storedWords.length - words.length;
-    const counts = await importContent(databases.practice, { vocabulary: words, sentences: storedSentences });
+    const result = await importContent(databases.practice, { vocabulary: words, sentences: storedSentences }).then(
+      (counts) => ({ counts }),
+      (error: unknown) => {
+        if (error instanceof StoredExchangeError) return { problems: error.problems };
+        throw error;
+      },
+    );
+    if ('problems' in result) {
+      for (const problem of result.problems) console.error(problem);
+      console.error('Nothing was imported.');
+      return 1;
+    }
+    const { counts } = result;
     // Running servers on PostgreSQL drop their cached sets.
     await databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
     console.log(`Imported ${counts.words} words, ${counts.sentences} sentences`);

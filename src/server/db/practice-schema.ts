@@ -62,12 +62,24 @@ export const sentences = practice.table(
     englishSentence: text('english_sentence').notNull(),
     vietnameseTranslation: text('vietnamese_translation').notNull(),
     audio: text('audio').notNull().default(''),
+    /**
+     * The exchange the line belongs to (issue 15): a Part 2 question → response, a Part 3 conversation or a
+     * Part 4 talk, named by an id unique within its part; `turn` is the line's 1-based place in it and
+     * `speaker` the label the learner sees ('Man', 'Woman 2', 'Speaker'). All three null: a single line.
+     */
+    conversation: text('conversation'),
+    turn: integer('turn'),
+    speaker: text('speaker'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sentences_part_text_idx').on(table.part, table.englishSentence),
     index('sentences_part_created_idx').on(table.part, table.createdAt.desc()),
+    // One line per turn; the import's store check groups by (part, conversation) along this index.
+    uniqueIndex('sentences_conversation_turn_idx')
+      .on(table.part, table.conversation, table.turn)
+      .where(sql`${table.conversation} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatRowError, parseContentCsv, parseContentFile, parseContentJson } from './content-rows';
+import {
+  checkExchangesAcrossFiles,
+  formatRowError,
+  parseContentCsv,
+  parseContentFile,
+  parseContentJson,
+} from './content-rows';
 
 describe('content rows', () => {
   it('reads a vocabulary CSV with optional columns, quoted commas and a BOM', () => {
@@ -106,5 +112,136 @@ describe('content rows', () => {
       { line: 0, path: 'vocabulary', reason: 'must be an array' },
     ]);
     expect(parseContentFile('words.txt', '').errors[0]?.reason).toMatch(/unsupported file type/);
+  });
+});
+
+describe('conversations in content rows (issue 15)', () => {
+  type Line = { part: string; conversation?: unknown; turn?: unknown; speaker?: unknown; englishSentence?: string };
+  let counter = 0;
+  const line = (fields: Line) => ({
+    englishSentence: `Line number ${++counter}.`,
+    vietnameseTranslation: `Câu số ${counter}.`,
+    ...fields,
+  });
+  const talk = (part: string, conversation: string, speakers: string[], turns = speakers.map((_, i) => i + 1)) =>
+    speakers.map((speaker, index) => line({ part, conversation, turn: turns[index], speaker }));
+  const parse = (...rows: object[]) => parseContentJson(JSON.stringify({ sentences: rows }));
+  const reasons = (...rows: object[]) => parse(...rows).errors.map(formatRowError);
+
+  it('accepts whole exchanges of every part and single lines, and carries their fields', () => {
+    const parsed = parse(
+      line({ part: 'part1' }),
+      ...talk('part2', 'p2-001', ['Man', 'Woman']),
+      ...talk('part3', 'p3-001', ['Woman', 'Man', 'Woman 2', 'Man 2', 'Woman', 'Man']),
+      ...talk('part3', 'p3-002', ['Man', 'Woman', 'Man'], [3, 1, 2]),
+      ...talk('part4', 'p4-001', ['Speaker', 'Speaker', 'Speaker']),
+      // A part2–4 line without the fields stays a single line (lists from before exchanges).
+      line({ part: 'part3' }),
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.sentences).toHaveLength(16);
+    expect(parsed.sentences[0]).toMatchObject({ conversation: null, turn: null, speaker: null });
+    expect(parsed.sentences[2]).toMatchObject({ part: 'part2', conversation: 'p2-001', turn: 2, speaker: 'Woman' });
+  });
+
+  it('reads the optional CSV columns, a turn written as text, and empty cells as a single line', () => {
+    const parsed = parseContentCsv(
+      [
+        'part,englishSentence,vietnameseTranslation,audio,conversation,turn,speaker',
+        'part2,Where is the bank?,Ngân hàng ở đâu?,, p2-001 , 1 ,Man',
+        'part2,Next to the post office.,Cạnh bưu điện.,,p2-001,2,Woman',
+        'part1,A man is typing.,Một người đàn ông đang gõ phím.,,,,',
+      ].join('\n'),
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.sentences.map((row) => [row.conversation, row.turn, row.speaker])).toEqual([
+      ['p2-001', 1, 'Man'],
+      ['p2-001', 2, 'Woman'],
+      [null, null, null],
+    ]);
+    const bad = parseContentCsv(
+      'part,englishSentence,vietnameseTranslation,conversation,turn,speaker\npart2,Hi.,Chào.,p2-001,two,Man\n',
+    );
+    expect(bad.errors).toEqual([{ line: 2, reason: 'turn: must be a whole number' }]);
+  });
+
+  it('refuses exchange fields on part1 and half-filled fields, naming the line and field', () => {
+    expect(reasons(line({ part: 'part1', conversation: 'p1-001', turn: 1, speaker: 'Man' }))).toEqual([
+      'line 1 (sentences[0]): part1 lines stand alone: leave conversation, turn and speaker empty',
+    ]);
+    expect(reasons(line({ part: 'part3', conversation: 'p3-001' }))).toEqual([
+      'line 1 (sentences[0].turn): a line of a conversation needs turn and speaker too',
+    ]);
+    expect(reasons(line({ part: 'part3', turn: 0, conversation: 'x', speaker: 'Man' }))).toEqual([
+      'line 1 (sentences[0].turn): turn: must be from 1 to 100',
+    ]);
+    expect(reasons(line({ part: 'part3', turn: 1.5, conversation: 'x', speaker: 'Man' }))).toEqual([
+      'line 1 (sentences[0].turn): turn: must be a whole number',
+    ]);
+  });
+
+  it('holds each part to its length and speakers', () => {
+    expect(reasons(...talk('part2', 'a', ['Man']))).toEqual([
+      'line 1 (sentences[0]): conversation "a" has 1 turns; a part2 conversation has exactly 2',
+      'line 1 (sentences[0]): conversation "a" has 1 speaker(s); a part2 conversation has two different speakers',
+    ]);
+    expect(reasons(...talk('part2', 'b', ['Man', 'Man']))).toEqual([
+      'line 1 (sentences[0]): conversation "b" has 1 speaker(s); a part2 conversation has two different speakers',
+      'line 2 (sentences[1]): conversation "b" has 1 speaker(s); a part2 conversation has two different speakers',
+    ]);
+    expect(reasons(...talk('part3', 'c', ['Man', 'Woman']))).toHaveLength(2);
+    expect(reasons(...talk('part3', 'd', ['Man', 'Woman', 'Man', 'Woman', 'Man', 'Woman', 'Man']))[0]).toBe(
+      'line 1 (sentences[0]): conversation "d" has 7 turns; a part3 conversation has 3 to 6',
+    );
+    expect(reasons(...talk('part3', 'e', ['Man', 'Man', 'Man']))[0]).toBe(
+      'line 1 (sentences[0]): conversation "e" has 1 speaker(s); a part3 conversation has 2 or more speakers',
+    );
+    expect(reasons(...talk('part4', 'f', ['Speaker', 'Speaker']))[0]).toMatch(
+      /has 2 turns; a part4 conversation has 3 to 6$/,
+    );
+    expect(reasons(...talk('part3', 'g', ['Man', 'Woman', 'Narrator']))).toEqual([
+      `line 3 (sentences[2].speaker): speaker "Narrator" is not one of part3's: "Man", "Woman", "Man 2", "Woman 2"`,
+    ]);
+    expect(reasons(...talk('part4', 'h', ['Speaker', 'Man', 'Speaker']))).toContain(
+      `line 2 (sentences[1].speaker): speaker "Man" is not one of part4's: "Speaker"`,
+    );
+  });
+
+  it('refuses gaps, repeated turns, mixed parts and repeated lines of an exchange', () => {
+    expect(reasons(...talk('part3', 'gap', ['Man', 'Woman', 'Man'], [1, 2, 4]))[0]).toBe(
+      'line 1 (sentences[0]): conversation "gap" has no turn 3 in this file: turns run 1, 2, 3… and every turn is in the same file',
+    );
+    // Only the later turns in this file: the first one would be in another file.
+    expect(reasons(...talk('part3', 'split', ['Man', 'Woman', 'Man'], [4, 5, 6]))[0]).toMatch(
+      /"split" has no turn 1, 2, 3 in this file/,
+    );
+    expect(reasons(...talk('part3', 'twice', ['Man', 'Woman', 'Man'], [1, 2, 2]))).toContain(
+      'line 3 (sentences[2].turn): conversation "twice" has turn 2 twice (also line 2)',
+    );
+    const mixed = reasons(...talk('part3', 'mix', ['Man', 'Woman']), ...talk('part2', 'mix', ['Man'], [3]));
+    expect(mixed).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n} .*"mix" mixes parts`))));
+    const repeated = reasons(
+      line({ part: 'part2', englishSentence: 'Same line.' }),
+      ...talk('part2', 'r', ['Man', 'Woman']).map((row, index) =>
+        index === 0 ? { ...row, englishSentence: 'Same line.' } : row,
+      ),
+    );
+    expect(repeated[0]).toBe('line 2 (sentences[1]): repeats the English line of line 1 in part2');
+    // Single lines repeated: the first is kept, as before exchanges.
+    expect(
+      parse(line({ part: 'part1', englishSentence: 'Again.' }), line({ part: 'part1', englishSentence: 'Again.' }))
+        .errors,
+    ).toEqual([]);
+  });
+
+  it('allows a conversation id in one file only', () => {
+    const rows = parse(...talk('part2', 'p2-001', ['Man', 'Woman'])).sentences;
+    expect(
+      checkExchangesAcrossFiles([
+        { file: 'a.json', sentences: rows },
+        { file: 'b.csv', sentences: rows },
+        { file: 'c.csv', sentences: rows.map((row) => ({ ...row, part: 'part3' as const })) },
+      ]),
+    ).toEqual(['b.csv: part2 conversation "p2-001" is also in a.json']);
   });
 });

@@ -1,11 +1,21 @@
 // Writes validated content into the practice store in one transaction: all rows or none (issue 4).
 // Words are upserted by lower(word), sentences by (part, englishSentence); one statement per table,
-// so thousands of rows load in milliseconds.
-import { inArray, sql } from 'drizzle-orm';
+// so thousands of rows load in milliseconds. An imported exchange (issue 15) replaces the stored one of
+// that id: stored lines of it that the file no longer lists become single lines, and the store must hold
+// only whole exchanges afterwards, or the import is refused (StoredExchangeError) and nothing is written.
+import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PracticeDb } from '../db/connect';
 import { sentences, topics, vocabulary } from '../db/practice-schema';
 import { PRACTICE } from '../../shared/constants';
-import type { SentenceRow, VocabularyRow } from './content-rows';
+import { EXCHANGE_RULES, type SentenceRow, type VocabularyRow } from './content-rows';
+
+/** The store would hold a broken exchange after the import: its problems, one line each. */
+export class StoredExchangeError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`the import would leave broken conversations in the store:\n  ${problems.join('\n  ')}`);
+    this.name = 'StoredExchangeError';
+  }
+}
 
 /** Serialises imports and the start-up seeding of several instances on one database. */
 export const PRACTICE_CONTENT_LOCK_ID = 727_004;
@@ -46,7 +56,11 @@ export async function importIntoEmptyStore(db: PracticeDb, rows: ContentRows): P
 async function writeContent(tx: Transaction, rows: ContentRows): Promise<ImportCounts> {
   const topicIds = await upsertTopics(tx, rows.vocabulary);
   if (rows.vocabulary.length > 0) await upsertVocabulary(tx, rows.vocabulary, topicIds);
-  if (rows.sentences.length > 0) await upsertSentences(tx, rows.sentences);
+  if (rows.sentences.length > 0) {
+    await upsertSentences(tx, rows.sentences);
+    const problems = await findBrokenExchanges(tx);
+    if (problems.length > 0) throw new StoredExchangeError(problems);
+  }
   return { words: rows.vocabulary.length, sentences: rows.sentences.length };
 }
 
@@ -97,21 +111,75 @@ async function upsertVocabulary(tx: Transaction, words: VocabularyRow[], topicId
 }
 
 async function upsertSentences(tx: Transaction, rows: SentenceRow[]) {
-  const column = (pick: (row: SentenceRow) => string) => sql.param(rows.map(pick));
+  const column = <T>(pick: (row: SentenceRow) => T) => sql.param(rows.map(pick));
+  // The file's exchanges replace the stored ones of the same id: their stored lines leave them first, so
+  // lines that changed turn never meet their old turn in sentences_conversation_turn_idx.
+  const exchanges = rows.filter((row) => row.conversation != null);
+  if (exchanges.length > 0) {
+    await tx.execute(sql`
+      UPDATE practice.sentences AS stored SET conversation = NULL, turn = NULL, speaker = NULL, updated_at = now()
+      FROM unnest(
+        ${column((row) => row.part)}::text[],
+        ${column((row) => row.conversation ?? null)}::text[]
+      ) AS input(part, conversation)
+      WHERE stored.part = input.part AND stored.conversation = input.conversation`);
+  }
   // Sets list sentences newest first (SPEC §7). New rows get created_at one millisecond apart,
   // the first row of the file newest, so a set shows the file's order.
   await tx.execute(sql`
-    INSERT INTO practice.sentences (part, english_sentence, vietnamese_translation, audio, created_at, updated_at)
-    SELECT part, english_sentence, vietnamese_translation, audio,
+    INSERT INTO practice.sentences
+      (part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, created_at, updated_at)
+    SELECT part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker,
            now() - (ordinality * interval '1 millisecond'), now()
     FROM unnest(
       ${column((row) => row.part)}::text[],
       ${column((row) => row.englishSentence)}::text[],
       ${column((row) => row.vietnameseTranslation)}::text[],
-      ${column((row) => row.audio)}::text[]
-    ) WITH ORDINALITY AS input(part, english_sentence, vietnamese_translation, audio, ordinality)
+      ${column((row) => row.audio)}::text[],
+      ${column((row) => row.conversation ?? null)}::text[],
+      ${column((row) => row.turn ?? null)}::int[],
+      ${column((row) => row.speaker ?? null)}::text[]
+    ) WITH ORDINALITY AS input(
+      part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, ordinality)
     ON CONFLICT (part, english_sentence) DO UPDATE SET
       vietnamese_translation = excluded.vietnamese_translation,
       audio = excluded.audio,
+      conversation = excluded.conversation,
+      turn = excluded.turn,
+      speaker = excluded.speaker,
       updated_at = now()`);
+}
+
+/**
+ * Exchanges of the store that break EXCHANGE_RULES after the writes: a stored exchange whose line the file
+ * moved into another exchange (or made a single line) and that the file does not bring whole again.
+ */
+async function findBrokenExchanges(tx: Transaction): Promise<string[]> {
+  const stored = await tx
+    .select({
+      part: sentences.part,
+      conversation: sql<string>`${sentences.conversation}`,
+      turns: sql<number>`count(*)::int`,
+      first: sql<number>`min(${sentences.turn})`,
+      last: sql<number>`max(${sentences.turn})`,
+      speakers: sql<number>`count(DISTINCT ${sentences.speaker})::int`,
+    })
+    .from(sentences)
+    .where(isNotNull(sentences.conversation))
+    .groupBy(sentences.part, sentences.conversation)
+    .orderBy(sentences.part, sentences.conversation);
+  const problems: string[] = [];
+  for (const row of stored) {
+    const rules = EXCHANGE_RULES[row.part as keyof typeof EXCHANGE_RULES];
+    const name = `${row.part} conversation "${row.conversation}"`;
+    if (!rules) problems.push(`${name}: ${row.part} lines stand alone`);
+    else if (row.first !== 1 || row.last !== row.turns) {
+      problems.push(`${name} would keep ${row.turns} of its turns (the last is ${row.last}): import it whole`);
+    } else if (row.turns < rules.minTurns || row.turns > rules.maxTurns) {
+      problems.push(`${name} would have ${row.turns} turns: import it whole`);
+    } else if (row.speakers < rules.minSpeakers || row.speakers > rules.maxSpeakers) {
+      problems.push(`${name} would have ${row.speakers} speaker(s): import it whole`);
+    }
+  }
+  return problems;
 }

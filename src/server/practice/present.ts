@@ -27,13 +27,30 @@ export function presentVocabularyItem(word: CatalogWord): TVocabularyItem {
   };
 }
 
-export function presentSentenceItem(sentence: CatalogSentence): TSentenceItem {
+/** `setLines`: the lines of the line's set, which holds its whole exchange (grouping.ts). */
+export function presentSentenceItem(sentence: CatalogSentence, setLines: CatalogSentence[]): TSentenceItem {
+  const exchange =
+    sentence.conversation === null ? [] : setLines.filter((line) => line.conversation === sentence.conversation);
   return {
     id: sentence.id,
     englishSentence: sentence.englishSentence,
     vietnameseTranslation: sentence.vietnameseTranslation,
     audio: sentence.audio,
     audioUk: sentence.audioUk,
+    conversation: sentence.conversation,
+    turn: sentence.conversation === null ? null : sentence.turn,
+    turns: sentence.conversation === null ? null : exchange.length,
+    speaker: sentence.conversation === null ? null : sentence.speaker,
+    earlierTurns: exchange
+      .filter((line) => (line.turn ?? 0) < (sentence.turn ?? 0))
+      .map((line) => ({
+        turn: line.turn ?? 0,
+        speaker: line.speaker ?? '',
+        englishSentence: line.englishSentence,
+        vietnameseTranslation: line.vietnameseTranslation,
+        audio: line.audio,
+        audioUk: line.audioUk,
+      })),
   };
 }
 
@@ -134,7 +151,7 @@ export function presentSentenceSets(groups: SentenceSetGroup[]): Map<TSentencePa
             part: group.part,
             setIndex: set.setIndex,
             position: set.position,
-            items: set.sentences.map(presentSentenceItem),
+            items: set.sentences.map((sentence) => presentSentenceItem(sentence, set.sentences)),
             partSets: group.sets.length,
             totalSets: sequence.at(-1)?.position ?? set.position,
             next: sequence[index + 1] ?? null,

@@ -42,6 +42,10 @@ export interface CatalogSentence {
   /** As CatalogWord's audio and audioUk. */
   audio: string;
   audioUk: string;
+  /** The exchange (issue 15): its id within the part, the line's 1-based turn and speaker; null for a single line. */
+  conversation: string | null;
+  turn: number | null;
+  speaker: string | null;
 }
 
 /** SPEC §7: sentences of a part newest first; the id keeps equal timestamps in a stable order. */
@@ -53,6 +57,9 @@ export function selectCatalogSentences(db: PracticeDb): Promise<Omit<CatalogSent
       englishSentence: sentences.englishSentence,
       vietnameseTranslation: sentences.vietnameseTranslation,
       audio: sentences.audio,
+      conversation: sentences.conversation,
+      turn: sentences.turn,
+      speaker: sentences.speaker,
     })
     .from(sentences)
     .orderBy(asc(sentences.part), desc(sentences.createdAt), asc(sentences.id));

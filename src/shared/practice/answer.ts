@@ -1,4 +1,7 @@
-// Answer comparison of both practice modes (SPEC §5 "Practice answer comparison").
+// Answer comparison of both practice modes (SPEC §5 "Practice answer comparison"). A number in a sentence
+// may be typed in digits or in words (issue 15, numbers.ts): each box still holds one word of the sentence,
+// and a number's box accepts its digits or one complete reading ('208': 'two oh eight').
+import { matchesNumber } from './numbers';
 
 // "Non-word characters" read with Unicode in mind: a learner typing "café" or "naïve" must not lose
 // letters, which an ASCII-only \W would strip.
@@ -18,6 +21,14 @@ export function isWordCorrect(input: string, expected: string): boolean {
   return normalizeAnswer(input) === normalizeAnswer(expected);
 }
 
+/**
+ * A word of a sentence: as isWordCorrect, and a number also in its other form (digits or words). `previous`
+ * is the sentence's word before it, which a number may need ('May 3' → 'May third').
+ */
+export function isSentenceWordCorrect(input: string, expected: string, previous = ''): boolean {
+  return isWordCorrect(input, expected) || matchesNumber(input, expected, previous);
+}
+
 /** SPEC §5: sentences split on single spaces, ignoring empty pieces. */
 export function splitSentenceWords(sentence: string): string[] {
   return sentence.split(' ').filter((piece) => piece.length > 0);
@@ -32,6 +43,7 @@ export interface SentenceComparison {
 
 /** Compares each word position separately; a missing input counts as an empty (wrong) answer. */
 export function compareSentence(inputs: readonly string[], sentence: string): SentenceComparison {
-  const wordResults = splitSentenceWords(sentence).map((word, index) => isWordCorrect(inputs[index] ?? '', word));
+  const words = splitSentenceWords(sentence);
+  const wordResults = words.map((word, index) => isSentenceWordCorrect(inputs[index] ?? '', word, words[index - 1]));
   return { wordResults, isCorrect: wordResults.every(Boolean) };
 }

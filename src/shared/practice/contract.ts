@@ -12,7 +12,7 @@
 //                                                     errors: AI_NOT_CONFIGURED (503) and SPEC §8's codes
 //
 // Set numbering (SPEC §9, issue 4): sets are built per topic (20 words, de-duplicated case-insensitively)
-// or per part (10 sentences). `setIndex` counts within a topic/part from 0; `position` is the set's place
+// or per part (about 10 lines of whole exchanges, grouping.ts). `setIndex` counts within a topic/part from 0; `position` is the set's place
 // in the home page's order (topics in their order, then sets). 'Next Set' follows `next`, i.e. the home
 // page's order, so it never runs past the last set of a topic into nothing.
 import { z } from 'zod';
@@ -44,6 +44,18 @@ export const ZVocabularyItem = z.object({
 });
 export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
 
+/** A turn of an exchange before the one being dictated (issue 15), shown above it with its speaker. */
+export const ZEarlierTurn = z.object({
+  turn: z.number(),
+  speaker: z.string(),
+  englishSentence: z.string(),
+  vietnameseTranslation: z.string(),
+  /** For replaying the exchange so far; as ZVocabularyItem's audio and audioUk. */
+  audio: z.string(),
+  audioUk: z.string(),
+});
+export type TEarlierTurn = z.infer<typeof ZEarlierTurn>;
+
 export const ZSentenceItem = z.object({
   id: z.string(),
   englishSentence: z.string(),
@@ -51,6 +63,18 @@ export const ZSentenceItem = z.object({
   /** As ZVocabularyItem's audio and audioUk. */
   audio: z.string(),
   audioUk: z.string(),
+  /**
+   * The exchange the line belongs to (issue 15): a Part 2 question → response, a Part 3 conversation or a
+   * Part 4 talk. `conversation` is its id within the part, `turn` the line's 1-based place, `turns` the
+   * exchange's length and `speaker` its label ('Man', 'Woman 2', 'Speaker'); all null for a single line.
+   * `earlierTurns` (turn order) makes each line self-contained: a missed line repeated at the end of a set
+   * or met again in review still shows its context. A set never splits an exchange.
+   */
+  conversation: z.string().nullable(),
+  turn: z.number().nullable(),
+  turns: z.number().nullable(),
+  speaker: z.string().nullable(),
+  earlierTurns: z.array(ZEarlierTurn),
 });
 export type TSentenceItem = z.infer<typeof ZSentenceItem>;
 
@@ -76,7 +100,8 @@ export const ZVocabularySet = ZVocabularySetRef.extend({
 });
 export type TVocabularySet = z.infer<typeof ZVocabularySet>;
 
-export const ZSentenceSetCard = ZSentenceSetRef.extend({ sentences: z.array(z.string()).max(10) });
+/** A set holds whole exchanges, about 10 lines (12 at most with exchanges of up to 6 turns; grouping.ts). */
+export const ZSentenceSetCard = ZSentenceSetRef.extend({ sentences: z.array(z.string()).max(20) });
 export const ZSentenceOverview = z.object({
   /** Only the offered parts (part1 to part3, SPEC §9). */
   groups: z.array(z.object({ part: ZSentencePart, sets: z.array(ZSentenceSetCard) })),

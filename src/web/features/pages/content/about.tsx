@@ -73,8 +73,8 @@ export const aboutPage: PageContent = {
               nhân tạo (AI) tạo ra theo yêu cầu của bạn.
             </li>
             <li>
-              Mỗi bộ câu có {PRACTICE.sentenceSetSize} câu theo phong cách đề TOEIC, kèm bản dịch tiếng Việt để bạn đối
-              chiếu.
+              Mỗi bộ câu có khoảng {PRACTICE.sentenceSetSize} câu theo phong cách đề TOEIC, kèm bản dịch tiếng Việt để bạn
+              đối chiếu; hội thoại Part 2, 3 và bài nói Part 4 được chép từng lượt lời, với các lượt trước hiện ở phía trên.
             </li>
             <li>
               Tiến độ được lưu ngay trong trình duyệt của bạn, nên bạn có thể luyện tập mà không cần tạo tài khoản.

@@ -193,7 +193,9 @@ export function HomePage() {
             <h2 id="sentence-heading" className={styles.sectionTitle}>
               Sentence Practice
             </h2>
-            <p className={styles.sectionText}>TOEIC-style sentences, 10 per set, typed word by word.</p>
+            <p className={styles.sectionText}>
+              TOEIC-style sentences and conversations, about 10 lines per set, typed word by word.
+            </p>
           </div>
           {sentencesPending ? (
             <CardSkeletons />

@@ -100,3 +100,12 @@ export function SlidersIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+export function ReplayIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12a9 9 0 1 0 3-6.7" />
+      <path d="M3 4v5h5" />
+    </Icon>
+  );
+}

@@ -6,9 +6,11 @@ interface PracticeShortcutsProps {
   enterLabel: string;
   /** Sentence mode: Tab moves to the next word. */
   showTab?: boolean;
+  /** A line of an exchange after its first turn: Alt+R replays the exchange ('conversation' or 'talk') so far. */
+  replayNoun?: string | null;
 }
 
-export function PracticeShortcuts({ enterLabel, showTab = false }: PracticeShortcutsProps) {
+export function PracticeShortcuts({ enterLabel, showTab = false, replayNoun = null }: PracticeShortcutsProps) {
   return (
     <footer className={styles.shortcuts} aria-label="Keyboard shortcuts">
       <span className={styles.shortcut}>
@@ -25,6 +27,11 @@ export function PracticeShortcuts({ enterLabel, showTab = false }: PracticeShort
       <span className={styles.shortcut}>
         <kbd>Ctrl</kbd> or <kbd>Alt</kbd>+<kbd>A</kbd> Show / hide answer
       </span>
+      {replayNoun && (
+        <span className={styles.shortcut}>
+          <kbd>Alt</kbd>+<kbd>R</kbd> Replay {replayNoun}
+        </span>
+      )}
     </footer>
   );
 }

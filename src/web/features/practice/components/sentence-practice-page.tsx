@@ -1,12 +1,13 @@
 // Sentence practice screen (SPEC §2 "Sentence practice screen", §4 "Practice items"): hear a TOEIC
 // sentence, type it word by word.
 import { paths } from '@shared/paths';
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import { splitSentenceWords } from '@shared/practice/answer';
-import type { TSentenceItem, TSentenceSet } from '@shared/practice/contract';
+import { numberReadingState } from '@shared/practice/numbers';
+import type { TEarlierTurn, TSentenceItem, TSentenceSet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
 import type { ListenItem } from '@/features/practice/lib/item-player';
@@ -21,6 +22,7 @@ import { SentenceSetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
+import { announceExchange, CurrentSpeaker, EarlierTurns, exchangeOf } from './exchange-context';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { sentenceInputWidth } from '@/features/practice/lib/sentence-input-width';
 import { spreadTypedWords } from '@/features/practice/lib/spread-typed-words';
@@ -64,7 +66,7 @@ function SentenceSetSession({ set }: { set: TSentenceSet }) {
   );
 }
 
-const listenItem = (item: TSentenceItem): ListenItem => ({
+const listenItem = (item: TSentenceItem | TEarlierTurn): ListenItem => ({
   audio: item.audio,
   audioUk: item.audioUk,
   text: item.englishSentence,
@@ -114,6 +116,22 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
     next: nextItem && listenItem(nextItem),
   });
   const hasUkAudio = useMemo(() => items.some(hasBritishClip), [items]);
+  const exchange = item ? exchangeOf(item) : null;
+  // Issue 15: the exchange so far, earlier turns then the current one (Alt+R, by physical key).
+  const replayExchange = () => {
+    if (!item || !exchange || !state.soundEnabled) return;
+    void listening.playSequence([...exchange.earlierTurns.map(listenItem), listenItem(item)]);
+  };
+  const onReplayKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.code !== 'KeyR' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen) return;
+    event.preventDefault();
+    replayExchange();
+  });
+  useEffect(() => {
+    document.addEventListener('keydown', onReplayKey);
+    return () => document.removeEventListener('keydown', onReplayKey);
+  }, []);
   useWordBoxWidths(
     inputs,
     expectedWords.map((word, wordIndex) => ({
@@ -130,9 +148,15 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
 
   // SPEC §2: Tab moves to the next word; on the last word it leaves the inputs as usual. Space moves on
   // too (learners type a sentence with spaces) and never lands in a box, the last one included.
+  // Issue 15: a number's box takes its reading in words, spaces included: while the box holds the start of a
+  // reading of several words ('two oh' of '208'), Space types a space instead of moving on.
+  const readingState = (value: string, wordIndex: number) =>
+    numberReadingState(value, expectedWords[wordIndex] ?? '', expectedWords[wordIndex - 1]);
   const onWordKeyDown = (event: KeyboardEvent<HTMLInputElement>, wordIndex: number) => {
     const isSpace = event.key === ' ' && !event.nativeEvent.isComposing;
     if (!isSpace && (event.key !== 'Tab' || event.shiftKey)) return;
+    // The space about to be typed ends the last word: 'two ' of '208' goes on, 'o ' of '1' does not.
+    if (isSpace && readingState(`${event.currentTarget.value} `, wordIndex) === 'partial') return;
     const next = inputs.current[wordIndex + 1];
     if (isSpace) event.preventDefault();
     if (!next) return;
@@ -141,6 +165,19 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   };
 
   const onWordChange = (value: string, wordIndex: number) => {
+    if (/\s/.test(value.trim()) || /\s$/.test(value)) {
+      const reading = readingState(value, wordIndex);
+      if (reading === 'partial') {
+        session.edit(value.replace(/\s+/g, ' ').trimStart(), wordIndex);
+        return;
+      }
+      if (reading === 'complete' && /\s/.test(value.trim())) {
+        // A whole reading, maybe ended by a space (a phone keyboard's): it stays in its box.
+        session.edit(value.trim(), wordIndex);
+        if (/\s$/.test(value)) inputs.current[wordIndex + 1]?.focus();
+        return;
+      }
+    }
     const { edits, focusIndex } = spreadTypedWords(value, wordIndex, expectedWords.length);
     for (const [index, text] of edits) session.edit(text, index);
     if (focusIndex !== wordIndex) inputs.current[focusIndex]?.focus();
@@ -170,9 +207,14 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         >
           <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
         </ItemLine>
+        {exchange && <EarlierTurns exchange={exchange} onReplay={replayExchange} />}
         <ListenButton onPlay={session.playCurrent}>
           <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
         </ListenButton>
+        {exchange && <CurrentSpeaker exchange={exchange} />}
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {exchange ? announceExchange(exchange) : ''}
+        </p>
 
         <div className={styles.sentenceInputs} role="group" aria-label="Your answer, one box per word">
           {expectedWords.map((word, wordIndex) => {
@@ -249,7 +291,11 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         </div>
       </section>
 
-      <PracticeShortcuts enterLabel={isCorrect ? 'Go to next sentence' : 'Check answer'} showTab />
+      <PracticeShortcuts
+        enterLabel={isCorrect ? 'Go to next sentence' : 'Check answer'}
+        showTab
+        replayNoun={exchange && exchange.earlierTurns.length > 0 ? exchange.kind : null}
+      />
 
       <PracticeDialog
         open={state.modalOpen && isCorrect}
@@ -262,6 +308,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
           <p className={styles.modalBadge}>
             <CheckIcon width={18} height={18} /> Correct!
           </p>
+          {exchange && <p className={styles.modalSpeaker}>{exchange.speaker}</p>}
           <p className={styles.modalTranslation} lang="vi">
             {item.vietnameseTranslation}
           </p>

@@ -1,7 +1,7 @@
 // The listening side of a practice screen (issue 13): the learner's settings and voice, the shared item
 // player, and the rules that tie it to the screen: moving to another item or turning the sound off stops
 // what is playing (and its remaining repeats), and the current and next items' clips load ahead.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TListeningSettings } from '@shared/practice/contract';
 import { useListeningSettings } from '@/features/practice/api/get-listening-settings';
 import { useSaveListeningSettings } from '@/features/practice/api/save-listening-settings';
@@ -15,6 +15,8 @@ export interface ListeningOptions {
   current: ListenItem | undefined;
   next: ListenItem | undefined;
 }
+
+const TURN_PAUSE_MS = 400;
 
 export function useListening({ index, soundEnabled, current, next }: ListeningOptions) {
   const player = getItemPlayer();
@@ -33,11 +35,22 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
     return player.onMissingEnglishVoice(() => setMissingEnglishVoice(true));
   }, [player]);
 
+  // A replayed exchange (playSequence) goes on turn after turn until anything else plays or stops it.
+  const sequence = useRef(0);
+
   // Runs its cleanup when the item changes and when the screen goes away.
-  useEffect(() => () => player.stop(), [player, index]);
+  useEffect(
+    () => () => {
+      sequence.current++;
+      player.stop();
+    },
+    [player, index],
+  );
 
   useEffect(() => {
-    if (!soundEnabled) player.stop();
+    if (soundEnabled) return;
+    sequence.current++;
+    player.stop();
   }, [player, soundEnabled]);
 
   useEffect(() => player.applySpeed(settings.speed), [player, settings.speed]);
@@ -50,7 +63,20 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
     settings,
     voiceUri,
     isMissingEnglishVoice,
-    play: (item: ListenItem) => void player.play(item, { settings, voiceUri }),
+    play: (item: ListenItem) => {
+      sequence.current++;
+      void player.play(item, { settings, voiceUri });
+    },
+    /** Issue 15: the exchange so far, each turn once, with a short pause between turns. */
+    playSequence: async (items: ListenItem[]) => {
+      const run = ++sequence.current;
+      const once = { ...settings, repeat: 1 };
+      for (const [position, item] of items.entries()) {
+        if (position > 0) await new Promise((resolve) => setTimeout(resolve, TURN_PAUSE_MS));
+        if (sequence.current !== run) return;
+        await player.play(item, { settings: once, voiceUri });
+      }
+    },
     changeSettings: (fields: Partial<TListeningSettings>) => {
       const changed = { ...settings, ...fields };
       setChange({ settings: changed, madeOn: stored });

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareSentence, isSentenceWordCorrect, isWordCorrect } from './answer';
+import { digitsOfNumberWord, matchesNumber, numberReadings, numberReadingState, ordinalSuffix } from './numbers';
+
+describe('numbers in sentences (issue 15)', () => {
+  it.each([
+    // token, typed, previous word
+    ['208', 'two oh eight'],
+    ['208', 'two zero eight'],
+    ['208', 'two hundred eight'],
+    ['208', 'two hundred and eight'],
+    ['208', 'Two-Oh-Eight'],
+    ['208', 'twoheight'.replace('twoh', 'twooh')],
+    ['208.', '208'],
+    ['3', 'three'],
+    ['$25', 'twenty-five dollars'],
+    ['$25', 'twenty five dollars'],
+    ['$25', '25'],
+    ['$1', 'one dollar'],
+    ['$1,500', 'fifteen hundred dollars'],
+    ['$1,500', 'one thousand five hundred dollars'],
+    ['$4.50', 'four dollars and fifty cents'],
+    ['$4.50', 'four fifty'],
+    ['15%', 'fifteen percent'],
+    ['15%', 'fifteen per cent'],
+    ['2.5%', 'two point five percent'],
+    ['2024', 'twenty twenty-four'],
+    ['2024', 'two thousand twenty-four'],
+    ['2024', 'two thousand and twenty-four'],
+    ['1999', 'nineteen ninety-nine'],
+    ['2005', 'twenty oh five'],
+    ['1204', 'twelve oh four'],
+    ['1,500', 'fifteen hundred'],
+    ['350', 'three fifty'],
+    ['3rd', 'third'],
+    ['21st', 'twenty-first'],
+    ['12th', 'twelfth'],
+    ['40th', 'fortieth'],
+    ['10:30', 'ten thirty'],
+    ['9:05', 'nine oh five'],
+    ['9:00', 'nine'],
+    ['9:00', "nine o'clock"],
+    ['0.75', 'point seven five'],
+    ['4', 'fourth', 'May'],
+    ['3,', 'third', 'June'],
+    ['007', 'zero zero seven'],
+    ['1,000,000', 'one million'],
+    // Written in words, typed in digits.
+    ['three', '3'],
+    ['Twenty-five', '25'],
+    ['third', '3rd'],
+    ['twenty-first,', '21st'],
+    ['twelve.', '12'],
+  ])('%s accepts "%s"', (token, typed, previous = '') => {
+    expect(isSentenceWordCorrect(typed, token, previous)).toBe(true);
+  });
+
+  it.each([
+    ['208', 'two eight'],
+    ['208', 'two hundred'],
+    ['208', 'two oh nine'],
+    ['3', 'third'],
+    ['4', 'fourth'], // no month before it
+    ['3rd', 'three'],
+    ['$25', 'twenty-five'],
+    ['$25', 'twenty-five cents'],
+    ['15%', 'fifteen'],
+    ['9:05', 'nine five'],
+    ['three', '4'],
+    ['third', '3'],
+    ['Flight', 'two'],
+    ['208', ''],
+  ])('%s refuses "%s"', (token, typed) => {
+    expect(isSentenceWordCorrect(typed, token)).toBe(false);
+  });
+
+  it('leaves vocabulary answers as they were', () => {
+    expect(isWordCorrect('3', 'three')).toBe(false);
+  });
+
+  it('checks a sentence word by word, a number in one box whatever its reading', () => {
+    const sentence = 'Flight 208 leaves at 3 o’clock on May 4.';
+    expect(
+      compareSentence(['flight', 'two oh eight', 'leaves', 'at', 'three', "o'clock", 'on', 'May', 'fourth'], sentence)
+        .isCorrect,
+    ).toBe(true);
+    expect(
+      compareSentence(['Flight', '208', 'leaves', 'at', '3', 'oclock', 'on', 'may', '4'], sentence).isCorrect,
+    ).toBe(true);
+    expect(compareSentence(['Flight', 'two', 'oh', 'eight', 'at'], sentence).wordResults.slice(0, 3)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('tells the screen when a reading of several words is under way', () => {
+    expect(numberReadingState('two', '208')).toBe('partial');
+    expect(numberReadingState('two oh', '208')).toBe('partial');
+    expect(numberReadingState('two oh ', '208')).toBe('partial');
+    // A space ends the last word: only whole words of a longer reading keep the box open.
+    expect(numberReadingState('two ', '208')).toBe('partial');
+    expect(numberReadingState('tw ', '208')).toBe('none');
+    expect(numberReadingState('o ', '1')).toBe('none');
+    expect(numberReadingState('two ', '2')).toBe('complete');
+    expect(numberReadingState('two hun', '208')).toBe('partial');
+    expect(numberReadingState('two oh eight', '208')).toBe('complete');
+    expect(numberReadingState('208', '208')).toBe('complete');
+    expect(numberReadingState('two', '2')).toBe('complete');
+    expect(numberReadingState('twenty-five', '$25')).toBe('partial');
+    expect(numberReadingState('nine', '9:00')).toBe('complete');
+    expect(numberReadingState('two seven', '208')).toBe('none');
+    expect(numberReadingState('two', 'Flight')).toBe('none');
+    expect(numberReadingState('', '208')).toBe('none');
+  });
+
+  it('reads no token without digits, and no impossible time or ordinal', () => {
+    expect(numberReadings('Flight')).toBeNull();
+    expect(numberReadings("o'clock")).toBeNull();
+    expect(numberReadings('25:00')).toBeNull();
+    expect(numberReadings('3th')).toBeNull();
+    expect(digitsOfNumberWord('hundred')).toBeNull();
+  });
+
+  // Property tests: every whole number's full reading and digits agree in both directions.
+  const spell = (n: number) => numberReadings(String(n))![0]!.join(' ');
+
+  it('accepts the full reading of any whole number and its digits, and no neighbour', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (n) => {
+        expect(matchesNumber(spell(n), String(n))).toBe(true);
+        expect(matchesNumber(String(n), String(n))).toBe(true);
+        expect(matchesNumber(spell(n + 1), String(n))).toBe(false);
+        expect(numberReadingState(spell(n), String(n))).toBe('complete');
+      }),
+    );
+  });
+
+  it('accepts digits for a number word and its ordinal, 0 to 99', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), fc.boolean(), (n, hyphen) => {
+        const words = spell(n);
+        const written = hyphen ? words.replace(' ', '-') : words;
+        if (!written.includes(' ')) expect(isSentenceWordCorrect(String(n), written)).toBe(true);
+        if (n > 0) {
+          const ordinal = numberReadings(`${n}${ordinalSuffix(n)}`)![0]!.join('-');
+          expect(isSentenceWordCorrect(`${n}${ordinalSuffix(n)}`, ordinal)).toBe(true);
+          expect(isSentenceWordCorrect(ordinal, `${n}${ordinalSuffix(n)}`)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('reads any digit string digit by digit, with oh or zero, in any case and punctuation', () => {
+    const names = ['oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 2, maxLength: 6 }),
+        fc.boolean(),
+        (digits, upper) => {
+          const token = digits.join('');
+          const said = digits.map((digit) => names[digit]).join('-');
+          expect(isSentenceWordCorrect(upper ? said.toUpperCase() : said, `${token}.`)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('never accepts a reading of another number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 9999 }), (a, b) => {
+        fc.pre(a !== b);
+        for (const words of numberReadings(String(a)) ?? []) {
+          expect(matchesNumber(words.join(' '), String(b))).toBe(false);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,307 @@
+// Numbers said aloud (issue 15): a sentence token written in digits ('208', '$25', '15%', '3rd', '10:30', '2024')
+// accepts the words TOEIC audio would say for it, and a number written in words ('three', 'twenty-five',
+// 'third') accepts its digits. A reading is a list of words; the answer check compares it with the learner's
+// text as answer.ts compares words (case, spaces, hyphens and punctuation ignored), so 'two oh eight',
+// 'two-oh-eight' and 'Two Oh Eight' all read 208.
+
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SCALES: [number, string][] = [
+  [1_000_000_000, 'billion'],
+  [1_000_000, 'million'],
+  [1_000, 'thousand'],
+];
+const MONTHS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
+/** Longest number read out in full; longer digit strings are codes, read digit by digit only. */
+const MAX_CARDINAL = 999_999_999_999;
+const MAX_DIGITS_READ_ONE_BY_ONE = 12;
+
+type Reading = string[];
+
+function underHundred(n: number): Reading {
+  if (n < 20) return [ONES[n]!];
+  const tens = TENS[Math.floor(n / 10)]!;
+  return n % 10 === 0 ? [tens] : [tens, ONES[n % 10]!];
+}
+
+/** 1..999; `and` puts British 'and' before the tens ('two hundred and eight'). */
+function underThousand(n: number, and: boolean): Reading {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (hundreds === 0) return underHundred(rest);
+  const words = [ONES[hundreds]!, 'hundred'];
+  if (rest > 0) words.push(...(and ? ['and'] : []), ...underHundred(rest));
+  return words;
+}
+
+/** 'two hundred eight', 'two thousand and twenty-four' (with `and`). */
+function cardinal(n: number, and: boolean): Reading {
+  if (n === 0) return ['zero'];
+  const words: Reading = [];
+  let rest = n;
+  for (const [scale, name] of SCALES) {
+    if (rest >= scale) {
+      words.push(...cardinal(Math.floor(rest / scale), and), name);
+      rest %= scale;
+    }
+  }
+  if (rest > 0) {
+    // 'two thousand and twenty-four': British 'and' also comes after a thousand when no hundreds follow.
+    if (and && words.length > 0 && rest < 100) words.push('and');
+    words.push(...underThousand(rest, and));
+  }
+  return words;
+}
+
+const cardinals = (n: number): Reading[] => unique([cardinal(n, false), cardinal(n, true)]);
+
+const ORDINAL_WORDS: Record<string, string> = {
+  one: 'first',
+  two: 'second',
+  three: 'third',
+  five: 'fifth',
+  eight: 'eighth',
+  nine: 'ninth',
+  twelve: 'twelfth',
+};
+
+function ordinalWord(word: string): string {
+  if (ORDINAL_WORDS[word]) return ORDINAL_WORDS[word];
+  if (word.endsWith('y')) return `${word.slice(0, -1)}ieth`;
+  return `${word}th`;
+}
+
+const ordinals = (n: number): Reading[] =>
+  cardinals(n).map((words) => [...words.slice(0, -1), ordinalWord(words[words.length - 1]!)]);
+
+export function ordinalSuffix(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+}
+
+/** Two digits as said in '208' or '1204' ('oh eight', 'oh four'), '2024' ('twenty-four'); '00' as 'hundred'. */
+function pair(digits: string): Reading {
+  const n = Number(digits);
+  if (n === 0) return ['hundred'];
+  if (digits.startsWith('0')) return ['oh', ONES[n]!];
+  return underHundred(n);
+}
+
+/** '208' → two oh eight / two zero eight (each zero either way, up to four zeros). */
+function digitByDigit(digits: string): Reading[] {
+  const zeros = [...digits].filter((digit) => digit === '0').length;
+  const choices = zeros <= 4 ? 2 ** zeros : 2;
+  const readings: Reading[] = [];
+  for (let choice = 0; choice < choices; choice++) {
+    let zero = 0;
+    readings.push(
+      [...digits].map((digit) => {
+        if (digit !== '0') return ONES[Number(digit)]!;
+        const useOh = zeros <= 4 ? (choice >> zero++) % 2 === 1 : choice === 1;
+        return useOh ? 'oh' : 'zero';
+      }),
+    );
+  }
+  return readings;
+}
+
+/** A whole number written in digits: in full, digit by digit, and in pairs as rooms, flights and years are said. */
+function integerReadings(digits: string): Reading[] {
+  const n = Number(digits);
+  const readings: Reading[] = [];
+  if (!digits.startsWith('0') || digits.length === 1) {
+    if (n <= MAX_CARDINAL) readings.push(...cardinals(n));
+  }
+  if (digits.length >= 2 && digits.length <= MAX_DIGITS_READ_ONE_BY_ONE) readings.push(...digitByDigit(digits));
+  if (digits.length === 3 && !digits.startsWith('0')) {
+    readings.push([ONES[Number(digits[0])]!, ...pair(digits.slice(1))]);
+  }
+  if (digits.length === 4 && !digits.startsWith('0')) {
+    const high = Number(digits.slice(0, 2));
+    if (high >= 10) readings.push([...underHundred(high), ...pair(digits.slice(2))]);
+  }
+  return unique(readings);
+}
+
+/** '2.5' → two point five; '0.75' → zero point seven five, point seven five. */
+function decimalReadings(whole: string, fraction: string): Reading[] {
+  const after = ['point', ...[...fraction].map((digit) => (digit === '0' ? 'zero' : ONES[Number(digit)]!))];
+  const afterOh = ['point', ...[...fraction].map((digit) => (digit === '0' ? 'oh' : ONES[Number(digit)]!))];
+  const before = Number(whole) === 0 ? [[], ['zero'], ['oh']] : cardinals(Number(whole));
+  return unique(before.flatMap((words) => [after, afterOh].map((tail) => [...words, ...tail])));
+}
+
+const NUMBER_TOKEN =
+  /^(?<currency>\$)?(?<number>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<fraction>\d+))?(?<suffix>%|st|nd|rd|th)?$/i;
+const TIME_TOKEN = /^(?<hour>\d{1,2}):(?<minute>\d{2})$/;
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu;
+
+/**
+ * The ways a sentence token written with digits is said; null when it is not such a token. `previous` is
+ * the token before it: after a month, a day number is also said as an ordinal ('May 3' → 'May third').
+ */
+export function numberReadings(token: string, previous = ''): Reading[] | null {
+  const core = token.replace(EDGE_PUNCTUATION, '');
+  const time = TIME_TOKEN.exec(core)?.groups;
+  if (time) {
+    const hour = Number(time.hour);
+    const minute = time.minute!;
+    if (hour > 24 || Number(minute) > 59) return null;
+    const hours = cardinals(hour);
+    const minutes =
+      Number(minute) === 0 ? [[], ['oclock']] : [minute.startsWith('0') ? pair(minute) : underHundred(Number(minute))];
+    return unique(hours.flatMap((h) => minutes.map((m) => [...h, ...m])));
+  }
+  const match = NUMBER_TOKEN.exec(core)?.groups;
+  if (!match) return null;
+  const digits = match.number!.replaceAll(',', '');
+  const n = Number(digits);
+  const fraction = match.fraction;
+  const suffix = match.suffix?.toLowerCase();
+  if (match.currency) {
+    if (suffix) return null;
+    const dollars = cardinals(n);
+    // '$1,500': fifteen hundred dollars.
+    if (digits.length === 4 && digits.endsWith('00') && n >= 1000 && n % 1000 !== 0) {
+      dollars.push([...underHundred(Math.floor(n / 100)), 'hundred']);
+    }
+    const unit = n === 1 ? 'dollar' : 'dollars';
+    const amounts = dollars.map((words) => [...words, unit]);
+    if (!fraction) return unique(amounts);
+    if (fraction.length !== 2) return null;
+    const cents = Number(fraction);
+    if (cents === 0) return unique(amounts);
+    const centWords = cardinals(cents);
+    const centUnit = cents === 1 ? 'cent' : 'cents';
+    return unique(
+      amounts
+        .flatMap((amount) =>
+          centWords.flatMap((c) => [
+            [...amount, 'and', ...c, centUnit],
+            [...amount, ...c, centUnit],
+            [...amount, ...c],
+          ]),
+        )
+        .concat(dollars.flatMap((d) => centWords.map((c) => [...d, ...c]))),
+    );
+  }
+  if (suffix === '%') {
+    const amounts = fraction ? decimalReadings(digits, fraction) : cardinals(n);
+    return unique(
+      amounts.flatMap((words) => [
+        [...words, 'percent'],
+        [...words, 'per', 'cent'],
+      ]),
+    );
+  }
+  if (suffix) {
+    if (fraction || suffix !== ordinalSuffix(n)) return null;
+    return ordinals(n);
+  }
+  if (fraction) return decimalReadings(digits, fraction);
+  const readings = integerReadings(match.number!.includes(',') ? String(n) : digits);
+  const afterMonth = MONTHS.has(previous.replace(EDGE_PUNCTUATION, '').toLowerCase());
+  if (afterMonth && n >= 1 && n <= 31 && !digits.startsWith('0')) readings.push(...ordinals(n));
+  return readings;
+}
+
+const squash = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{Nd}_]/gu, '');
+
+/** Squashed word → its digits: 'three' → '3', 'twentyfive' → '25', 'third' → '3rd' (0 to 99). */
+const DIGITS_OF_WORD = new Map<string, string>();
+for (let n = 0; n < 100; n++) {
+  for (const words of cardinals(n)) DIGITS_OF_WORD.set(squash(words.join('')), String(n));
+  if (n > 0) for (const words of ordinals(n)) DIGITS_OF_WORD.set(squash(words.join('')), `${n}${ordinalSuffix(n)}`);
+}
+
+/** The digits a number word of the sentence may be typed as ('three' → '3', 'twenty-first' → '21st'). */
+export function digitsOfNumberWord(token: string): string | null {
+  return DIGITS_OF_WORD.get(squash(token)) ?? null;
+}
+
+/** Whether `typed` says the number `token` (of the sentence) in words or digits. */
+export function matchesNumber(typed: string, token: string, previous = ''): boolean {
+  const answer = squash(typed);
+  if (answer === '') return false;
+  const digits = digitsOfNumberWord(token);
+  if (digits !== null) return answer === digits || answer === squash(token);
+  const readings = numberReadings(token, previous);
+  if (readings === null) return false;
+  return answer === squash(token) || readings.some((words) => squash(words.join('')) === answer);
+}
+
+/**
+ * Where the learner is in saying `token` in words: 'partial' while `typed` is the start of a reading of
+ * several words ('two oh' of 'two oh eight'; the last word may be unfinished), 'complete' when it is a whole
+ * reading or the digits, else 'none'. The sentence screen keeps a space in a box while the reading is partial.
+ */
+export function numberReadingState(typed: string, token: string, previous = ''): 'none' | 'partial' | 'complete' {
+  if (matchesNumber(typed, token, previous)) return 'complete';
+  const readings = numberReadings(token, previous);
+  if (!readings) return 'none';
+  const words = typed
+    .split(/[\s\-‐–]+/)
+    .map(squash)
+    .filter((word) => word !== '');
+  if (words.length === 0) return 'none';
+  // A separator at the end closes the last word; otherwise it may still be growing ('two hun').
+  const closed = /[\s\-‐–]$/.test(typed);
+  const last = words.length - 1;
+  const starts = readings.some(
+    (reading) =>
+      reading.length > (closed ? words.length : last) &&
+      words.every((word, index) =>
+        index === last && !closed ? reading[index]!.startsWith(word) : reading[index] === word,
+      ),
+  );
+  return starts ? 'partial' : 'none';
+}
+
+function unique(readings: Reading[]): Reading[] {
+  const seen = new Set<string>();
+  return readings.filter((words) => {
+    const key = words.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
