@@ -6,12 +6,21 @@ import type { TSentenceOverview, TSentenceSet } from '../src/shared/practice/con
 import { TIMINGS } from '../src/shared/constants';
 import { axeViolations, getJson, presetCookieConsent } from './support';
 
-/** The first set of a part that holds a conversation (the set API the page uses). */
+/** A number said as its digits ('Room 302', 'about 60'), not money or a time: typed as words below. */
+const SPOKEN_NUMBER = /^\d+[.,?!]?$/;
+const saysNumber = (sentence: string) => sentence.split(' ').some((word) => SPOKEN_NUMBER.test(word));
+const isExchange = (item: TSentenceSet['items'][number]) => item.conversation !== null && item.turns! >= 3;
+
+/** The first set of a part with a conversation one of whose lines says a number (the set API the page uses). */
 async function setWithConversation(request: APIRequestContext, part: string): Promise<TSentenceSet> {
   const overview = await getJson<TSentenceOverview>(request, '/practice/sentences/sets');
   for (let setIndex = 0; setIndex < (overview.setsPerPart[part as 'part3'] ?? 0); setIndex++) {
     const set = await getJson<TSentenceSet>(request, `/practice/sentences?part=${part}&setIndex=${setIndex}`);
-    if (set.items.some((item) => item.conversation !== null && item.turns! >= 3)) return set;
+    const conversations = new Set(set.items.filter(isExchange).map((item) => item.conversation));
+    const withNumber = set.items.filter(
+      (item) => conversations.has(item.conversation) && saysNumber(item.englishSentence),
+    );
+    if (withNumber.length > 0) return set;
   }
   throw new Error(`the bundled content has no ${part} conversation`);
 }
@@ -19,12 +28,17 @@ async function setWithConversation(request: APIRequestContext, part: string): Pr
 const sentencePath = (set: TSentenceSet) =>
   `/sentence-practice/${set.position}?${new URLSearchParams({ part: set.part, setIndex: String(set.setIndex) })}`;
 
-/** The line as the learner types it: '208' said as 'two oh eight', the other words as written. */
+const DIGIT_WORDS = ['oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** The line as the learner types it: a said number digit by digit in words ('302' as 'three oh two'). */
 const spoken = (sentence: string) =>
   sentence
     .split(' ')
     .filter(Boolean)
-    .map((word) => (word.replace(/[^\d]/g, '') === '208' ? 'two oh eight' : word))
+    .map((word) =>
+      SPOKEN_NUMBER.test(word)
+        ? [...word.replace(/\D/g, '')].map((digit) => DIGIT_WORDS[Number(digit)]).join(' ')
+        : word,
+    )
     .join(' ');
 
 /** Types the line with the keyboard alone (Space moves to the next box), checks it, and continues. */
@@ -47,8 +61,8 @@ test.describe('conversation practice', () => {
   test('a Part 3 conversation is dictated turn by turn with its earlier turns shown', async ({ page }) => {
     test.setTimeout(120_000);
     const set = await setWithConversation(page.request, 'part3');
-    const first = set.items.findIndex((item) => item.conversation !== null && item.turns! >= 3);
-    const conversation = set.items[first]!.conversation!;
+    const conversation = set.items.find((item) => isExchange(item) && saysNumber(item.englishSentence))!.conversation!;
+    const first = set.items.findIndex((item) => item.conversation === conversation);
     const lines = set.items.filter((item) => item.conversation === conversation);
     expect(lines.map((line) => line.turn)).toEqual(lines.map((_, index) => index + 1));
 
@@ -88,7 +102,7 @@ test.describe('conversation practice', () => {
       await dictate(page, line.englishSentence);
     }
     expect(
-      lines.some((line) => /\b208\b/.test(line.englishSentence)),
+      lines.some((line) => saysNumber(line.englishSentence)),
       'a line says a number',
     ).toBe(true);
   });
