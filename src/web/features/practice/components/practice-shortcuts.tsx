@@ -6,9 +6,11 @@ interface PracticeShortcutsProps {
   enterLabel: string;
   /** Sentence mode: Tab moves to the next word. */
   showTab?: boolean;
+  /** False in the meaning mode (issue 15), which plays nothing. */
+  showPlayAudio?: boolean;
 }
 
-export function PracticeShortcuts({ enterLabel, showTab = false }: PracticeShortcutsProps) {
+export function PracticeShortcuts({ enterLabel, showTab = false, showPlayAudio = true }: PracticeShortcutsProps) {
   return (
     <footer className={styles.shortcuts} aria-label="Keyboard shortcuts">
       <span className={styles.shortcut}>
@@ -19,9 +21,11 @@ export function PracticeShortcuts({ enterLabel, showTab = false }: PracticeShort
           <kbd>Tab</kbd> Next word
         </span>
       )}
-      <span className={styles.shortcut}>
-        <kbd>Shift</kbd> Play audio
-      </span>
+      {showPlayAudio && (
+        <span className={styles.shortcut}>
+          <kbd>Shift</kbd> Play audio
+        </span>
+      )}
       <span className={styles.shortcut}>
         <kbd>Ctrl</kbd> or <kbd>Alt</kbd>+<kbd>A</kbd> Show / hide answer
       </span>

@@ -14,9 +14,14 @@ export interface ListeningOptions {
   soundEnabled: boolean;
   current: ListenItem | undefined;
   next: ListenItem | undefined;
+  /**
+   * False in the meaning mode (issue 15): nothing is played, loaded ahead or spoken, and the device's voice
+   * list is not read.
+   */
+  enabled?: boolean;
 }
 
-export function useListening({ index, soundEnabled, current, next }: ListeningOptions) {
+export function useListening({ index, soundEnabled, current, next, enabled = true }: ListeningOptions) {
   const player = getItemPlayer();
   const { settings: stored, userId } = useListeningSettings();
   const save = useSaveListeningSettings(userId);
@@ -29,9 +34,10 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
   const [isMissingEnglishVoice, setMissingEnglishVoice] = useState(false);
 
   useEffect(() => {
+    if (!enabled) return;
     player.warmUp();
     return player.onMissingEnglishVoice(() => setMissingEnglishVoice(true));
-  }, [player]);
+  }, [player, enabled]);
 
   // Runs its cleanup when the item changes and when the screen goes away.
   useEffect(() => () => player.stop(), [player, index]);
@@ -42,15 +48,17 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
 
   useEffect(() => player.applySpeed(settings.speed), [player, settings.speed]);
 
-  const currentClip = current ? chooseClip(current, settings.accent) : '';
-  const nextClip = next ? chooseClip(next, settings.accent) : '';
+  const currentClip = enabled && current ? chooseClip(current, settings.accent) : '';
+  const nextClip = enabled && next ? chooseClip(next, settings.accent) : '';
   useEffect(() => player.preload([currentClip, nextClip]), [player, currentClip, nextClip]);
 
   return {
     settings,
     voiceUri,
     isMissingEnglishVoice,
-    play: (item: ListenItem) => void player.play(item, { settings, voiceUri }),
+    play: (item: ListenItem) => {
+      if (enabled) void player.play(item, { settings, voiceUri });
+    },
     changeSettings: (fields: Partial<TListeningSettings>) => {
       const changed = { ...settings, ...fields };
       setChange({ settings: changed, madeOn: stored });
