@@ -52,6 +52,7 @@ export async function seedRecord(page: Page): Promise<SeededRecord> {
       runId,
       set: kind === 'vocabulary' ? { group: topic, setIndex: 0 } : { group: 'part1', setIndex: 0 },
       result,
+      mode: 'listen',
       wrongTries: result === 'after-mistakes' ? 2 : result === 'revealed' ? 3 : 0,
       durationMs: result === 'skipped' ? 0 : 3000,
       // Seconds before this time of day on each day: never in the future, and on that local day unless

@@ -99,6 +99,8 @@ export const LOCAL_STORAGE_KEYS = {
   listeningSettings: 'practice-listening',
   /** Issue 13: the speech-synthesis voice chosen on this device (its voiceURI); absent means automatic. */
   speechVoice: 'practice-speech-voice',
+  /** Issue 15: the word dictation mode last chosen on this device ('listen' or 'meaning'). */
+  wordPracticeMode: 'practice-word-mode',
 } as const;
 
 /** Theme of SPEC §9; the CSS custom properties in src/web/app/theme.css mirror these values. */

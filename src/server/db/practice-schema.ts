@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TAttemptResult, TItemKind } from '../../shared/practice/record-contract';
+import type { TAttemptResult, TItemKind, TPracticeMode } from '../../shared/practice/record-contract';
 
 export const practice = pgSchema('practice');
 
@@ -121,6 +121,8 @@ export const attempts = practice.table(
     /** The item's topic or part when it was answered: stats per topic and part include review runs. */
     itemGroup: text('item_group').notNull(),
     result: text('result').$type<TAttemptResult>().notNull(),
+    /** Heard ('listen') or read as a meaning ('meaning', issue 15); rows from before it were all heard. */
+    mode: text('mode').$type<TPracticeMode>().notNull().default('listen'),
     wrongTries: integer('wrong_tries').notNull(),
     durationMs: integer('duration_ms').notNull(),
     /** Words of the answer (1 for most vocabulary), for words per minute. */
@@ -165,7 +167,7 @@ export const cards = practice.table(
   ],
 );
 
-/** The latest completion of each set (every item answered in one pass), with its score. */
+/** The latest completion of each set in each mode (every item answered in one pass), with its score. */
 export const completions = practice.table(
   'completions',
   {
@@ -173,12 +175,13 @@ export const completions = practice.table(
     kind: text('kind').$type<TItemKind>().notNull(),
     setGroup: text('set_group').notNull(),
     setIndex: integer('set_index').notNull(),
+    mode: text('mode').$type<TPracticeMode>().notNull().default('listen'),
     runId: uuid('run_id').notNull(),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.kind, table.setGroup, table.setIndex] })],
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.setGroup, table.setIndex, table.mode] })],
 );
 
 export const learnerSettings = practice.table('learner_settings', {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
+import { RECORD_ERRORS } from '../../shared/practice/messages';
 import type { TAttempt, TAttemptResult, TProgress } from '../../shared/practice/record-contract';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { sessionCookieOf, signUpUser, type SignedInUser } from '../files/test-support';
@@ -76,6 +77,7 @@ describeEachDatabase('learner record API', (kind) => {
       runId: randomUUID(),
       set: { group: 'Office', setIndex: 0 },
       result,
+      mode: 'listen',
       wrongTries,
       durationMs: result === 'skipped' ? 0 : 3000,
       answeredAt: at(-60_000 + itemIndex * 1000),
@@ -146,7 +148,15 @@ describeEachDatabase('learner record API', (kind) => {
     it('completes the set with its honest score and date', async () => {
       const progress = await progressOf(learner);
       expect(progress.completions).toEqual([
-        { kind: 'vocabulary', group: 'Office', setIndex: 0, score: 3, total: 4, completedAt: batch[3]!.answeredAt },
+        {
+          kind: 'vocabulary',
+          group: 'Office',
+          setIndex: 0,
+          mode: 'listen',
+          score: 3,
+          total: 4,
+          completedAt: batch[3]!.answeredAt,
+        },
       ]);
       expect(progress.mistakes).toBe(1);
       // Nothing is due the same day: the first review is a day or more away.
@@ -295,7 +305,7 @@ describeEachDatabase('learner record API', (kind) => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'answered_at,item_kind,text,meaning,group,set_index,result,wrong_tries,duration_ms,item_id,run_id,attempt_id',
+        'answered_at,item_kind,text,meaning,group,set_index,result,wrong_tries,duration_ms,item_id,run_id,attempt_id,mode',
       );
       expect(lines).toHaveLength(6);
       expect(lines[2]).toContain(',invoice,nghĩa của invoice,Office,0,after-mistakes,2,3000,');
@@ -339,6 +349,91 @@ describeEachDatabase('learner record API', (kind) => {
       const stats = (await user.client.get('/api/v4/practice/stats')).json();
       // Words per answer: 'The meeting starts at nine.' has five words, the other sentence five.
       expect(stats.totals.words).toBe(20);
+    });
+  });
+
+  describe('the meaning mode (issue 15 item 4)', () => {
+    /** A pass through the Office set in one mode ('omit' sends no mode, as clients before issue 15 do). */
+    function passIn(mode: 'listen' | 'meaning' | 'omit', results: TAttemptResult[], offsetMs = 0) {
+      const runId = randomUUID();
+      return results.map((result, index) => {
+        const { mode: _mode, ...rest } = attempt(index, result, {
+          runId,
+          answeredAt: at(-60_000 + offsetMs + index * 1000),
+        });
+        return mode === 'omit' ? rest : { ...rest, mode };
+      });
+    }
+
+    it('stores the mode, keeps one completion per mode, deduplicates and exports it', async () => {
+      const user = await signUpUser(testApp.app);
+      expect((await post(user, passIn('listen', ['first-try', 'first-try', 'first-try', 'first-try']))).json()).toEqual(
+        { recorded: 4, duplicates: 0 },
+      );
+      const meaning = passIn('meaning', ['first-try', 'after-mistakes', 'revealed', 'first-try'], 10_000);
+      expect((await post(user, meaning)).json()).toEqual({ recorded: 4, duplicates: 0 });
+      // The same batch again (an outbox retry, a merge repeated): nothing counts twice.
+      expect((await post(user, meaning)).json()).toEqual({ recorded: 0, duplicates: 4 });
+
+      const { completions } = await progressOf(user);
+      expect(completions).toEqual([
+        expect.objectContaining({ group: 'Office', setIndex: 0, mode: 'listen', score: 4, total: 4 }),
+        expect.objectContaining({ group: 'Office', setIndex: 0, mode: 'meaning', score: 2, total: 4 }),
+      ]);
+      // A later listening pass replaces the listening completion only.
+      await post(user, passIn('listen', ['first-try', 'first-try', 'after-mistakes', 'first-try'], 20_000));
+      expect((await progressOf(user)).completions.map(({ mode, score }) => ({ mode, score }))).toEqual([
+        { mode: 'listen', score: 3 },
+        { mode: 'meaning', score: 2 },
+      ]);
+
+      // One card per item whatever the mode: the meaning pass's misses are on the mistakes list.
+      const mistakes = (await user.client.get('/api/v4/practice/mistakes')).json();
+      expect(mistakes.items.map((item: { text: string }) => item.text).sort()).toEqual(['deadline', 'invoice']);
+
+      const record = (await user.client.get('/api/v4/practice/export?format=json')).json();
+      expect(record.attempts.map((entry: { mode: string }) => entry.mode)).toEqual([
+        ...Array(4).fill('listen'),
+        ...Array(4).fill('meaning'),
+        ...Array(4).fill('listen'),
+      ]);
+      expect(record.completions.map((entry: { mode: string }) => entry.mode)).toEqual(['listen', 'meaning']);
+      const csv = (await user.client.get('/api/v4/practice/export?format=csv')).body.trimEnd().split('\r\n');
+      expect(csv[0]!.endsWith(',attempt_id,mode')).toBe(true);
+      expect(csv.slice(1).map((line) => line.slice(line.lastIndexOf(',') + 1))).toEqual(
+        record.attempts.map((entry: { mode: string }) => entry.mode),
+      );
+    });
+
+    it('takes an attempt without a mode, from an older client or outbox, as listening', async () => {
+      const user = await signUpUser(testApp.app);
+      const old = passIn('omit', ['first-try', 'first-try', 'first-try', 'first-try']);
+      expect(old[0]).not.toHaveProperty('mode');
+      expect((await post(user, old)).json()).toEqual({ recorded: 4, duplicates: 0 });
+      expect((await progressOf(user)).completions).toEqual([expect.objectContaining({ mode: 'listen', score: 4 })]);
+      const record = (await user.client.get('/api/v4/practice/export?format=json')).json();
+      expect(new Set(record.attempts.map((entry: { mode: string }) => entry.mode))).toEqual(new Set(['listen']));
+    });
+
+    it('refuses an unknown mode, and the meaning mode for a sentence, with a clear message and nothing written', async () => {
+      const user = await signUpUser(testApp.app);
+      for (const mode of ['spelling', 'MEANING', '', null, 1]) {
+        const response = await post(user, [{ ...attempt(0, 'first-try'), mode }]);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: RECORD_ERRORS.unknownMode.message });
+      }
+      const sentence = {
+        ...attempt(0, 'first-try'),
+        itemKind: 'sentence',
+        itemId: sentences.items[0]!.id,
+        set: { group: 'part1', setIndex: 0 },
+        mode: 'meaning',
+      };
+      const refused = await post(user, [attempt(1, 'first-try', { mode: 'meaning' }), sentence]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('MODE_NOT_AVAILABLE');
+      expect(refused.json().message).toContain('chỉ dành cho từ vựng');
+      expect((await user.client.get('/api/v4/practice/export')).json().attempts).toEqual([]);
     });
   });
 

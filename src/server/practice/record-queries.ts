@@ -5,7 +5,7 @@ import { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
 import { attempts, cards, completions, learnerSettings, listeningSettings } from '../db/practice-schema';
 import { LEARNED_STABILITY_DAYS } from '../../shared/practice/record-rules';
-import type { TItemKind } from '../../shared/practice/record-contract';
+import type { TItemKind, TPracticeMode } from '../../shared/practice/record-contract';
 
 export type AttemptRow = typeof attempts.$inferInsert;
 export type CardRow = typeof cards.$inferSelect;
@@ -86,7 +86,7 @@ export interface RunAttemptRow {
 export function selectRunAttempts(
   db: PracticeDb,
   userId: string,
-  run: { runId: string; kind: TItemKind; group: string; setIndex: number },
+  run: { runId: string; kind: TItemKind; group: string; setIndex: number; mode: TPracticeMode },
 ): Promise<RunAttemptRow[]> {
   return db
     .select({ itemId: attempts.itemId, result: attempts.result, answeredAt: attempts.answeredAt })
@@ -98,6 +98,7 @@ export function selectRunAttempts(
         eq(attempts.itemKind, run.kind),
         eq(attempts.setGroup, run.group),
         eq(attempts.setIndex, run.setIndex),
+        eq(attempts.mode, run.mode),
       ),
     );
 }
@@ -127,13 +128,16 @@ export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): 
   }
 }
 
-/** Keeps the latest completion of the set: an older pass arriving late does not replace a newer one. */
+/**
+ * Keeps the latest completion of the set in its mode: an older pass arriving late does not replace a newer
+ * one, and a pass in one mode never replaces the other mode's.
+ */
 export async function upsertCompletion(db: PracticeDb, row: CompletionRow): Promise<void> {
   await db
     .insert(completions)
     .values(row)
     .onConflictDoUpdate({
-      target: [completions.userId, completions.kind, completions.setGroup, completions.setIndex],
+      target: [completions.userId, completions.kind, completions.setGroup, completions.setIndex, completions.mode],
       set: {
         runId: sql`excluded.run_id`,
         score: sql`excluded.score`,
@@ -256,7 +260,7 @@ export function selectCompletions(db: PracticeDb, userId: string): Promise<Compl
     .select()
     .from(completions)
     .where(eq(completions.userId, userId))
-    .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex));
+    .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex), asc(completions.mode));
 }
 
 export async function selectRetention(db: PracticeDb, userId: string): Promise<number | null> {

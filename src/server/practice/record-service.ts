@@ -5,6 +5,7 @@ import type { PracticeDb } from '../db/connect';
 import { AppError } from '../http/app-error';
 import type {
   TItemKind,
+  TPracticeMode,
   TAttempt,
   TLearnerSettings,
   TMistakeList,
@@ -13,7 +14,7 @@ import type {
   TReviewBatch,
   TStats,
 } from '../../shared/practice/record-contract';
-import { PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-contract';
+import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-contract';
 import {
   cardFields,
   clampRetention,
@@ -113,6 +114,9 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
         if (!ids?.includes(attempt.itemId)) throw AppError.from(400, RECORD_ERRORS.unknownSet(attempt.itemId));
       }
       if (Date.parse(attempt.answeredAt) > latest) throw AppError.from(400, RECORD_ERRORS.futureAttempt(attempt.id));
+      if (attempt.mode === 'meaning' && attempt.itemKind !== 'vocabulary') {
+        throw AppError.from(400, RECORD_ERRORS.meaningModeSentence(attempt.id));
+      }
       // First try means no wrong check; 'after mistakes' means at least one.
       const consistent =
         (attempt.result !== 'first-try' || attempt.wrongTries === 0) &&
@@ -148,6 +152,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
           setIndex: attempt.set?.setIndex ?? null,
           itemGroup: item.group,
           result: attempt.result,
+          mode: attempt.mode,
           wrongTries: attempt.wrongTries,
           durationMs: attempt.durationMs,
           words: item.words,
@@ -166,11 +171,16 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
         );
         await replayCards(tx, userId, itemAttempts, retention);
 
-        const runs = new Map<string, { runId: string; kind: TItemKind; group: string; setIndex: number }>();
+        // A pass is in one mode; a run id sent in two modes (never by the app) counts as two passes.
+        const runs = new Map<
+          string,
+          { runId: string; kind: TItemKind; group: string; setIndex: number; mode: TPracticeMode }
+        >();
         for (const row of fresh) {
           if (row.setGroup == null || row.setIndex == null) continue;
-          const run = { runId: row.runId, kind: row.itemKind, group: row.setGroup, setIndex: row.setIndex };
-          runs.set(`${run.runId}:${run.kind}:${run.group}:${run.setIndex}`, run);
+          const mode = row.mode ?? DEFAULT_PRACTICE_MODE;
+          const run = { runId: row.runId, kind: row.itemKind, group: row.setGroup, setIndex: row.setIndex, mode };
+          runs.set(`${run.runId}:${run.kind}:${run.group}:${run.setIndex}:${run.mode}`, run);
         }
         for (const run of runs.values()) {
           const ids = setItemIds(catalog, run.kind, run.group, run.setIndex);
@@ -182,6 +192,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
               kind: run.kind,
               setGroup: run.group,
               setIndex: run.setIndex,
+              mode: run.mode,
               runId: run.runId,
               ...completion,
             });

@@ -72,4 +72,14 @@ export const RECORD_ERRORS = {
     message: `Lượt trả lời ${attemptId} có kết quả không khớp với số lần sai.`,
   }),
   itemNotInRecord: { code: 'RECORD_ITEM_NOT_FOUND', message: 'Mục này chưa có trong tiến độ của bạn.' },
+  /** A mode other than ZPracticeMode's (issue 15 item 4); zod states it as a 400 BAD_REQUEST. */
+  unknownMode: {
+    code: 'BAD_REQUEST',
+    message: "Chế độ luyện tập không hợp lệ: chỉ có 'listen' (nghe → gõ từ) hoặc 'meaning' (nghĩa → gõ từ).",
+  },
+  /** The meaning mode shows a word's meaning: a sentence has no such mode. */
+  meaningModeSentence: (attemptId: string) => ({
+    code: 'MODE_NOT_AVAILABLE',
+    message: `Lượt trả lời ${attemptId} ghi chế độ 'meaning' cho một câu; chế độ này chỉ dành cho từ vựng.`,
+  }),
 } as const;

@@ -18,6 +18,7 @@
 // After any change the server sends the live event `practice.changed` to the learner's own streams only.
 import { z } from 'zod';
 import { ZSentenceItem, ZVocabularyItem } from './contract';
+import { RECORD_ERRORS } from './messages';
 
 export const PRACTICE_RECORD_LIMITS = {
   /** Attempts per POST; the browser sends larger backlogs in several batches. */
@@ -51,6 +52,16 @@ export const ATTEMPT_RESULTS = ['first-try', 'after-mistakes', 'revealed', 'skip
 export const ZAttemptResult = z.enum(ATTEMPT_RESULTS);
 export type TAttemptResult = z.infer<typeof ZAttemptResult>;
 
+/**
+ * How the item was asked (issue 15 item 4): 'listen' plays it and the learner types what they hear (both
+ * kinds); 'meaning' shows a word's Vietnamese meaning, silently, and the learner types the English word
+ * (vocabulary only). Old clients and old rows know only 'listen'.
+ */
+export const PRACTICE_MODES = ['listen', 'meaning'] as const;
+export const ZPracticeMode = z.enum(PRACTICE_MODES, { error: RECORD_ERRORS.unknownMode.message });
+export type TPracticeMode = z.infer<typeof ZPracticeMode>;
+export const DEFAULT_PRACTICE_MODE: TPracticeMode = 'listen';
+
 /** The set an attempt was made in: a topic's (vocabulary) or a part's (sentence) set; null in review runs. */
 export const ZAttemptSet = z.object({
   group: z.string().min(1).max(200),
@@ -67,6 +78,8 @@ export const ZAttempt = z.object({
   runId: z.uuid(),
   set: ZAttemptSet.nullable(),
   result: ZAttemptResult,
+  /** Absent from clients older than the meaning mode: they only listened. */
+  mode: ZPracticeMode.default(DEFAULT_PRACTICE_MODE),
   wrongTries: z.number().int().min(0).max(PRACTICE_RECORD_LIMITS.maxWrongTries),
   /** From the first key to the right answer; 0 when skipped or never typed. */
   durationMs: z.number().int().min(0).max(PRACTICE_RECORD_LIMITS.maxDurationMs),
@@ -79,11 +92,15 @@ export const ZRecordAttemptsRequest = z.object({ attempts: z.array(ZAttempt).min
 export const ZRecordAttemptsResponse = z.object({ recorded: z.number(), duplicates: z.number() });
 export type TRecordAttemptsResponse = z.infer<typeof ZRecordAttemptsResponse>;
 
-/** The latest completion of a set (every item answered in one pass; skipped items do not count). */
+/**
+ * The latest completion of a set in one mode (every item answered in one pass; skipped items do not count):
+ * a vocabulary set may have a listening and a meaning completion.
+ */
 export const ZSetCompletion = z.object({
   kind: ZItemKind,
   group: z.string(),
   setIndex: z.number(),
+  mode: ZPracticeMode,
   /** Items right at the first try in that pass. */
   score: z.number(),
   total: z.number(),

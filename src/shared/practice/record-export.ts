@@ -1,6 +1,6 @@
 // The export files of the learner's record (issue 11 "Own data"): JSON and CSV, built field by field.
 // Shared so the server (the account's record) and the browser (a visitor's record) write the same files.
-import type { TAttemptResult, TItemKind, TSetCompletion } from './record-contract';
+import type { TAttemptResult, TItemKind, TPracticeMode, TSetCompletion } from './record-contract';
 
 export interface ExportAttempt {
   id: string;
@@ -12,6 +12,7 @@ export interface ExportAttempt {
   setGroup: string | null;
   setIndex: number | null;
   result: TAttemptResult;
+  mode: TPracticeMode;
   wrongTries: number;
   durationMs: number;
   answeredAt: Date;
@@ -36,6 +37,7 @@ export interface ExportCompletion {
   kind: TItemKind;
   setGroup: string;
   setIndex: number;
+  mode: TPracticeMode;
   score: number;
   total: number;
   completedAt: Date;
@@ -62,6 +64,7 @@ export function presentCompletion(row: ExportCompletion): TSetCompletion {
     kind: row.kind,
     group: row.setGroup,
     setIndex: row.setIndex,
+    mode: row.mode,
     score: row.score,
     total: row.total,
     completedAt: row.completedAt.toISOString(),
@@ -85,6 +88,7 @@ export function presentRecordJson(record: WholeRecord, describe: DescribeItem, e
       runId: row.runId,
       set: row.setGroup === null || row.setIndex === null ? null : { group: row.setGroup, setIndex: row.setIndex },
       result: row.result,
+      mode: row.mode,
       wrongTries: row.wrongTries,
       durationMs: row.durationMs,
       answeredAt: row.answeredAt.toISOString(),
@@ -126,6 +130,8 @@ const CSV_COLUMNS = [
   'item_id',
   'run_id',
   'attempt_id',
+  // Last, so a spreadsheet or script reading the columns by position before issue 15 still reads them.
+  'mode',
 ] as const;
 
 /** RFC 4180 field: quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused. */
@@ -154,6 +160,7 @@ export function presentRecordCsv(record: WholeRecord, describe: DescribeItem): E
       row.itemId,
       row.runId,
       row.id,
+      row.mode,
     ];
     lines.push(fields.map(csvField).join(','));
   }

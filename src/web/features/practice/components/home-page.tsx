@@ -22,14 +22,20 @@ type SentenceCard = TSentenceOverview['groups'][number]['sets'][number];
 
 const SKELETON_CARDS = 6;
 
-/** The latest completion of each set, by group (topic or part) and index. */
+/**
+ * The latest completion of each set, by group (topic or part) and index. A vocabulary set has one per mode
+ * (issue 15): the card shows the more recent, and names the meaning mode when it is that one's.
+ */
 type Completions = ReadonlyMap<string, TSetCompletion>;
 const completionKey = (group: string, setIndex: number) => `${group}\u0000${setIndex}`;
 
 function completionsOf(progress: TProgress | undefined, kind: TSetCompletion['kind']): Completions {
   const byKey = new Map<string, TSetCompletion>();
   for (const completion of progress?.completions ?? []) {
-    if (completion.kind === kind) byKey.set(completionKey(completion.group, completion.setIndex), completion);
+    if (completion.kind !== kind) continue;
+    const key = completionKey(completion.group, completion.setIndex);
+    const other = byKey.get(key);
+    if (!other || Date.parse(other.completedAt) < Date.parse(completion.completedAt)) byKey.set(key, completion);
   }
   return byKey;
 }
@@ -349,7 +355,14 @@ function CardFooter({ count, unit, completion }: { count: number; unit: string; 
             {completion.score}/{completion.total}
           </span>
           <span className="visually-hidden"> right at the first try, completed</span>{' '}
-          <time dateTime={completion.completedAt}>{completionDate(completion)}</time>
+          <span>
+            {completion.mode === 'meaning' && (
+              <span className={styles.scoreMode} title="Completed in the meaning → word mode">
+                by meaning ·{' '}
+              </span>
+            )}
+            <time dateTime={completion.completedAt}>{completionDate(completion)}</time>
+          </span>
         </span>
       ) : (
         <span className={styles.cardCount}>

@@ -8,9 +8,16 @@ interface PracticeShortcutsProps {
   showTab?: boolean;
   /** A line of an exchange after its first turn: Alt+R replays the exchange ('conversation' or 'talk') so far. */
   replayNoun?: string | null;
+  /** False in the meaning mode (issue 15), which plays nothing. */
+  showPlayAudio?: boolean;
 }
 
-export function PracticeShortcuts({ enterLabel, showTab = false, replayNoun = null }: PracticeShortcutsProps) {
+export function PracticeShortcuts({
+  enterLabel,
+  showTab = false,
+  replayNoun = null,
+  showPlayAudio = true,
+}: PracticeShortcutsProps) {
   return (
     <footer className={styles.shortcuts} aria-label="Keyboard shortcuts">
       <span className={styles.shortcut}>
@@ -21,9 +28,11 @@ export function PracticeShortcuts({ enterLabel, showTab = false, replayNoun = nu
           <kbd>Tab</kbd> Next word
         </span>
       )}
-      <span className={styles.shortcut}>
-        <kbd>Shift</kbd> Play audio
-      </span>
+      {showPlayAudio && (
+        <span className={styles.shortcut}>
+          <kbd>Shift</kbd> Play audio
+        </span>
+      )}
       <span className={styles.shortcut}>
         <kbd>Ctrl</kbd> or <kbd>Alt</kbd>+<kbd>A</kbd> Show / hide answer
       </span>

@@ -10,6 +10,7 @@ import { Particles } from '@/components/particles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReviewBatch } from '@/features/practice/api/get-review-batch';
 import type { ReviewQuery } from '@/features/practice/record/record-source';
+import { usePracticeMode } from '@/features/practice/hooks/use-practice-mode';
 import { PracticeError, PracticeLoading } from './practice-status';
 import { SentencePracticeSession } from './sentence-practice-page';
 import { WordDictationSession } from './word-dictation-page';
@@ -45,6 +46,8 @@ function Review({ query }: { query: ReviewQuery }) {
   const [batch, setBatch] = useState<Batch | null>(null);
   const [finished, setFinished] = useState(false);
   const [loadingNext, setLoadingNext] = useState(false);
+  // Words may be reviewed by their meaning too (issue 15); another mode starts the batch again.
+  const [mode, changeMode] = usePracticeMode();
   const isMistakes = query.source === 'mistakes';
   const title = isMistakes ? 'Mistakes' : 'Review';
 
@@ -82,7 +85,7 @@ function Review({ query }: { query: ReviewQuery }) {
   const onFinish = () => setFinished(true);
   return batch.data.kind === 'vocabulary' ? (
     <WordDictationSession
-      key={batch.number}
+      key={`${batch.number}/${mode}`}
       items={batch.data.items}
       title={title}
       subtitle={subtitle}
@@ -90,6 +93,8 @@ function Review({ query }: { query: ReviewQuery }) {
       recordSet={null}
       nextSetPath={null}
       onFinish={onFinish}
+      mode={mode}
+      onModeChange={changeMode}
     />
   ) : (
     <SentencePracticeSession

@@ -3,19 +3,23 @@
 // state is shown when it cannot: loading, the load error, SPEC §8's empty state, or "no set {n}".
 import { paths } from '@shared/paths';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
 import { useVocabularyOverview } from '@/features/practice/api/get-vocabulary-overview';
 import { findSentenceSetByNumber, findVocabularySetByNumber } from '@/features/practice/lib/set-query';
+import { parsePracticeMode, pathWithMode, PRACTICE_MODE_PARAM } from '@/features/practice/lib/practice-mode';
 import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
 
 export function VocabularySetByNumber() {
   const { position } = useParams();
+  // `/dictation/3?mode=meaning` keeps its mode on the way to the set's full address (issue 15).
+  const mode = parsePracticeMode(useSearchParams()[0].get(PRACTICE_MODE_PARAM));
   const overview = useVocabularyOverview();
   if (overview.isPending) return <PracticeLoading />;
   if (overview.isError) return <PracticeError message={PRACTICE_DATA_MESSAGES.vocabularyLoadFailed} />;
   const set = findVocabularySetByNumber(overview.data, position);
-  if (set) return <Navigate replace to={paths.dictation.build(set)} />;
+  if (set)
+    return <Navigate replace to={mode ? pathWithMode(paths.dictation.build(set), mode) : paths.dictation.build(set)} />;
   if (overview.data.totalSets === 0) {
     return (
       <PracticeEmpty message={PRACTICE_DATA_MESSAGES.noVocabularySets} onRefresh={() => void overview.refetch()} />

@@ -1,7 +1,9 @@
-// Word dictation screen (SPEC §2 "Word dictation screen", §4 "Practice items"): hear a word, type it.
+// Word dictation screen (SPEC §2 "Word dictation screen", §4 "Practice items"): hear a word, type it; or, in
+// the meaning mode (issue 15 item 4), read its Vietnamese meaning and type the English word, in silence.
 import { paths } from '@shared/paths';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import type { TPracticeMode } from '@shared/practice/record-contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
 import type { TVocabularyItem, TVocabularySet } from '@shared/practice/contract';
@@ -19,6 +21,8 @@ import {
   REPEAT_NOTE,
 } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
+import { ANSWER_PLACEHOLDERS, lengthHint, pathWithMode, playsItemAudio } from '@/features/practice/lib/practice-mode';
+import { usePracticeMode } from '@/features/practice/hooks/use-practice-mode';
 import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeHeader } from './practice-header';
@@ -26,6 +30,7 @@ import { VocabularySetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
+import { PracticeModeSwitch } from './practice-mode-switch';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { WordResultModal } from './word-result-modal';
 import screen from './practice-screen.module.css';
@@ -42,16 +47,33 @@ export function WordDictationPage() {
 
 function VocabularySetGate({ topic, setIndex }: { topic: string; setIndex: number }) {
   const query = useVocabularySet(topic, setIndex);
+  const [mode, changeMode] = usePracticeMode();
   const status = renderSetQueryState(query, setIndex, {
     loadFailed: PRACTICE_DATA_MESSAGES.vocabularyLoadFailed,
     empty: PRACTICE_DATA_MESSAGES.noVocabularySets,
   });
   if (status || !query.data) return status;
-  // A new set is a new session: the key resets every per-session state (SPEC §3).
-  return <VocabularySetSession key={`${query.data.topic}/${query.data.setIndex}`} set={query.data} />;
+  // A new set is a new session: the key resets every per-session state (SPEC §3). So is another mode: a pass
+  // is in one mode (its completion says which), and the switch starts the set again.
+  return (
+    <VocabularySetSession
+      key={`${query.data.topic}/${query.data.setIndex}/${mode}`}
+      set={query.data}
+      mode={mode}
+      onModeChange={changeMode}
+    />
+  );
 }
 
-function VocabularySetSession({ set }: { set: TVocabularySet }) {
+function VocabularySetSession({
+  set,
+  mode,
+  onModeChange,
+}: {
+  set: TVocabularySet;
+  mode: TPracticeMode;
+  onModeChange: (mode: TPracticeMode) => void;
+}) {
   const recordSet = useMemo(() => ({ group: set.topic, setIndex: set.setIndex }), [set.topic, set.setIndex]);
   return (
     <WordDictationSession
@@ -61,7 +83,9 @@ function VocabularySetSession({ set }: { set: TVocabularySet }) {
       position={set.position}
       totalSets={set.totalSets}
       recordSet={recordSet}
-      nextSetPath={set.next ? paths.dictation.build(set.next) : null}
+      nextSetPath={set.next ? pathWithMode(paths.dictation.build(set.next), mode) : null}
+      mode={mode}
+      onModeChange={onModeChange}
     />
   );
 }
@@ -75,16 +99,23 @@ const listenItem = (item: TVocabularyItem): ListenItem => ({
 interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
   /** The topic the modal's generated examples are about. */
   topic: string;
+  /** 'listen' (SPEC §2) when absent. */
+  mode?: TPracticeMode;
+  /** Offers the mode switch; a screen without it stays in its mode. */
+  onModeChange?: (mode: TPracticeMode) => void;
 }
 
 /** One pass through a list of words: a set of the home page, or a review batch. */
 export function WordDictationSession(props: WordDictationSessionProps) {
-  const { items } = props;
+  const { items, mode = 'listen' } = props;
+  const isListening = playsItemAudio(mode);
+  const meaningId = useId();
   const input = useRef<HTMLInputElement>(null);
   const answers = useMemo(() => items.map((item) => item.word), [items]);
   const recordItems = useMemo(() => items.map((item) => ({ kind: 'vocabulary' as const, item })), [items]);
   const session = usePracticeSession({
     kind: 'vocabulary',
+    mode,
     answers,
     items: recordItems,
     recordSet: props.recordSet,
@@ -115,6 +146,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
     soundEnabled: state.soundEnabled,
     current: listenItem(item),
     next: nextItem && listenItem(nextItem),
+    enabled: isListening,
   });
   const hasUkAudio = useMemo(() => items.some(hasBritishClip), [items]);
 
@@ -139,6 +171,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
       />
 
       <section className={screen.card} aria-label="Word dictation">
+        {props.onModeChange && <PracticeModeSwitch mode={mode} onChange={props.onModeChange} />}
         <ItemLine
           noun="Word"
           index={state.index}
@@ -146,11 +179,24 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
         >
-          <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
+          {isListening && <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />}
         </ItemLine>
-        <ListenButton onPlay={session.playCurrent}>
-          <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
-        </ListenButton>
+        {isListening ? (
+          <ListenButton onPlay={session.playCurrent}>
+            <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
+          </ListenButton>
+        ) : (
+          // The word and its IPA stay hidden until it is answered or its answer shown (below).
+          <div className={styles.meaningPrompt} id={meaningId} data-testid="meaning-prompt">
+            <p className={styles.meaningText} lang="vi">
+              {item.meaning}
+            </p>
+            <p className={styles.meaningDetails}>
+              {item.type && <span className={styles.wordType}>{item.type}</span>}
+              <span className={styles.lengthHint}>{lengthHint(item.word)}</span>
+            </p>
+          </div>
+        )}
 
         <div className={styles.answerRow}>
           <input
@@ -161,8 +207,9 @@ export function WordDictationSession(props: WordDictationSessionProps) {
             type="text"
             value={typed}
             onChange={(event) => session.edit(event.target.value)}
-            placeholder="Type the word you hear..."
+            placeholder={ANSWER_PLACEHOLDERS[mode]}
             aria-label="Your answer"
+            aria-describedby={isListening ? undefined : meaningId}
             aria-invalid={result === 'wrong'}
             autoComplete="off"
             autoCorrect="off"
@@ -211,7 +258,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         </div>
       </section>
 
-      <PracticeShortcuts enterLabel={isCorrect ? 'Next word' : 'Check answer'} />
+      <PracticeShortcuts enterLabel={isCorrect ? 'Next word' : 'Check answer'} showPlayAudio={isListening} />
 
       <WordResultModal
         key={item.word}

@@ -14,11 +14,16 @@ export interface ListeningOptions {
   soundEnabled: boolean;
   current: ListenItem | undefined;
   next: ListenItem | undefined;
+  /**
+   * False in the meaning mode (issue 15): nothing is played, loaded ahead or spoken, and the device's voice
+   * list is not read.
+   */
+  enabled?: boolean;
 }
 
 const TURN_PAUSE_MS = 400;
 
-export function useListening({ index, soundEnabled, current, next }: ListeningOptions) {
+export function useListening({ index, soundEnabled, current, next, enabled = true }: ListeningOptions) {
   const player = getItemPlayer();
   const { settings: stored, userId } = useListeningSettings();
   const save = useSaveListeningSettings(userId);
@@ -31,9 +36,10 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
   const [isMissingEnglishVoice, setMissingEnglishVoice] = useState(false);
 
   useEffect(() => {
+    if (!enabled) return;
     player.warmUp();
     return player.onMissingEnglishVoice(() => setMissingEnglishVoice(true));
-  }, [player]);
+  }, [player, enabled]);
 
   // A replayed exchange (playSequence) goes on turn after turn until anything else plays or stops it.
   const sequence = useRef(0);
@@ -55,8 +61,8 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
 
   useEffect(() => player.applySpeed(settings.speed), [player, settings.speed]);
 
-  const currentClip = current ? chooseClip(current, settings.accent) : '';
-  const nextClip = next ? chooseClip(next, settings.accent) : '';
+  const currentClip = enabled && current ? chooseClip(current, settings.accent) : '';
+  const nextClip = enabled && next ? chooseClip(next, settings.accent) : '';
   useEffect(() => player.preload([currentClip, nextClip]), [player, currentClip, nextClip]);
 
   return {
@@ -65,7 +71,7 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
     isMissingEnglishVoice,
     play: (item: ListenItem) => {
       sequence.current++;
-      void player.play(item, { settings, voiceUri });
+      if (enabled) void player.play(item, { settings, voiceUri });
     },
     /** Issue 15: the exchange so far, each turn once, with a short pause between turns. */
     playSequence: async (items: ListenItem[]) => {
@@ -74,7 +80,7 @@ export function useListening({ index, soundEnabled, current, next }: ListeningOp
       for (const [position, item] of items.entries()) {
         if (position > 0) await new Promise((resolve) => setTimeout(resolve, TURN_PAUSE_MS));
         if (sequence.current !== run) return;
-        await player.play(item, { settings: once, voiceUri });
+        if (enabled) await player.play(item, { settings: once, voiceUri });
       }
     },
     changeSettings: (fields: Partial<TListeningSettings>) => {

@@ -6,10 +6,17 @@ import { paths } from '@shared/paths';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '@shared/constants';
-import { PRACTICE_RECORD_LIMITS, type TAttempt, type TAttemptSet } from '@shared/practice/record-contract';
+import {
+  DEFAULT_PRACTICE_MODE,
+  PRACTICE_RECORD_LIMITS,
+  type TAttempt,
+  type TAttemptSet,
+  type TPracticeMode,
+} from '@shared/practice/record-contract';
 import { writeStorage } from '@/lib/local-storage';
 import { newUuid } from '@/lib/uuid';
 import { playErrorSound, playSuccessSound } from '@/features/practice/lib/play-sound';
+import { playsItemAudio } from '@/features/practice/lib/practice-mode';
 import {
   completedCount,
   createPracticeState,
@@ -44,6 +51,8 @@ const FOCUS_AFTER_MODAL_MS = TIMINGS.focusDelayMaxMs;
 
 export interface PracticeSessionOptions {
   kind: PracticeKind;
+  /** How items are asked (issue 15); 'meaning' never plays them. Recorded with every attempt. */
+  mode?: TPracticeMode;
   answers: readonly string[];
   /** The items answered, in the order of `answers` (their ids and texts go to the learner's record). */
   items: readonly TAttemptItem[];
@@ -69,12 +78,16 @@ const now = () => Date.now();
 
 export function usePracticeSession(options: PracticeSessionOptions) {
   const { kind, answers, items, recordSet, nextSetPath } = options;
+  const mode = options.mode ?? DEFAULT_PRACTICE_MODE;
+  const soundsItem = playsItemAudio(mode);
   const [state, dispatch] = useReducer(practiceReducer, undefined, () =>
     createPracticeState({ kind, answers, hasNextSet: nextSetPath !== null }),
   );
   const navigate = useNavigate();
 
-  const playItem = useEffectEvent((index: number) => options.playItem(index));
+  const playItem = useEffectEvent((index: number) => {
+    if (soundsItem) options.playItem(index);
+  });
   const focusInput = useEffectEvent(() => options.focusInput());
   const selectWrongInput = useEffectEvent(() => options.selectWrongInput());
   const soundOn = useEffectEvent(() => state.soundEnabled);
@@ -156,6 +169,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
           runId,
           set: recordSet,
           result: entry.result,
+          mode,
           wrongTries: Math.min(entry.wrongTries, PRACTICE_RECORD_LIMITS.maxWrongTries),
           durationMs: Math.min(entry.durationMs, PRACTICE_RECORD_LIMITS.maxDurationMs),
           answeredAt: new Date(entry.at).toISOString(),
@@ -166,7 +180,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     source
       .record(attempts, items, setItemIds)
       .catch((error: unknown) => console.error('The answer could not be kept in the practice record', error));
-  }, [answered, items, kind, recordSet, runId, source]);
+  }, [answered, items, kind, mode, recordSet, runId, source]);
 
   const exit = state.exit;
   const onFinish = useEffectEvent(() => options.onFinish?.());
@@ -249,6 +263,8 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     toggleAnswer: () => dispatch({ type: 'toggle-answer' }),
     toggleSound: () => dispatch({ type: 'toggle-sound' }),
     closeModal: () => dispatch({ type: 'close-modal' }),
-    playCurrent: () => options.playItem(state.index),
+    playCurrent: () => {
+      if (soundsItem) options.playItem(state.index);
+    },
   };
 }

@@ -40,6 +40,7 @@ function attempt(
     runId,
     set: { group: 'Fruit', setIndex: 0 },
     result,
+    mode: 'listen',
     wrongTries: result === 'first-try' ? 0 : 1,
     durationMs: 2000,
     answeredAt: at.toISOString(),
@@ -75,6 +76,7 @@ describe('the browser record: completion', () => {
         kind: 'vocabulary',
         group: 'Fruit',
         setIndex: 0,
+        mode: 'listen',
         score: 2,
         total: 4,
         completedAt: new Date(START.getTime() + 3000).toISOString(),
@@ -96,6 +98,56 @@ describe('the browser record: completion', () => {
     await practise(['revealed', 'first-try', 'first-try', 'first-try'], new Date(START.getTime() + DAY));
     const [completion] = (await source.progress()).completions;
     expect(completion).toMatchObject({ score: 3, completedAt: new Date(START.getTime() + DAY + 3000).toISOString() });
+  });
+
+  it('keeps one completion per mode: a meaning pass does not replace the listening one (issue 15)', async () => {
+    await practise(['first-try', 'first-try', 'first-try', 'first-try']);
+    const meaningRun = randomUUID();
+    const meaning = ['first-try', 'after-mistakes', 'revealed', 'first-try'].map((result, index) =>
+      attempt(words[index]!, result as TAttemptResult, new Date(START.getTime() + DAY + index * 1000), meaningRun, {
+        mode: 'meaning',
+      }),
+    );
+    await source.record(meaning, items, setIds);
+    expect((await source.progress()).completions).toEqual([
+      expect.objectContaining({ mode: 'listen', score: 4 }),
+      expect.objectContaining({ mode: 'meaning', score: 2 }),
+    ]);
+    // Both modes feed one card per item: the meaning pass's miss puts the word on the mistakes list.
+    expect((await source.mistakes()).items.map((item) => item.itemId)).toEqual([words[2]!.id, words[1]!.id]);
+  });
+
+  it('reads attempts kept before the meaning mode as listening, and exports every mode', async () => {
+    const old = [0, 1, 2, 3].map((index) => {
+      const { mode: _mode, ...withoutMode } = attempt(
+        words[index]!,
+        'first-try',
+        new Date(START.getTime() + index * 1000),
+        'b7c1a3a4-8c1e-4c55-9f57-2d5a0e0e2f11',
+      );
+      return withoutMode;
+    });
+    const record = addAttempts(emptyBrowserRecord(), old as TAttempt[], items, setIds);
+    storage.setItem(LOCAL_STORAGE_KEYS.practiceRecord, JSON.stringify(record));
+    expect(readBrowserRecord(storage).attempts.every((entry) => entry.mode === 'listen')).toBe(true);
+    expect((await source.progress()).completions).toEqual([expect.objectContaining({ mode: 'listen', score: 4 })]);
+
+    await source.record(
+      [attempt(words[0]!, 'first-try', new Date(START.getTime() + DAY), randomUUID(), { mode: 'meaning' })],
+      items,
+      setIds,
+    );
+    const json = JSON.parse(await (await source.exportRecord('json')).text());
+    expect(json.attempts.map((entry: { mode: string }) => entry.mode)).toEqual([
+      'listen',
+      'listen',
+      'listen',
+      'listen',
+      'meaning',
+    ]);
+    const csv = (await (await source.exportRecord('csv')).text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(csv[0]!.endsWith(',mode')).toBe(true);
+    expect(csv[5]!.endsWith(',meaning')).toBe(true);
   });
 
   it('an attempt id recorded twice counts once', async () => {

@@ -4,12 +4,14 @@
 // pulls in ts-fsrs: the record context loads it with a dynamic import, off the home page's first bundle.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import {
+  DEFAULT_PRACTICE_MODE,
   PRACTICE_RECORD_LIMITS,
   type TAttempt,
   type TItemKind,
   type TLearnerSettings,
   type TMistake,
   type TMistakeList,
+  type TPracticeMode,
   type TProgress,
   type TReviewBatch,
   type TStats,
@@ -103,7 +105,12 @@ function parseBrowserRecord(raw: string | null): BrowserRecord {
   if (raw === null) return emptyBrowserRecord();
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isRecordShape(parsed) ? { ...parsed, settings: parsed.settings ?? null } : emptyBrowserRecord();
+    if (!isRecordShape(parsed)) return emptyBrowserRecord();
+    // Attempts kept before the meaning mode (issue 15) have no mode: they were all heard.
+    const attempts = parsed.attempts.map((attempt) =>
+      attempt.mode ? attempt : { ...attempt, mode: DEFAULT_PRACTICE_MODE },
+    );
+    return { ...parsed, attempts, settings: parsed.settings ?? null };
   } catch {
     return emptyBrowserRecord();
   }
@@ -241,20 +248,23 @@ function dueCards(cards: readonly BrowserCard[], now: Date, kind?: TItemKind): B
     .sort((a, b) => a.card.due.getTime() - b.card.due.getTime() || byItemId(a, b));
 }
 
-/** The latest completion of each set, from the passes kept in the record. */
+/** The latest completion of each set in each mode, from the passes kept in the record (as the server's). */
 function completionsOf(record: BrowserRecord): ExportCompletion[] {
-  const runs = new Map<string, { kind: TItemKind; group: string; setIndex: number; attempts: TAttempt[] }>();
+  const runs = new Map<
+    string,
+    { kind: TItemKind; group: string; setIndex: number; mode: TPracticeMode; attempts: TAttempt[] }
+  >();
   for (const attempt of record.attempts) {
     if (!attempt.set) continue;
-    const key = `${attempt.runId}|${setKey(attempt.itemKind, attempt.set.group, attempt.set.setIndex)}`;
+    const key = `${attempt.runId}|${attempt.mode}|${setKey(attempt.itemKind, attempt.set.group, attempt.set.setIndex)}`;
     const run = runs.get(key);
     if (run) run.attempts.push(attempt);
-    else runs.set(key, { kind: attempt.itemKind, ...attempt.set, attempts: [attempt] });
+    else runs.set(key, { kind: attempt.itemKind, ...attempt.set, mode: attempt.mode, attempts: [attempt] });
   }
   const latest = new Map<string, ExportCompletion>();
   for (const run of runs.values()) {
-    const key = setKey(run.kind, run.group, run.setIndex);
-    const ids = record.sets[key];
+    const ids = record.sets[setKey(run.kind, run.group, run.setIndex)];
+    const key = `${run.mode}|${setKey(run.kind, run.group, run.setIndex)}`;
     if (!ids) continue;
     const completion = completionOf(
       ids,
@@ -263,11 +273,15 @@ function completionsOf(record: BrowserRecord): ExportCompletion[] {
     if (!completion) continue;
     const previous = latest.get(key);
     if (previous && previous.completedAt > completion.completedAt) continue;
-    latest.set(key, { kind: run.kind, setGroup: run.group, setIndex: run.setIndex, ...completion });
+    latest.set(key, { kind: run.kind, setGroup: run.group, setIndex: run.setIndex, mode: run.mode, ...completion });
   }
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
   return [...latest.values()].sort(
-    (a, b) => compare(a.kind, b.kind) || compare(a.setGroup, b.setGroup) || compare(a.setIndex, b.setIndex),
+    (a, b) =>
+      compare(a.kind, b.kind) ||
+      compare(a.setGroup, b.setGroup) ||
+      compare(a.setIndex, b.setIndex) ||
+      compare(a.mode, b.mode),
   );
 }
 
@@ -385,6 +399,7 @@ function wholeRecordOf(record: BrowserRecord): WholeRecord {
       setGroup: attempt.set?.group ?? null,
       setIndex: attempt.set?.setIndex ?? null,
       result: attempt.result,
+      mode: attempt.mode,
       wrongTries: attempt.wrongTries,
       durationMs: attempt.durationMs,
       answeredAt: new Date(attempt.answeredAt),

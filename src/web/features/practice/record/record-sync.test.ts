@@ -69,6 +69,7 @@ function attempt(item: TVocabularyItem, result: TAttempt['result'], offsetMs: nu
     runId: randomUUID(),
     set: { group: 'Fruit', setIndex: 0 },
     result,
+    mode: 'listen',
     wrongTries: result === 'first-try' ? 0 : 1,
     durationMs: 1500,
     answeredAt: new Date(START.getTime() + offsetMs).toISOString(),
