@@ -37,6 +37,7 @@ import type { PreviewJobRunner } from './files/preview-jobs';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
 import { createResumableUploads, resumableUploadRoutes, type ResumableUploads } from './files/tus';
+import { createPostgresLocker } from './files/tus-locker';
 import { adminRoutes, reportRoutes } from './moderation/routes';
 import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
@@ -202,8 +203,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(fileRoutes, { ctx, files });
+  // Several instances on one PostgreSQL lock an upload there; PGlite serves one instance (tus-locker.ts).
+  const uploadLocker =
+    databases.kind === 'postgres' && config.database.mainUrl
+      ? createPostgresLocker(config.database.mainUrl)
+      : undefined;
+  if (uploadLocker) app.addHook('onClose', async () => uploadLocker.close());
   const resumableUploads = createResumableUploads({
     dataDir: config.dataDir,
+    locker: uploadLocker,
     service: files.service,
     log: (error, message) => app.log.error({ err: error }, message),
     expirationMs: options.resumableUploadExpiryMs,

@@ -10,49 +10,9 @@ import { blockedExtensionMessage, tooLargeMessage } from '../../shared/files/upl
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser } from './test-support';
 import { CREATED_FILE_HEADER, TUS_PATH } from './tus';
+import { encodeMetadata, tusClient } from './tus-test-support';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-const encodeMetadata = (metadata: Record<string, string>) =>
-  Object.entries(metadata)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
-/** A tiny tus client over fetch, with the session cookie and the site's Origin. */
-export function tusClient(baseUrl: string, cookie: string) {
-  const headers = (extra: Record<string, string> = {}) => ({
-    'Tus-Resumable': '1.0.0',
-    origin: TEST_ORIGIN,
-    ...(cookie ? { cookie } : {}),
-    ...extra,
-  });
-  return {
-    create(length: number, metadata: Record<string, string>, body?: Buffer) {
-      return fetch(`${baseUrl}${TUS_PATH}`, {
-        method: 'POST',
-        headers: headers({
-          'Upload-Length': String(length),
-          'Upload-Metadata': encodeMetadata(metadata),
-          ...(body ? { 'Content-Type': 'application/offset+octet-stream' } : {}),
-        }),
-        body: body ? new Uint8Array(body) : undefined,
-      });
-    },
-    patch(location: string, offset: number, body: Buffer) {
-      return fetch(new URL(location, baseUrl), {
-        method: 'PATCH',
-        headers: headers({ 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }),
-        body: new Uint8Array(body),
-      });
-    },
-    head(location: string) {
-      return fetch(new URL(location, baseUrl), { method: 'HEAD', headers: headers() });
-    },
-    remove(location: string) {
-      return fetch(new URL(location, baseUrl), { method: 'DELETE', headers: headers() });
-    },
-  };
-}
 
 describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
   let testApp: TestApp;
