@@ -8,10 +8,10 @@ export const encodeMetadata = (metadata: Record<string, string>) =>
     .join(',');
 
 /** A tiny tus client over fetch, with the session cookie and the site's Origin. */
-export function tusClient(baseUrl: string, cookie: string) {
+export function tusClient(baseUrl: string, cookie: string, origin = TEST_ORIGIN) {
   const headers = (extra: Record<string, string> = {}) => ({
     'Tus-Resumable': '1.0.0',
-    origin: TEST_ORIGIN,
+    origin,
     ...(cookie ? { cookie } : {}),
     ...extra,
   });
