@@ -211,6 +211,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (uploadLocker) app.addHook('onClose', async () => uploadLocker.close());
   const resumableUploads = createResumableUploads({
     dataDir: config.dataDir,
+    tempDir: storage.tempDir,
+    s3:
+      config.storage.resumableStore === 's3' && config.storage.s3
+        ? { settings: config.storage.s3, bucket: config.storage.s3.storageBucket }
+        : undefined,
     locker: uploadLocker,
     service: files.service,
     log: (error, message) => app.log.error({ err: error }, message),

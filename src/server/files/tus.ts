@@ -8,8 +8,12 @@ import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import path from 'node:path';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, MemoryLocker, Server, Upload, type Locker, type ServerOptions } from '@tus/server';
+import { S3Store } from '@tus/s3-store';
+import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../shared/constants';
 import { ZFileDescription } from '../../shared/files/contract';
@@ -21,6 +25,7 @@ import type { SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { FilesService } from './service';
+import { createS3Client, type S3Settings } from './storage/s3';
 
 export const TUS_PATH = '/api/v4/uploads';
 /** Unfinished uploads expire after a day; the periodic sweep removes their bytes (deleteExpired). */
@@ -34,28 +39,25 @@ const IDLE_TIMEOUT_MS = 60_000;
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
-/**
- * The disk store, which remembers an upload between the moment it became a file (its bytes moved into a
- * store, its record removed) and the end of the request: tus reads it once more after onUploadFinish.
- */
-class FinishingFileStore extends FileStore {
-  readonly finishing = new Map<string, Upload>();
-
-  override async getUpload(id: string): Promise<Upload> {
-    return this.finishing.get(id) ?? super.getUpload(id);
-  }
-}
-
 export interface ResumableUploads {
   server: Server;
+  /** What the store's ids start with before the id of the URL ('tus/' in S3). */
+  idPrefix: string;
   /** Removes the bytes of unfinished uploads older than the expiry; resolves to how many went. */
   deleteExpired(): Promise<number>;
-  /** Where the disk store keeps uploads in progress (DATA_DIR/uploads-tus). */
+  /** Where the disk store keeps uploads in progress (DATA_DIR/uploads-tus); unused with S3. */
   directory: string;
 }
 
+/** Parts in S3 (STORAGE_DRIVER=s3): in the storage bucket under `tus/`. */
+export const S3_UPLOAD_PREFIX = 'tus/';
+
 export interface ResumableUploadsOptions {
   dataDir: string;
+  /** Where a finished upload in S3 is read back to before it is stored (Storage.tempDir). */
+  tempDir: string;
+  /** With the s3 driver the parts go to this bucket; without, to DATA_DIR/uploads-tus. */
+  s3?: { settings: S3Settings; bucket: string };
   service: FilesService;
   log: (error: unknown, message: string) => void;
   /** The expiry of unfinished uploads (default TUS_EXPIRATION_MS; tests shorten it). */
@@ -82,15 +84,56 @@ function refusal(status: number, body: ApiErrorBody) {
 
 export function createResumableUploads(options: ResumableUploadsOptions): ResumableUploads {
   const directory = path.join(options.dataDir, 'uploads-tus');
-  const datastore = new FinishingFileStore({
-    directory,
-    expirationPeriodInMilliseconds: options.expirationMs ?? TUS_EXPIRATION_MS,
-  });
+  const expirationPeriodInMilliseconds = options.expirationMs ?? TUS_EXPIRATION_MS;
+  const s3 = options.s3;
+  // The id of an upload in the store; the URL carries only its last part (S3 keys are `tus/<id>`).
+  const idPrefix = s3 ? S3_UPLOAD_PREFIX : '';
+  const s3Client = s3 ? createS3Client(s3.settings) : undefined;
+  const datastore: DataStore = s3
+    ? new S3Store({
+        partSize: 8 * 1024 * 1024,
+        expirationPeriodInMilliseconds,
+        s3ClientConfig: {
+          bucket: s3.bucket,
+          endpoint: s3.settings.endpoint,
+          region: s3.settings.region,
+          forcePathStyle: s3.settings.forcePathStyle,
+          credentials:
+            s3.settings.accessKeyId && s3.settings.secretAccessKey
+              ? { accessKeyId: s3.settings.accessKeyId, secretAccessKey: s3.settings.secretAccessKey }
+              : undefined,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        },
+      })
+    : new FileStore({ directory, expirationPeriodInMilliseconds });
+
+  // An upload that became a file is gone from the store, but tus reads it once more after onUploadFinish
+  // when the POST itself finished it (creation-with-upload): it is remembered until the answer is sent.
+  const finishing = new Map<string, Upload>();
+  const storedUpload = datastore.getUpload.bind(datastore);
+  datastore.getUpload = async (id: string) => finishing.get(id) ?? storedUpload(id);
+
+  /** The finished bytes as a local file: the disk store's own file, or a copy of the S3 object. */
+  async function localCopyOf(upload: Upload): Promise<{ localPath: string; temporary: boolean }> {
+    if (!s3) return { localPath: path.join(directory, upload.id), temporary: false };
+    const localPath = path.join(options.tempDir, `tus-${randomUUID()}.part`);
+    await pipeline(await (datastore as S3Store).read(upload.id), fs.createWriteStream(localPath));
+    return { localPath, temporary: true };
+  }
 
   async function removeUpload(id: string): Promise<void> {
+    if (s3 && s3Client) {
+      // Completed in S3, the multipart upload cannot be aborted: its objects are deleted.
+      // One by one: not every S3-compatible service has DeleteObjects.
+      for (const key of [id, `${id}.info`, `${id}.part`]) {
+        await s3Client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      }
+      return;
+    }
     // The bytes may already be in a store (the disk driver moves them): the metadata goes in any case.
     await fsp.rm(path.join(directory, id), { force: true });
-    await datastore.configstore.delete(id).catch(() => undefined);
+    await (datastore as FileStore).configstore.delete(id).catch(() => undefined);
   }
 
   const server = new Server({
@@ -100,7 +143,9 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     maxSize: UPLOAD.maxBytes,
     relativeLocation: true,
     // Only the server names uploads; the owner is recorded in the metadata (onUploadCreate).
-    namingFunction: () => randomUUID().replace(/-/g, ''),
+    namingFunction: () => idPrefix + randomUUID().replace(/-/g, ''),
+    generateUrl: (_req, { path: base, id }) => `${base}/${id.slice(idPrefix.length)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? idPrefix + lastPath : undefined),
     async onUploadCreate(req, upload) {
       const user = userOf(req);
       const metadata = upload.metadata ?? {};
@@ -128,11 +173,13 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     async onUploadFinish(req, upload) {
       const user = userOf(req);
       const metadata = upload.metadata ?? {};
+      let local: { localPath: string; temporary: boolean } | undefined;
       try {
+        local = await localCopyOf(upload);
         const file = await options.service.uploadLocalFile(
           {
             fileId: randomUUID(),
-            localPath: path.join(directory, upload.id),
+            localPath: local.localPath,
             size: upload.offset,
             filename: metadata.filename ?? '',
             declaredType: metadata.filetype ?? '',
@@ -141,8 +188,8 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           user,
           metadata.isPublic !== 'false',
         );
-        datastore.finishing.set(upload.id, new Upload({ ...upload, offset: upload.size ?? upload.offset }));
-        setTimeout(() => datastore.finishing.delete(upload.id), 60_000).unref();
+        finishing.set(upload.id, new Upload({ ...upload, offset: upload.size ?? upload.offset }));
+        setTimeout(() => finishing.delete(upload.id), 60_000).unref();
         return {
           status_code: 200,
           headers: { [CREATED_FILE_HEADER]: file.id, 'Content-Type': 'application/json; charset=utf-8' },
@@ -153,6 +200,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
         options.log(error, 'finishing a resumable upload failed');
         throw refusal(500, GENERIC_ERRORS.internal);
       } finally {
+        if (local?.temporary) await fsp.rm(local.localPath, { force: true });
         // Done or refused, the upload is over: a refusal of the finished bytes is final.
         await removeUpload(upload.id).catch((error) => options.log(error, 'removing a finished tus upload'));
       }
@@ -187,11 +235,12 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     },
   });
 
-  server.on(EVENTS.POST_FINISH, (_req, _res, upload) => datastore.finishing.delete(upload.id));
+  server.on(EVENTS.POST_FINISH, (_req, _res, upload) => finishing.delete(upload.id));
 
   return {
     server,
     directory,
+    idPrefix,
     deleteExpired: () => server.cleanUpExpiredUploads(),
   };
 }
@@ -214,7 +263,7 @@ export async function resumableUploadRoutes(
     if (id !== undefined) {
       // Another user's upload, or one that never was, is not found (issue 16).
       if (!UPLOAD_ID.test(id)) throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
-      const upload = await uploads.server.datastore.getUpload(id).catch(() => null);
+      const upload = await uploads.server.datastore.getUpload(uploads.idPrefix + id).catch(() => null);
       if (!upload || upload.metadata?.ownerId !== user.id) {
         throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
       }
