@@ -50,6 +50,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect(first.headers.get('upload-offset')).toBe(String(half));
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('upload-expires')).toBeTruthy();
+    expect(first.headers.get('access-control-allow-origin')).toBeNull();
 
     const head = await tus.head(location);
     expect(head.status).toBe(200);

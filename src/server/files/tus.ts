@@ -142,6 +142,8 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     locker: options.locker ?? new MemoryLocker(),
     maxSize: UPLOAD.maxBytes,
     relativeLocation: true,
+    // Same-origin only (the Origin check runs before): no Access-Control-Allow-Origin on any answer.
+    allowedOrigins: () => false,
     // Only the server names uploads; the owner is recorded in the metadata (onUploadCreate).
     namingFunction: () => idPrefix + randomUUID().replace(/-/g, ''),
     generateUrl: (_req, { path: base, id }) => `${base}/${id.slice(idPrefix.length)}`,
