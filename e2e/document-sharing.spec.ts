@@ -3,7 +3,7 @@
 // owner deletes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 // The bench sample PDF padded with a trailing comment to ~2 MB, so throttled upload progress is visible.
@@ -322,4 +322,48 @@ test('file grid: cards of a row are equally tall, with no empty space at their b
     const paddingBottom = await card.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
     expect(Math.round(box.y + box.height - (last.y + last.height))).toBe(Math.round(paddingBottom + 1));
   }
+});
+
+test('an upload cut off by a reload resumes where the server stopped when the same file is picked again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Tải Tiếp' });
+  await page.goto('/profile');
+
+  // 8 MB chunks: the first reaches the server, every later PATCH is cut off until the page is reloaded.
+  const bigPdf = test.info().outputPath('bai-giang-dai.pdf');
+  const base = fs.readFileSync(path.resolve('bench/fixtures/sample.pdf'));
+  fs.writeFileSync(bigPdf, Buffer.concat([base, Buffer.from(`\n%${'x'.repeat(11 * 1024 * 1024)}\n`)]));
+  const cutOff = (route: Route) =>
+    route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] !== '0'
+      ? route.abort('connectionreset')
+      : route.continue();
+  await page.route('**/api/v4/uploads/*', cutOff);
+
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+  await dialog.getByTestId('upload-input').setInputFiles(bigPdf);
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  await expect(toasts(page).getByText(/Đang tải lên\.\.\. (6\d|7\d)%/)).toBeVisible({ timeout: 30_000 });
+
+  // Reloaded before the cut-off ends, so no retry of the old page slips through.
+  await page.reload();
+  await page.unroute('**/api/v4/uploads/*', cutOff);
+  const requests: { method: string; offset?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v4/uploads')) {
+      requests.push({ method: request.method(), offset: request.headers()['upload-offset'] });
+    }
+  });
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+  await dialog.getByTestId('upload-input').setInputFiles(bigPdf);
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  await expect(toasts(page).getByText('Tải lên thành công')).toBeVisible({ timeout: 30_000 });
+  // No new upload: a HEAD, then the rest from the first chunk's end.
+  expect(requests.map((request) => request.method)).not.toContain('POST');
+  expect(requests.find((request) => request.method === 'PATCH')?.offset).toBe(String(8 * 1024 * 1024));
+  await expect(page.getByTestId('count-uploaded')).toHaveText('1');
 });

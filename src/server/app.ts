@@ -36,6 +36,8 @@ import { createFilesDomain } from './files/domain';
 import type { PreviewJobRunner } from './files/preview-jobs';
 import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
 import { createStorage } from './files/storage';
+import { createResumableUploads, resumableUploadRoutes, type ResumableUploads } from './files/tus';
+import { createPostgresLocker } from './files/tus-locker';
 import { adminRoutes, reportRoutes } from './moderation/routes';
 import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
@@ -64,6 +66,8 @@ export interface BuildOptions {
   runPreviewJobs?: boolean;
   /** Build practice audio in the background when a speech provider is configured (default true; issue 13). */
   runAudioBuilds?: boolean;
+  /** How long an unfinished resumable upload lives (default 24 h; issue 16): tests shorten it. */
+  resumableUploadExpiryMs?: number;
 }
 
 export interface BuiltApp {
@@ -72,6 +76,8 @@ export interface BuiltApp {
   previewJobs: PreviewJobRunner;
   /** Null without a speech provider. */
   audioRunner: AudioRunner | null;
+  /** The tus endpoint's uploads (issue 16). */
+  resumableUploads: ResumableUploads;
 }
 
 /** Paths called by other servers rather than browsers (they carry their own signature). */
@@ -197,6 +203,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(fileRoutes, { ctx, files });
+  // Several instances on one PostgreSQL lock an upload there; PGlite serves one instance (tus-locker.ts).
+  const uploadLocker =
+    databases.kind === 'postgres' && config.database.mainUrl
+      ? createPostgresLocker(config.database.mainUrl)
+      : undefined;
+  if (uploadLocker) app.addHook('onClose', async () => uploadLocker.close());
+  const resumableUploads = createResumableUploads({
+    dataDir: config.dataDir,
+    tempDir: storage.tempDir,
+    s3:
+      config.storage.resumableStore === 's3' && config.storage.s3
+        ? { settings: config.storage.s3, bucket: config.storage.s3.storageBucket }
+        : undefined,
+    locker: uploadLocker,
+    service: files.service,
+    log: (error, message) => app.log.error({ err: error }, message),
+    expirationMs: options.resumableUploadExpiryMs,
+  });
+  await app.register(resumableUploadRoutes, { ctx, uploads: resumableUploads });
   await app.register(accountRoutes, { ctx, record, files: files.service, media: storage.media });
   const settings = createSettingsService({
     ctx,
@@ -235,9 +260,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const audio = await sweepUnusedAudio(databases.practice, storage.media, new Date());
         // Uploaded avatars no user names any more (issue 14).
         const avatars = await sweepUnreferencedAvatars({ db: databases.main, media: storage.media });
+        // Resumable uploads left unfinished past their expiry (issue 16).
+        const expiredUploads = await resumableUploads.deleteExpired();
         return {
           examined: result.examined + avatars.examined,
-          removed: result.removed + audio + avatars.removed,
+          removed: result.removed + audio + avatars.removed + expiredUploads,
         };
       },
       log: (result, error) =>
@@ -249,7 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (serveWeb) await registerWeb(app, webRoot);
-  return { app, ctx, previewJobs: files.previewJobs, audioRunner };
+  return { app, ctx, previewJobs: files.previewJobs, audioRunner, resumableUploads };
 }
 
 /** Paths that answer while the database is away: the probes, and the app's pages and files. */

@@ -54,6 +54,7 @@ const ZEnvironment = z.object({
   S3_STORAGE_BUCKET: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   STORAGE_PUBLIC_HOST: optionalUrl,
+  RESUMABLE_UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
 
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -135,6 +136,8 @@ export interface Config {
         }
       | undefined;
     publicHost: string | undefined;
+    /** Where unfinished tus uploads are kept (issue 16): DATA_DIR/uploads-tus, or the storage bucket under tus/. */
+    resumableStore: 'disk' | 's3';
   };
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; providerName: string };
   practice: {
@@ -305,7 +308,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       adminEmails,
     },
     database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
-    storage: { driver: env.STORAGE_DRIVER, s3, publicHost: env.STORAGE_PUBLIC_HOST },
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      s3,
+      publicHost: env.STORAGE_PUBLIC_HOST,
+      resumableStore: env.STORAGE_DRIVER === 's3' ? env.RESUMABLE_UPLOAD_STORE : 'disk',
+    },
     ai: {
       baseUrl: env.OPENAI_BASE_URL,
       apiKey: env.OPENAI_API_KEY,

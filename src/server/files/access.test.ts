@@ -319,6 +319,41 @@ describeEachDatabase('files API access', (kind) => {
     expect((await owner.client.get('/api/v4/files/me/counts')).json()).toMatchObject({ uploaded: 2 });
   });
 
+  it("resumable uploads (issue 16): anonymous callers get 401, another user's upload is not found (404)", async () => {
+    const tus = { 'tus-resumable': '1.0.0' };
+    const metadata = `filename ${Buffer.from('bai-giang.pdf').toString('base64')}`;
+    const create = (client: TestClient) =>
+      client.request({
+        method: 'POST',
+        url: '/api/v4/uploads',
+        headers: { ...tus, 'upload-length': '100', 'upload-metadata': metadata },
+      });
+    const anonymousCreate = await create(anonymous);
+    expect(anonymousCreate.statusCode).toBe(401);
+    expect(anonymousCreate.json()).toEqual(GENERIC_ERRORS.unauthorized);
+
+    const created = await create(owner.client);
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    const patch = (client: TestClient) =>
+      client.request({
+        method: 'PATCH',
+        url: location,
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: Buffer.alloc(10),
+      });
+    const head = (client: TestClient) => client.request({ method: 'HEAD', url: location, headers: tus });
+    const remove = (client: TestClient) => client.request({ method: 'DELETE', url: location, headers: tus });
+    for (const call of [head, patch, remove]) {
+      expect((await call(anonymous)).statusCode).toBe(401);
+      const response = await call(other.client);
+      expect(response.statusCode).toBe(404);
+      if (response.body) expect(response.json()).toEqual(FILE_ERRORS.uploadSessionNotFound);
+    }
+    expect((await head(owner.client)).headers['upload-offset']).toBe('0');
+    expect((await remove(owner.client)).statusCode).toBe(204);
+  });
+
   describe.each(DELETES)('$name', ({ call }) => {
     it('refuses anonymous callers and other users, and deletes for the owner', async () => {
       const targets = { public: await createTestFile(owner.client), private: await createPrivateFile() };

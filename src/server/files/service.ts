@@ -22,7 +22,7 @@ import type { EventBus, FileChange } from '../live/event-bus';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
 import { ObjectNotFoundError, type ByteRange, type Storage } from './storage/types';
-import { receiveUpload, type UploadInput } from './upload';
+import { receiveUpload, storeLocalFile, type LocalFile, type ReceivedUpload, type UploadInput } from './upload';
 
 export interface FilesServiceDeps {
   db: MainDb;
@@ -73,44 +73,15 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
 
     /** SPEC §4 Upload: reads `input.fileStream` to its end (or destroys it when refusing) and records the file. */
     async upload(input: UploadInput, user: SessionUser): Promise<TFile> {
-      const received = await receiveUpload(input, storage, log);
-      let row: queries.FileRow;
-      try {
-        row = await queries.insertFile(db, {
-          id: received.fileId,
-          userId: user.id,
-          userEmail: user.email,
-          userName: user.name,
-          userPhoto: user.image,
-          uploadSource: received.store,
-          storageKey: received.key,
-          s3Key: received.store === 'storage' ? received.key : null,
-          filename: received.filename,
-          format: received.format,
-          mimeType: received.mimeType,
-          size: received.size,
-          description: received.description,
-          isPublic: true,
-          storageMetadata: {
-            key: received.key,
-            mimeType: received.mimeType,
-            format: received.format,
-            ...(received.uploadId ? { uploadId: received.uploadId } : {}),
-          },
-        });
-      } catch (error) {
-        // No record: the stored bytes must go too.
-        await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
-        // Raised as our own error, which the form reader passes on as it is: the form was fine.
-        if (isDatabaseUnavailableError(error)) {
-          throw AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error });
-        }
-        // The account was deleted while the bytes were arriving (issue 14): nothing of the upload stays.
-        if (isForeignKeyViolation(error)) throw AppError.from(401, FILE_ERRORS.uploaderDeleted, { cause: error });
-        throw AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
-      }
-      await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
-      return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);
+      return recordUpload(await receiveUpload(input, storage, log), user, true);
+    },
+
+    /**
+     * A finished resumable upload (tus.ts): the same check, store, record and live event as `upload`.
+     * `file.localPath` is moved or copied into the store; the caller removes what is left of it.
+     */
+    async uploadLocalFile(file: LocalFile, user: SessionUser, isPublic: boolean): Promise<TFile> {
+      return recordUpload(await storeLocalFile(file, storage, log), user, isPublic);
     },
 
     async getFile(fileId: string, callerId: string | null, asAdmin = false): Promise<TFile> {
@@ -279,6 +250,47 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       return { files: rows.length };
     },
   };
+
+  /** The step every upload path ends with: the record, then the live event (which starts the preview job). */
+  async function recordUpload(received: ReceivedUpload, user: SessionUser, isPublic: boolean): Promise<TFile> {
+    let row: queries.FileRow;
+    try {
+      row = await queries.insertFile(db, {
+        id: received.fileId,
+        userId: user.id,
+        userEmail: user.email,
+        userName: user.name,
+        userPhoto: user.image,
+        uploadSource: received.store,
+        storageKey: received.key,
+        s3Key: received.store === 'storage' ? received.key : null,
+        filename: received.filename,
+        format: received.format,
+        mimeType: received.mimeType,
+        size: received.size,
+        description: received.description,
+        isPublic,
+        storageMetadata: {
+          key: received.key,
+          mimeType: received.mimeType,
+          format: received.format,
+          ...(received.uploadId ? { uploadId: received.uploadId } : {}),
+        },
+      });
+    } catch (error) {
+      // No record: the stored bytes must go too.
+      await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
+      // Raised as our own error, which the form reader passes on as it is: the form was fine.
+      if (isDatabaseUnavailableError(error)) {
+        throw AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error });
+      }
+      // The account was deleted while the bytes were arriving (issue 14): nothing of the upload stays.
+      if (isForeignKeyViolation(error)) throw AppError.from(401, FILE_ERRORS.uploaderDeleted, { cause: error });
+      throw AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
+    }
+    await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
+    return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);
+  }
 
   /** After its record is gone: tells every list, removes the bytes and what was made from them. */
   async function discardStoredFile(row: queries.OwnedFile): Promise<boolean> {

@@ -58,36 +58,60 @@ export async function receiveUpload(
   const tempPath = path.join(storage.tempDir, `${fileId}.part`);
   try {
     const size = await writeAtMostMaxBytes(input.fileStream, tempPath);
-    const check = validateUploadCandidate({ name: nameCheck.name, size, type: input.declaredType });
-    if (!check.ok) throw new AppError(400, check.code, check.message);
-
-    const store = uploadStoreFor(size);
-    const mimeType = mimeTypeFor(input.declaredType, check.name);
-    const key = `files/${fileId}`;
-    let uploadId: string | undefined;
-    try {
-      ({ uploadId } = await storage[store].putFile(key, tempPath, { size, mimeType }));
-    } catch (error) {
-      log(error, `storing an upload in ${store} failed`);
-      await storage[store].delete(key).catch(() => undefined);
-      throw AppError.from(503, FILE_ERRORS.storageUnavailable);
-    }
-    return {
-      fileId,
-      filename: check.name,
-      mimeType,
-      // SPEC §5 reads the format from the type the browser declared, else the extension; the type derived
-      // for serving (text/plain for .md, .json...) would record 'plain' instead.
-      format: storedFormat(input.declaredType, check.name),
-      size,
-      description: input.description,
-      store,
-      key,
-      uploadId,
-    };
+    return await storeLocalFile({ ...input, fileId, localPath: tempPath, size }, storage, log);
   } finally {
     await fsp.rm(tempPath, { force: true });
   }
+}
+
+/** A complete file on local disk, as the multipart reader or a finished tus upload (tus.ts) left it. */
+export interface LocalFile {
+  fileId: string;
+  /** Moved (disk driver) or copied (s3 driver) into its store; the caller removes what is left. */
+  localPath: string;
+  size: number;
+  filename: string;
+  declaredType: string;
+  description: string | null;
+}
+
+/**
+ * The step both upload paths share: the whole SPEC §5 check on the finished bytes (name, type, empty,
+ * 300 MB), then the bytes go to the store their size calls for (SPEC §4).
+ */
+export async function storeLocalFile(
+  file: LocalFile,
+  storage: Storage,
+  log: (error: unknown, message: string) => void,
+): Promise<ReceivedUpload> {
+  const { fileId, size } = file;
+  const check = validateUploadCandidate({ name: file.filename, size, type: file.declaredType });
+  if (!check.ok) throw new AppError(check.code === 'FILE_TOO_LARGE' ? 413 : 400, check.code, check.message);
+
+  const store = uploadStoreFor(size);
+  const mimeType = mimeTypeFor(file.declaredType, check.name);
+  const key = `files/${fileId}`;
+  let uploadId: string | undefined;
+  try {
+    ({ uploadId } = await storage[store].putFile(key, file.localPath, { size, mimeType }));
+  } catch (error) {
+    log(error, `storing an upload in ${store} failed`);
+    await storage[store].delete(key).catch(() => undefined);
+    throw AppError.from(503, FILE_ERRORS.storageUnavailable);
+  }
+  return {
+    fileId,
+    filename: check.name,
+    mimeType,
+    // SPEC §5 reads the format from the type the browser declared, else the extension; the type derived
+    // for serving (text/plain for .md, .json...) would record 'plain' instead.
+    format: storedFormat(file.declaredType, check.name),
+    size,
+    description: file.description,
+    store,
+    key,
+    uploadId,
+  };
 }
 
 /** Copies the stream to `tempPath`, failing with 413 on the first byte past UPLOAD.maxBytes. */

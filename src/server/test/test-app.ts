@@ -30,7 +30,10 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs' | 'runAudioBuilds'> = {},
+  options: Pick<
+    BuildOptions,
+    'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs' | 'runAudioBuilds' | 'resumableUploadExpiryMs'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;

@@ -16,6 +16,15 @@ export const FILE_ERRORS = {
   tooLargeStreamed: { code: 'FILE_TOO_LARGE', message: 'File quá lớn. Kích thước tối đa: 300MB.' },
   storageUnavailable: { code: 'STORAGE_UNAVAILABLE', message: 'S3 API server đang bảo trì. Vui lòng thử lại sau.' },
   uploadFailed: { code: 'UPLOAD_FAILED', message: 'Không thể upload file. Vui lòng kiểm tra kết nối và thử lại.' },
+  // Resumable uploads (tus, issue 16).
+  uploadSessionNotFound: { code: 'UPLOAD_NOT_FOUND', message: 'Không tìm thấy phiên tải lên. Vui lòng tải lại file.' },
+  uploadOffsetMismatch: {
+    code: 'UPLOAD_OFFSET_MISMATCH',
+    message: 'Vị trí tải tiếp không khớp với máy chủ. Vui lòng thử lại.',
+  },
+  uploadExpired: { code: 'UPLOAD_EXPIRED', message: 'Phiên tải lên đã hết hạn. Vui lòng tải lại file.' },
+  uploadLengthRequired: { code: 'UPLOAD_LENGTH_REQUIRED', message: 'Cần cho biết kích thước file trước khi tải lên.' },
+  uploadBadRequest: { code: 'UPLOAD_BAD_REQUEST', message: 'Yêu cầu tải lên không hợp lệ.' },
   previewUnavailable: {
     code: 'OFFICE_PREVIEW_UNAVAILABLE',
     message: 'Máy chủ chưa cài LibreOffice nên không thể xem trước file này. Vui lòng tải xuống để xem.',

@@ -1,6 +1,9 @@
-// Upload with progress: XMLHttpRequest, because fetch reports no upload progress. Same-origin, so the
-// browser sends Origin and the session cookie itself. Failures are the client's ApiError with SPEC §8's
-// mapped message; a cancel rejects with an AbortError, as fetch does.
+// Upload with progress through the tus endpoint (issue 16): 8 MB chunks, retries with back-off after a
+// cut line, and resume after a reload (tus-js-client keeps each unfinished upload's address in local
+// storage under a fingerprint of the file). Same-origin, so the browser sends Origin and the session
+// cookie itself. Failures are the client's ApiError with SPEC §8's mapped message; a cancel rejects at once
+// with an AbortError, as fetch does, and removes the unfinished upload from the server.
+import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
 import { API_BASE } from '@shared/constants';
 import type { TUploadResponse } from '@shared/files/contract';
 import { mapUploadError } from '@shared/files/messages';
@@ -11,37 +14,82 @@ export interface UploadHandle {
   abort: () => void;
 }
 
+const CHUNK_BYTES = 8 * 1024 * 1024;
+/** After a cut line: at once, then 1, 3, 5, 10 and 20 s. */
+const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
+
 function uploadError(status: number, payload: unknown): ApiError {
   return apiErrorFrom(status, payload, (code) => mapUploadError(code, null));
 }
 
+function jsonBodyOf(response: HttpResponse | null | undefined): unknown {
+  try {
+    return JSON.parse(response?.getBody() ?? '') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Our refusals carry `{code,message}`: they are final. A cut line, a 409 or a proxy's 5xx is retried. */
+function shouldRetry(error: DetailedError): boolean {
+  const response = error.originalResponse;
+  if (!response) return true;
+  const status = response.getStatus();
+  if (status === 409 || status === 423) return true;
+  const body = jsonBodyOf(response) as { code?: unknown } | null;
+  return status >= 500 && typeof body?.code !== 'string';
+}
+
 export function uploadFile(file: File, description: string, onProgress: (percent: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
+  let upload: Upload | undefined;
+  let rejectNow: ((error: unknown) => void) | undefined;
+  let cancelled = false;
   const promise = new Promise<TUploadResponse>((resolve, reject) => {
-    xhr.open('POST', `${API_BASE}/files/public/upload`);
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300) {
+    rejectNow = reject;
+    const trimmed = description.trim();
+    upload = new Upload(file, {
+      endpoint: `${API_BASE}/uploads`,
+      chunkSize: CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      metadata: { filename: file.name, filetype: file.type, ...(trimmed ? { description: trimmed } : {}) },
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onShouldRetry: shouldRetry,
+      onProgress: (sent, total) => {
+        if (total > 0) onProgress(Math.min(100, Math.round((sent / total) * 100)));
+      },
+      onSuccess: ({ lastResponse }) => {
+        const body = jsonBodyOf(lastResponse);
         if (isUploadResponse(body)) resolve(body);
         else reject(uploadError(-1, null));
-        return;
-      }
-      reject(uploadError(xhr.status, body));
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    const form = new FormData();
-    const trimmed = description.trim();
-    if (trimmed) form.append('description', trimmed);
-    form.append('file', file);
-    xhr.send(form);
+      },
+      onError: (error) => {
+        const response = error instanceof DetailedError ? error.originalResponse : null;
+        if (!response) reject(networkError());
+        else reject(uploadError(response.getStatus(), jsonBodyOf(response)));
+      },
+    });
+    const started = upload;
+    // An upload of the same file cut off earlier (a reload, a closed tab) goes on where the server stopped.
+    void started
+      .findPreviousUploads()
+      .then((previous) => {
+        if (previous[0]) started.resumeFromPreviousUpload(previous[0]);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!cancelled) started.start();
+      });
   });
-  return { promise, abort: () => xhr.abort() };
+  return {
+    promise,
+    abort: () => {
+      cancelled = true;
+      // The unfinished upload is removed from the server too (termination); a failure there is left to expiry.
+      void upload?.abort(true).catch(() => undefined);
+      rejectNow?.(new DOMException('Upload cancelled', 'AbortError'));
+    },
+  };
 }
 
 function isUploadResponse(body: unknown): body is TUploadResponse {

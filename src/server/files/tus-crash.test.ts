@@ -1,0 +1,124 @@
+// Issue 16: the server killed (SIGKILL) in the middle of a PATCH; after a restart on the same DATA_DIR
+// the upload resumes from the offset stored before the kill, and the finished file has the right bytes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MB } from '../../shared/constants';
+import type { TFile } from '../../shared/files/contract';
+import { projectRoot } from '../paths';
+import { freePort } from '../test/free-port';
+import { tusClient } from './tus-test-support';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('a resumable upload survives the server killed mid-PATCH (issue 16)', () => {
+  let dataDir: string;
+  let port: number;
+  let url: string;
+  let server: ChildProcess | undefined;
+
+  async function start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: 'tus-crash-secret-tus-crash-secret-0123',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    server = child;
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the server exited early:\n${stderr}`);
+      const healthy = await fetch(`${url}/api/v4/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the server did not start:\n${stderr}`);
+  }
+
+  async function kill(): Promise<void> {
+    const child = server;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tus-crash-'));
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await kill();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('HEAD after the restart gives a stored offset > 0 and the rest completes the file', async () => {
+    await start();
+    const signUp = await fetch(`${url}/api/v4/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: 'tus-crash@example.com', password: 'mat-khau-an-toan', name: 'Tải Lại' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const tus = tusClient(url, cookie, url);
+    const bytes = randomBytes(12 * MB);
+    const created = await tus.create(bytes.length, { filename: 'bai-nghe.mp3', filetype: 'audio/mpeg' });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+
+    // The PATCH sends 4 MB of its 12 MB, then the server is killed while it waits for the rest.
+    const patch = http.request(new URL(location, url), {
+      method: 'PATCH',
+      agent: false,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(bytes.length),
+        origin: url,
+        cookie,
+      },
+    });
+    patch.on('error', () => undefined);
+    patch.write(bytes.subarray(0, 4 * MB));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await kill();
+    patch.destroy();
+
+    await start();
+    const head = await tus.head(location);
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(4 * MB);
+
+    const rest = await tus.patch(location, offset, bytes.subarray(offset));
+    expect(rest.status).toBe(200);
+    const { file } = (await rest.json()) as { file: TFile };
+    expect(file.size).toBe(bytes.length);
+    const download = await fetch(`${url}/api/v4/files/${file.id}/download`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(bytes));
+  }, 240_000);
+});

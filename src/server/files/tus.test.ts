@@ -1,0 +1,216 @@
+// The tus endpoint (issue 16): create → PATCH half → HEAD → PATCH the rest gives the same file as the
+// multipart endpoint; every bad input of the issue; expiry removes the bytes.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MB } from '../../shared/constants';
+import type { TFile } from '../../shared/files/contract';
+import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
+import { blockedExtensionMessage, tooLargeMessage } from '../../shared/files/upload-rules';
+import { createTestApp, describeEachDatabase, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser } from './test-support';
+import { CREATED_FILE_HEADER, TUS_PATH } from './tus';
+import { encodeMetadata, tusClient } from './tus-test-support';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let uploader: SignedInUser;
+  let tus: ReturnType<typeof tusClient>;
+  let other: ReturnType<typeof tusClient>;
+  const tusDir = () => path.join(testApp.dataDir, 'uploads-tus');
+
+  async function start(length: number, metadata: Record<string, string> = {}) {
+    const response = await tus.create(length, { filename: 'bai-giang.pdf', filetype: 'application/pdf', ...metadata });
+    expect(response.status).toBe(201);
+    const location = response.headers.get('location');
+    expect(location).toMatch(new RegExp(`^${TUS_PATH}/[0-9a-f]{32}$`));
+    return location!;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    uploader = await signUpUser(testApp.app, 'Người Tải Lên');
+    tus = tusClient(baseUrl, await sessionCookieOf(testApp.app, uploader));
+    const stranger = await signUpUser(testApp.app, 'Người Khác');
+    other = tusClient(baseUrl, await sessionCookieOf(testApp.app, stranger));
+  });
+  afterAll(() => testApp.close());
+
+  it('create → PATCH half → HEAD → PATCH the rest: the file is listed with its size and bytes', async () => {
+    const bytes = randomBytes(11 * MB + 123);
+    const half = Math.floor(bytes.length / 2);
+    const location = await start(bytes.length, { description: '  Đề thi thử  ', isPublic: 'false' });
+
+    const first = await tus.patch(location, 0, bytes.subarray(0, half));
+    expect(first.status).toBe(204);
+    expect(first.headers.get('upload-offset')).toBe(String(half));
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('upload-expires')).toBeTruthy();
+    expect(first.headers.get('access-control-allow-origin')).toBeNull();
+
+    const head = await tus.head(location);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    expect(head.headers.get('upload-length')).toBe(String(bytes.length));
+
+    const last = await tus.patch(location, half, bytes.subarray(half));
+    expect(last.status).toBe(200);
+    const answer = (await last.json()) as { file: TFile; message: string };
+    expect(answer.message).toBe(FILE_NOTICES.uploaded);
+    expect(last.headers.get(CREATED_FILE_HEADER)).toBe(answer.file.id);
+    expect(answer.file).toMatchObject({
+      filename: 'bai-giang.pdf',
+      size: bytes.length,
+      description: 'Đề thi thử',
+      isPublic: false,
+      uploadSource: 'storage',
+    });
+
+    const listed = await uploader.client.get('/api/v4/files/me/uploaded');
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { files: TFile[] }).files.map((file) => [file.id, file.size])).toContainEqual([
+      answer.file.id,
+      bytes.length,
+    ]);
+    const download = await uploader.client.get(`/api/v4/files/${answer.file.id}/download`);
+    expect(sha256(download.rawPayload)).toBe(sha256(bytes));
+    // The tus upload is gone: its bytes moved into the store.
+    expect((await tus.head(location)).status).toBe(404);
+    expect(await filesUnder(tusDir())).toEqual([]);
+  });
+
+  it('creation-with-upload: a small file in the POST itself goes to the media store, public by default', async () => {
+    const bytes = Buffer.from('Bài tập TOEIC part 5\n');
+    const response = await tus.create(bytes.length, { filename: 'bai-tap.txt', filetype: 'text/plain' }, bytes);
+    expect(response.status).toBe(200);
+    const { file } = (await response.json()) as { file: TFile };
+    expect(file).toMatchObject({ filename: 'bai-tap.txt', size: bytes.length, isPublic: true, uploadSource: 'media' });
+  });
+
+  it('refuses anonymous callers with 401 JSON', async () => {
+    const anonymous = tusClient(baseUrl, '');
+    const response = await anonymous.create(10, { filename: 'a.pdf' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it("answers 404 for another user's upload on HEAD, PATCH and DELETE", async () => {
+    const location = await start(100);
+    expect((await other.head(location)).status).toBe(404);
+    const patch = await other.patch(location, 0, Buffer.alloc(100));
+    expect(patch.status).toBe(404);
+    expect(await patch.json()).toEqual(FILE_ERRORS.uploadSessionNotFound);
+    expect((await other.remove(location)).status).toBe(404);
+    expect((await tus.head(location)).headers.get('upload-offset')).toBe('0');
+    expect((await tus.head(`${TUS_PATH}/../../secret`)).status).toBe(404);
+  });
+
+  it('PATCH at a wrong offset is 409', async () => {
+    const location = await start(100);
+    expect((await tus.patch(location, 0, Buffer.alloc(40))).status).toBe(204);
+    const response = await tus.patch(location, 10, Buffer.alloc(10));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual(FILE_ERRORS.uploadOffsetMismatch);
+  });
+
+  it('refuses a body beyond the declared length, keeping the stored offset', async () => {
+    const location = await start(100);
+    const response = await tus.patch(location, 0, Buffer.alloc(150));
+    expect(response.status).toBe(413);
+    expect((await tus.head(location)).headers.get('upload-offset')).not.toBe('150');
+  });
+
+  it('refuses a declared length over 300 MB with 413 and the spec message', async () => {
+    const length = 300 * MB + 1;
+    const response = await tus.create(length, { filename: 'video.mp4', filetype: 'video/mp4' });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'FILE_TOO_LARGE', message: tooLargeMessage(length) });
+  });
+
+  it('refuses a blocked extension, a missing name and an empty file at creation with the spec messages', async () => {
+    const blocked = await tus.create(10, { filename: 'virus.exe' });
+    expect(blocked.status).toBe(400);
+    expect(await blocked.json()).toMatchObject({ message: blockedExtensionMessage('exe') });
+    const unnamed = await tus.create(10, { filetype: 'application/pdf' });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toMatchObject({ message: 'Tên file không hợp lệ' });
+    const empty = await tus.create(0, { filename: 'a.pdf' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: 'File trống không được phép tải lên' });
+  });
+
+  it('refuses an upload of deferred length', async () => {
+    const response = await fetch(`${baseUrl}${TUS_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        origin: TEST_ORIGIN,
+        cookie: await sessionCookieOf(testApp.app, uploader),
+        'Upload-Defer-Length': '1',
+        'Upload-Metadata': encodeMetadata({ filename: 'a.pdf' }),
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(FILE_ERRORS.uploadLengthRequired);
+  });
+
+  it('refuses a browser request from another origin', async () => {
+    const response = await fetch(`${baseUrl}${TUS_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        origin: 'https://evil.example',
+        cookie: await sessionCookieOf(testApp.app, uploader),
+        'Upload-Length': '10',
+        'Upload-Metadata': encodeMetadata({ filename: 'a.pdf' }),
+      },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('termination removes the upload and its bytes', async () => {
+    const location = await start(100);
+    await tus.patch(location, 0, Buffer.alloc(30));
+    expect((await tus.remove(location)).status).toBe(204);
+    expect((await tus.head(location)).status).toBe(404);
+    expect((await filesUnder(tusDir())).filter((name) => location.endsWith(name.replace('.json', '')))).toEqual([]);
+  });
+});
+
+describe('resumable uploads that expire (issue 16)', () => {
+  let testApp: TestApp;
+  let tus: ReturnType<typeof tusClient>;
+  const tusDir = () => path.join(testApp.dataDir, 'uploads-tus');
+  async function start(length: number) {
+    const response = await tus.create(length, { filename: 'bai-giang.pdf', filetype: 'application/pdf' });
+    expect(response.status).toBe(201);
+    return response.headers.get('location')!;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite', {}, { resumableUploadExpiryMs: 500 });
+    const baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const uploader = await signUpUser(testApp.app);
+    tus = tusClient(baseUrl, await sessionCookieOf(testApp.app, uploader));
+  });
+  afterAll(() => testApp.close());
+
+  it('an upload abandoned half-way expires (410) and the sweep removes its bytes', async () => {
+    const location = await start(100);
+    await tus.patch(location, 0, Buffer.alloc(50));
+    const id = location.split('/').pop()!;
+    expect(await filesUnder(tusDir())).toEqual(expect.arrayContaining([id, `${id}.json`]));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const late = await tus.patch(location, 50, Buffer.alloc(50));
+    expect(late.status).toBe(410);
+    expect(await late.json()).toEqual(FILE_ERRORS.uploadExpired);
+    expect(await testApp.resumableUploads.deleteExpired()).toBeGreaterThanOrEqual(1);
+    const left = await filesUnder(tusDir());
+    expect(left).not.toContain(id);
+    expect(left).not.toContain(`${id}.json`);
+  });
+});

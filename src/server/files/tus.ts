@@ -1,0 +1,288 @@
+// Resumable uploads (issue 16): a tus 1.0 endpoint under /api/v4/uploads (creation,
+// creation-with-upload, termination, expiration) served by @tus/server inside Fastify. The session,
+// the Origin check and the security headers are Fastify's as on every route; the upload's bytes are read by
+// tus straight from the request. A finished upload becomes a file through the same step as the multipart
+// endpoint (service.uploadLocalFile: SPEC §5 check, store by size, record, live event, preview job).
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type ServerOptions } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD } from '../../shared/constants';
+import { ZFileDescription } from '../../shared/files/contract';
+import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
+import { tooLargeMessage, validateUploadCandidate } from '../../shared/files/upload-rules';
+import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import type { SessionUser } from '../auth/session';
+import type { AppContext } from '../context';
+import { AppError } from '../http/app-error';
+import type { FilesService } from './service';
+import { createS3Client, type S3Settings } from './storage/s3';
+
+export const TUS_PATH = '/api/v4/uploads';
+/** Unfinished uploads expire after a day; the periodic sweep removes their bytes (deleteExpired). */
+export const TUS_EXPIRATION_MS = 24 * 60 * 60_000;
+/** The header of the answer that finishes an upload: the id of the file it became (the body has the file). */
+export const CREATED_FILE_HEADER = 'Upload-File-Id';
+/** tus ids are the server's own (Uid.rand: 32 hex digits); anything else never reaches the store. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** As the multipart route (files/routes.ts): a connection silent this long is closed. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+export interface ResumableUploads {
+  server: Server;
+  /** What the store's ids start with before the id of the URL ('tus/' in S3). */
+  idPrefix: string;
+  /** Removes the bytes of unfinished uploads older than the expiry; resolves to how many went. */
+  deleteExpired(): Promise<number>;
+  /** Where the disk store keeps uploads in progress (DATA_DIR/uploads-tus); unused with S3. */
+  directory: string;
+}
+
+/** Parts in S3 (STORAGE_DRIVER=s3): in the storage bucket under `tus/`. */
+export const S3_UPLOAD_PREFIX = 'tus/';
+
+export interface ResumableUploadsOptions {
+  dataDir: string;
+  /** Where a finished upload in S3 is read back to before it is stored (Storage.tempDir). */
+  tempDir: string;
+  /** With the s3 driver the parts go to this bucket; without, to DATA_DIR/uploads-tus. */
+  s3?: { settings: S3Settings; bucket: string };
+  service: FilesService;
+  log: (error: unknown, message: string) => void;
+  /** The expiry of unfinished uploads (default TUS_EXPIRATION_MS; tests shorten it). */
+  expirationMs?: number;
+  /** Locks an upload while a request writes it (default: in this process only). */
+  locker?: Locker;
+}
+
+/** The signed-in user of each request in flight, from Fastify's check to tus's hooks. */
+const requestUsers = new WeakMap<IncomingMessage, SessionUser>();
+
+function userOf(req: TusRequest): SessionUser {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const user = raw && requestUsers.get(raw);
+  // Every request passes the session check before tus sees it (tusRoutes): this is a bug, not a user error.
+  if (!user) throw new Error('a tus request without a checked session');
+  return user;
+}
+
+/** A tus hook's refusal: our JSON error body with its status (tus writes it as the answer). */
+function refusal(status: number, body: ApiErrorBody) {
+  return { status_code: status, body: JSON.stringify(body) };
+}
+
+export function createResumableUploads(options: ResumableUploadsOptions): ResumableUploads {
+  const directory = path.join(options.dataDir, 'uploads-tus');
+  const expirationPeriodInMilliseconds = options.expirationMs ?? TUS_EXPIRATION_MS;
+  const s3 = options.s3;
+  // The id of an upload in the store; the URL carries only its last part (S3 keys are `tus/<id>`).
+  const idPrefix = s3 ? S3_UPLOAD_PREFIX : '';
+  const s3Client = s3 ? createS3Client(s3.settings) : undefined;
+  const datastore: DataStore = s3
+    ? new S3Store({
+        partSize: 8 * 1024 * 1024,
+        expirationPeriodInMilliseconds,
+        s3ClientConfig: {
+          bucket: s3.bucket,
+          endpoint: s3.settings.endpoint,
+          region: s3.settings.region,
+          forcePathStyle: s3.settings.forcePathStyle,
+          credentials:
+            s3.settings.accessKeyId && s3.settings.secretAccessKey
+              ? { accessKeyId: s3.settings.accessKeyId, secretAccessKey: s3.settings.secretAccessKey }
+              : undefined,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        },
+      })
+    : new FileStore({ directory, expirationPeriodInMilliseconds });
+
+  // An upload that became a file is gone from the store, but tus reads it once more after onUploadFinish
+  // when the POST itself finished it (creation-with-upload): it is remembered until the answer is sent.
+  const finishing = new Map<string, Upload>();
+  const storedUpload = datastore.getUpload.bind(datastore);
+  datastore.getUpload = async (id: string) => finishing.get(id) ?? storedUpload(id);
+
+  /** The finished bytes as a local file: the disk store's own file, or a copy of the S3 object. */
+  async function localCopyOf(upload: Upload): Promise<{ localPath: string; temporary: boolean }> {
+    if (!s3) return { localPath: path.join(directory, upload.id), temporary: false };
+    const localPath = path.join(options.tempDir, `tus-${randomUUID()}.part`);
+    await pipeline(await (datastore as S3Store).read(upload.id), fs.createWriteStream(localPath));
+    return { localPath, temporary: true };
+  }
+
+  async function removeUpload(id: string): Promise<void> {
+    if (s3 && s3Client) {
+      // Completed in S3, the multipart upload cannot be aborted: its objects are deleted.
+      // One by one: not every S3-compatible service has DeleteObjects.
+      for (const key of [id, `${id}.info`, `${id}.part`]) {
+        await s3Client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      }
+      return;
+    }
+    // The bytes may already be in a store (the disk driver moves them): the metadata goes in any case.
+    await fsp.rm(path.join(directory, id), { force: true });
+    await (datastore as FileStore).configstore.delete(id).catch(() => undefined);
+  }
+
+  const server = new Server({
+    path: TUS_PATH,
+    datastore,
+    locker: options.locker ?? new MemoryLocker(),
+    maxSize: UPLOAD.maxBytes,
+    relativeLocation: true,
+    // Same-origin only (the Origin check runs before): no Access-Control-Allow-Origin on any answer.
+    allowedOrigins: () => false,
+    // Only the server names uploads; the owner is recorded in the metadata (onUploadCreate).
+    namingFunction: () => idPrefix + randomUUID().replace(/-/g, ''),
+    generateUrl: (_req, { path: base, id }) => `${base}/${id.slice(idPrefix.length)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? idPrefix + lastPath : undefined),
+    async onUploadCreate(req, upload) {
+      const user = userOf(req);
+      const metadata = upload.metadata ?? {};
+      // SPEC §5 needs the size at creation: an upload of unknown length is refused.
+      if (upload.size === undefined) throw refusal(400, FILE_ERRORS.uploadLengthRequired);
+      const filename = metadata.filename ?? metadata.name ?? '';
+      const filetype = metadata.filetype ?? metadata.type ?? '';
+      const check = validateUploadCandidate({ name: filename, size: upload.size, type: filetype });
+      if (!check.ok)
+        throw refusal(check.code === 'FILE_TOO_LARGE' ? 413 : 400, { code: check.code, message: check.message });
+      const description = ZFileDescription.safeParse(metadata.description ?? '');
+      if (!description.success) throw refusal(400, FILE_ERRORS.descriptionTooLong);
+      return {
+        metadata: {
+          filename: check.name,
+          filetype,
+          description: description.data,
+          // SPEC §4: public by default.
+          isPublic: metadata.isPublic === 'false' ? 'false' : 'true',
+          // Set here whatever the client sent: HEAD, PATCH and DELETE compare it with the caller.
+          ownerId: user.id,
+        },
+      };
+    },
+    async onUploadFinish(req, upload) {
+      const user = userOf(req);
+      const metadata = upload.metadata ?? {};
+      let local: { localPath: string; temporary: boolean } | undefined;
+      try {
+        local = await localCopyOf(upload);
+        const file = await options.service.uploadLocalFile(
+          {
+            fileId: randomUUID(),
+            localPath: local.localPath,
+            size: upload.offset,
+            filename: metadata.filename ?? '',
+            declaredType: metadata.filetype ?? '',
+            description: metadata.description || null,
+          },
+          user,
+          metadata.isPublic !== 'false',
+        );
+        finishing.set(upload.id, new Upload({ ...upload, offset: upload.size ?? upload.offset }));
+        setTimeout(() => finishing.delete(upload.id), 60_000).unref();
+        return {
+          status_code: 200,
+          headers: { [CREATED_FILE_HEADER]: file.id, 'Content-Type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({ file, message: FILE_NOTICES.uploaded }),
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw refusal(error.statusCode, error.toBody());
+        options.log(error, 'finishing a resumable upload failed');
+        throw refusal(500, GENERIC_ERRORS.internal);
+      } finally {
+        if (local?.temporary) await fsp.rm(local.localPath, { force: true });
+        // Done or refused, the upload is over: a refusal of the finished bytes is final.
+        await removeUpload(upload.id).catch((error) => options.log(error, 'removing a finished tus upload'));
+      }
+    },
+    onResponseError(req, error) {
+      const status = 'status_code' in error ? error.status_code : 500;
+      // Our own refusals are already JSON.
+      if ('body' in error && typeof error.body === 'string' && error.body.startsWith('{')) {
+        return { status_code: status, body: error.body };
+      }
+      switch (status) {
+        case 404:
+          return refusal(404, FILE_ERRORS.uploadSessionNotFound);
+        case 409:
+          return refusal(409, FILE_ERRORS.uploadOffsetMismatch);
+        case 410:
+          return refusal(410, FILE_ERRORS.uploadExpired);
+        case 413: {
+          const declared = Number(req.headers.get('upload-length'));
+          if (req.method === 'POST' && Number.isFinite(declared)) {
+            return refusal(413, { code: 'FILE_TOO_LARGE', message: tooLargeMessage(declared) });
+          }
+          return refusal(413, FILE_ERRORS.tooLargeStreamed);
+        }
+        default:
+          if (status >= 500) {
+            options.log(error, 'a resumable upload request failed');
+            return refusal(status, GENERIC_ERRORS.internal);
+          }
+          return refusal(status, FILE_ERRORS.uploadBadRequest);
+      }
+    },
+  });
+
+  server.on(EVENTS.POST_FINISH, (_req, _res, upload) => finishing.delete(upload.id));
+
+  return {
+    server,
+    directory,
+    idPrefix,
+    deleteExpired: () => server.cleanUpExpiredUploads(),
+  };
+}
+
+/** Mounts the endpoint: Fastify checks the session and the owner, then hands the raw request to tus. */
+export async function resumableUploadRoutes(
+  app: FastifyInstance,
+  { ctx, uploads }: { ctx: AppContext; uploads: ResumableUploads },
+): Promise<void> {
+  // tus reads the body itself: Fastify must not.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
+    const user = await ctx.requireSessionUser(request);
+    if (request.method === 'POST' && ctx.config.auth.requireEmailVerification && !user.emailVerified) {
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+    }
+    const id = request.params.id;
+    if (id !== undefined) {
+      // Another user's upload, or one that never was, is not found (issue 16).
+      if (!UPLOAD_ID.test(id)) throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
+      const upload = await uploads.server.datastore.getUpload(uploads.idPrefix + id).catch(() => null);
+      if (!upload || upload.metadata?.ownerId !== user.id) {
+        throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
+      }
+    }
+    const socket: unknown = request.raw.socket;
+    if (socket instanceof Socket) socket.setTimeout(IDLE_TIMEOUT_MS);
+    requestUsers.set(request.raw, user);
+    reply.hijack();
+    // The security headers Fastify's hooks set stay on tus's answer; error bodies are our JSON.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.raw.setHeader('Content-Type', 'application/json; charset=utf-8');
+    reply.raw.setHeader('Cache-Control', 'no-store');
+    await uploads.server.handle(request.raw, reply.raw);
+  }
+
+  app.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler: handle });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_PATH}/:id`, handler: handle });
+}
