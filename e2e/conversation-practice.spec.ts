@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TSentenceOverview, TSentenceSet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { axeViolations, getJson, presetCookieConsent } from './support';
+import { sentencePath } from './practice-sets';
 
 /** A number said as its digits ('Room 302', 'about 60'), not money or a time: typed as words below. */
 const SPOKEN_NUMBER = /^\d+[.,?!]?$/;
@@ -24,9 +25,6 @@ async function setWithConversation(request: APIRequestContext, part: string): Pr
   }
   throw new Error(`the bundled content has no ${part} conversation`);
 }
-
-const sentencePath = (set: TSentenceSet) =>
-  `/sentence-practice/${set.position}?${new URLSearchParams({ part: set.part, setIndex: String(set.setIndex) })}`;
 
 const DIGIT_WORDS = ['oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** The line as the learner types it: a said number digit by digit in words ('302' as 'three oh two'). */

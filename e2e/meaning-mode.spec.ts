@@ -1,21 +1,10 @@
 // Issue 15 item 4: the meaning → word mode. The learner reads a word's Vietnamese meaning, hears nothing,
 // and types the English word; the mode is chosen with the keyboard, kept in the address and on the device,
 // and a pass in it completes the set like a listening pass, recorded with its mode.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
+import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '../src/shared/constants';
-import { axeViolations, getJson, presetCookieConsent } from './support';
-
-async function firstVocabularySet(request: APIRequestContext): Promise<TVocabularySet> {
-  const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
-  const card = overview.groups[0]?.sets[0];
-  if (!card) throw new Error('the bundled content has no vocabulary set');
-  const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
-  return getJson<TVocabularySet>(request, `/practice/vocabulary?${query}`);
-}
-
-const vocabularyPath = (set: TVocabularySet) =>
-  `/dictation/${set.position}?${new URLSearchParams({ topic: set.topic, setIndex: String(set.setIndex) })}`;
+import { axeViolations, presetCookieConsent } from './support';
+import { firstVocabularySet, vocabularyPath } from './practice-sets';
 
 interface SoundLog {
   clipPlays: string[];

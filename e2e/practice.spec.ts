@@ -1,35 +1,9 @@
 // Dictation practice screens (SPEC §2 "Word dictation screen", "Sentence practice screen", §4).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type {
-  TSentenceOverview,
-  TSentenceSet,
-  TVocabularyOverview,
-  TVocabularySet,
-} from '../src/shared/practice/contract';
+import { expect, test, type Page } from '@playwright/test';
+import type { TSentenceOverview, TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { getJson, presetCookieConsent } from './support';
-
-/** The first vocabulary set of the home page, with its words. */
-async function firstVocabularySet(request: APIRequestContext): Promise<TVocabularySet> {
-  const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
-  const card = overview.groups[0]?.sets[0];
-  if (!card) throw new Error('the bundled content has no vocabulary set');
-  const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
-  return getJson<TVocabularySet>(request, `/practice/vocabulary?${query}`);
-}
-
-async function firstSentenceSet(request: APIRequestContext): Promise<TSentenceSet> {
-  const overview = await getJson<TSentenceOverview>(request, '/practice/sentences/sets');
-  const card = overview.groups[0]?.sets[0];
-  if (!card) throw new Error('the bundled content has no sentence set');
-  const query = new URLSearchParams({ part: card.part, setIndex: String(card.setIndex) });
-  return getJson<TSentenceSet>(request, `/practice/sentences?${query}`);
-}
-
-const vocabularyPath = (set: TVocabularySet) =>
-  `/dictation/${set.position}?${new URLSearchParams({ topic: set.topic, setIndex: String(set.setIndex) })}`;
-const sentencePath = (set: TSentenceSet) =>
-  `/sentence-practice/${set.position}?${new URLSearchParams({ part: set.part, setIndex: String(set.setIndex) })}`;
+import { firstSentenceSet, firstVocabularySet, sentencePath, vocabularyPath } from './practice-sets';
 
 /** Types the word with the keyboard alone and checks it with Enter; the modal opens. */
 async function answerWord(page: Page, word: string) {

@@ -1,7 +1,7 @@
 // Issue 14: 'Cài đặt tài khoản'. The display name and a cropped avatar reach the nav bar and the cards of
 // the user's files; the password changes with the current one, signs the other devices out and works at
 // the next sign-in. Every step here is done with the keyboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
@@ -23,6 +23,19 @@ async function pixelOf(page: Page, address: string, x: number, y: number) {
     .toBuffer({ resolveWithObject: true });
   const offset = (y * info.width + x) * info.channels;
   return { width: info.width, height: info.height, red: data[offset]!, blue: data[offset + 2]! };
+}
+
+/** The account signed in on a second browser (another device in its sessions list). */
+async function signInOnAnotherDevice(browser: Browser, email: string) {
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await presetCookieConsent(phone);
+  await phone.goto('/login');
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByLabel('Mật khẩu').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(phone).toHaveURL(/\/$/);
+  return { other, phone };
 }
 
 test.describe('account settings', () => {
@@ -116,14 +129,7 @@ test.describe('account settings', () => {
 
   test('changes the password, signs the other device out, and the new password signs in', async ({ page, browser }) => {
     const { email } = await signUp(page, { name: 'Người Đổi Mật Khẩu' });
-    const other = await browser.newContext();
-    const phone = await other.newPage();
-    await presetCookieConsent(phone);
-    await phone.goto('/login');
-    await phone.getByLabel('Email').fill(email);
-    await phone.getByLabel('Mật khẩu').fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(phone).toHaveURL(/\/$/);
+    const { other, phone } = await signInOnAnotherDevice(browser, email);
 
     await page.goto('/settings');
     const sessions = page.getByTestId('session-list').getByRole('listitem');
@@ -162,14 +168,7 @@ test.describe('account settings', () => {
 
   test('signs the other devices out from the sessions list', async ({ page, browser }) => {
     const { email } = await signUp(page, { name: 'Nhiều Thiết Bị' });
-    const other = await browser.newContext();
-    const phone = await other.newPage();
-    await presetCookieConsent(phone);
-    await phone.goto('/login');
-    await phone.getByLabel('Email').fill(email);
-    await phone.getByLabel('Mật khẩu').fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(phone).toHaveURL(/\/$/);
+    const { other, phone } = await signInOnAnotherDevice(browser, email);
 
     await page.goto('/settings');
     await expect(page.getByTestId('session-list').getByRole('listitem')).toHaveCount(2);

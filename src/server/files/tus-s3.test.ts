@@ -7,57 +7,32 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../shared/constants';
 import type { TFile } from '../../shared/files/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createS3Client } from './storage/s3';
+import { startTestS3, TEST_BUCKETS as BUCKETS, type TestS3 } from '../test/test-s3';
 import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser } from './test-support';
 import { tusClient } from './tus-test-support';
 
-const BUCKETS = { media: 'media-files', storage: 'storage-files' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('resumable uploads with the s3 driver (s3rver)', () => {
-  let s3: S3rver;
+  let s3: TestS3;
   let workDir: string;
-  let endpoint: string;
   let testApp: TestApp;
   let uploader: SignedInUser;
   let tus: ReturnType<typeof tusClient>;
 
   const keysUnder = async (bucket: string, prefix: string) => {
-    const client = createS3Client({
-      endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+    const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
     return (listed.Contents ?? []).map((object) => object.Key);
   };
 
   beforeAll(async () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tus-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(workDir, 's3rver'),
-      configureBuckets: [{ name: BUCKETS.media }, { name: BUCKETS.storage }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    testApp = await createTestApp('pglite', {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_MEDIA_BUCKET: BUCKETS.media,
-      S3_STORAGE_BUCKET: BUCKETS.storage,
-    });
+    s3 = await startTestS3(workDir);
+    testApp = await createTestApp('pglite', s3.appEnv);
     const baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     uploader = await signUpUser(testApp.app);
     tus = tusClient(baseUrl, await sessionCookieOf(testApp.app, uploader));

@@ -6,16 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../../shared/constants';
 import { files } from '../../db/main-schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startTestS3, TEST_BUCKETS as BUCKETS, type TestS3 } from '../../test/test-s3';
 import { createTestFile, signUpUser } from '../test-support';
-import { createS3Client, createS3Store } from './s3';
+import { createS3Store } from './s3';
 import { ObjectNotFoundError, type ObjectStore } from './types';
 
-const BUCKETS = { media: 'media-files', storage: 'storage-files' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -25,9 +24,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 describe('s3 storage driver', () => {
-  let s3: S3rver;
+  let s3: TestS3;
   let workDir: string;
-  let endpoint: string;
   let media: ObjectStore;
   let storage: ObjectStore;
 
@@ -39,24 +37,9 @@ describe('s3 storage driver', () => {
 
   beforeAll(async () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 's3-driver-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(workDir, 's3rver'),
-      configureBuckets: [{ name: BUCKETS.media }, { name: BUCKETS.storage }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const client = createS3Client({
-      endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    media = createS3Store('media', client, BUCKETS.media);
-    storage = createS3Store('storage', client, BUCKETS.storage);
+    s3 = await startTestS3(workDir);
+    media = createS3Store('media', s3.client, BUCKETS.media);
+    storage = createS3Store('storage', s3.client, BUCKETS.storage);
   });
   afterAll(async () => {
     await s3?.close();
@@ -120,14 +103,7 @@ describe('s3 storage driver', () => {
   describe('through the API with STORAGE_DRIVER=s3', () => {
     let testApp: TestApp;
     beforeAll(async () => {
-      testApp = await createTestApp('pglite', {
-        STORAGE_DRIVER: 's3',
-        S3_ENDPOINT: endpoint,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_MEDIA_BUCKET: BUCKETS.media,
-        S3_STORAGE_BUCKET: BUCKETS.storage,
-      });
+      testApp = await createTestApp('pglite', s3.appEnv);
     });
     afterAll(() => testApp?.close());
 
