@@ -15,6 +15,11 @@ export const FILE_ERRORS = {
   notMultipart: { code: 'FILE_MISSING', message: 'File không hợp lệ hoặc trống' },
   tooLargeStreamed: { code: 'FILE_TOO_LARGE', message: 'File quá lớn. Kích thước tối đa: 300MB.' },
   storageUnavailable: { code: 'STORAGE_UNAVAILABLE', message: 'S3 API server đang bảo trì. Vui lòng thử lại sau.' },
+  /**
+   * The bytes are an executable or a script whatever the name says (content-signature.ts). 400 as every
+   * other SPEC §5 refusal: the request is understood, the file is refused on policy.
+   */
+  contentBlocked: { code: 'FILE_CONTENT_BLOCKED', message: 'Nội dung file không được phép tải lên vì lý do bảo mật' },
   uploadFailed: { code: 'UPLOAD_FAILED', message: 'Không thể upload file. Vui lòng kiểm tra kết nối và thử lại.' },
   // Resumable uploads (tus, issue 16).
   uploadSessionNotFound: { code: 'UPLOAD_NOT_FOUND', message: 'Không tìm thấy phiên tải lên. Vui lòng tải lại file.' },
