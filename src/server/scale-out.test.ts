@@ -2,7 +2,7 @@
 // through the first instance reaches an event stream opened on the second within a second, and its
 // bytes download through the second. Runs when TEST_DATABASE_URL points at a PostgreSQL server.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import S3rver from 's3rver';
 import { createPostgresDatabase } from './test/test-app';
 import { projectRoot } from './paths';
 import { freePort } from './test/free-port';
+import { randomFileBytes } from './files/test-support';
 
 const AUTH_SECRET = 'scale-out-secret-scale-out-secret-0123';
 const BUCKETS = { media: 'media-files', storage: 'storage-files' };
@@ -161,7 +162,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
     expect((await session.json()).user.email).toBe('scale@example.com');
 
     // 11 MB: routed to the `storage` store, i.e. an S3 multipart upload.
-    const bytes = randomBytes(11 * 1024 * 1024);
+    const bytes = randomFileBytes(11 * 1024 * 1024);
     let uploadedId = '';
     const stream = waitForEvent(second.url, cookie, (event) => event.type === 'file.created');
     await stream.opened;

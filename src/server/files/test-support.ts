@@ -1,5 +1,5 @@
 // Helpers of the files API tests: a multipart body builder, an upload call and a user factory.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -28,6 +28,16 @@ export function buildMultipart(parts: MultipartPart[], boundary = `----test-${ra
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Random bytes an upload accepts: the first byte is `%` (as a PDF's), which no refused content signature
+ * starts with (content-signature.ts), so a test never draws `MZ` or `#!` by chance (1 in 32,768).
+ */
+export function randomFileBytes(size: number): Buffer {
+  const bytes = randomBytes(size);
+  if (size > 0) bytes[0] = 0x25;
+  return bytes;
 }
 
 export interface TestFileOptions {

@@ -1,7 +1,7 @@
 // Issue 16: the server killed (SIGKILL) in the middle of a PATCH; after a restart on the same DATA_DIR
 // the upload resumes from the offset stored before the kill, and the finished file has the right bytes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import type { TFile } from '../../shared/files/contract';
 import { projectRoot } from '../paths';
 import { freePort } from '../test/free-port';
 import { tusClient } from './tus-test-support';
+import { randomFileBytes } from './test-support';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -82,7 +83,7 @@ describe('a resumable upload survives the server killed mid-PATCH (issue 16)', (
       .map((header) => header.split(';')[0])
       .join('; ');
     const tus = tusClient(url, cookie, url);
-    const bytes = randomBytes(12 * MB);
+    const bytes = randomFileBytes(12 * MB);
     const created = await tus.create(bytes.length, { filename: 'bai-nghe.mp3', filetype: 'audio/mpeg' });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;

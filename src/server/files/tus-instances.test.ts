@@ -1,7 +1,7 @@
 // Issue 16 item 3: an upload started through one instance continues through another (one PostgreSQL
 // database, one shared DATA_DIR), and the PostgreSQL locker keeps two requests of two instances from
 // writing one upload at once.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { TFile } from '../../shared/files/contract';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig } from '../config';
 import { createPostgresDatabase, TEST_ORIGIN } from '../test/test-app';
-import { sessionCookieOf, signUpUser } from './test-support';
+import { sessionCookieOf, signUpUser, randomFileBytes } from './test-support';
 import { createPostgresLocker } from './tus-locker';
 import { tusClient } from './tus-test-support';
 
@@ -55,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('resumable uploads on two instan
     const cookie = await sessionCookieOf(a.app, user);
     const onA = tusClient(urlA, cookie);
     const onB = tusClient(urlB, cookie);
-    const bytes = randomBytes(3 * MB + 7);
+    const bytes = randomFileBytes(3 * MB + 7);
     const half = Math.floor(bytes.length / 2);
 
     const created = await onA.create(bytes.length, { filename: 'de-thi.pdf', filetype: 'application/pdf' });

@@ -2,7 +2,7 @@
 // unfinished upload is kept under DATA_DIR/uploads-tus (RESUMABLE_UPLOAD_STORE=disk, the default), the
 // finished file goes to the bucket its size calls for. RESUMABLE_UPLOAD_STORE=s3 (@tus/s3-store) cannot
 // be tested here: s3rver 3.7 has no ListParts, which @tus/s3-store calls on every request.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { MB } from '../../shared/constants';
 import type { TFile } from '../../shared/files/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startTestS3, TEST_BUCKETS as BUCKETS, type TestS3 } from '../test/test-s3';
-import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser } from './test-support';
+import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser, randomFileBytes } from './test-support';
 import { tusClient } from './tus-test-support';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -48,7 +48,7 @@ describe('resumable uploads with the s3 driver (s3rver)', () => {
       [12 * MB + 5, 'storage'],
       [3 * MB + 1, 'media'],
     ] as const) {
-      const bytes = randomBytes(size);
+      const bytes = randomFileBytes(size);
       const half = Math.floor(size / 2);
       const created = await tus.create(size, { filename: 'de-thi.pdf', filetype: 'application/pdf' });
       expect(created.status).toBe(201);

@@ -1,14 +1,16 @@
 // The tus endpoint (issue 16): create → PATCH half → HEAD → PATCH the rest gives the same file as the
 // multipart endpoint; every bad input of the issue; expiry removes the bytes.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../shared/constants';
 import type { TFile } from '../../shared/files/contract';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
 import { blockedExtensionMessage, tooLargeMessage } from '../../shared/files/upload-rules';
+import { files } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser } from './test-support';
+import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser, randomFileBytes } from './test-support';
 import { CREATED_FILE_HEADER, TUS_PATH } from './tus';
 import { encodeMetadata, tusClient } from './tus-test-support';
 
@@ -41,7 +43,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
   afterAll(() => testApp.close());
 
   it('create → PATCH half → HEAD → PATCH the rest: the file is listed with its size and bytes', async () => {
-    const bytes = randomBytes(11 * MB + 123);
+    const bytes = randomFileBytes(11 * MB + 123);
     const half = Math.floor(bytes.length / 2);
     const location = await start(bytes.length, { description: '  Đề thi thử  ', isPublic: 'false' });
 
@@ -89,6 +91,41 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect(response.status).toBe(200);
     const { file } = (await response.json()) as { file: TFile };
     expect(file).toMatchObject({ filename: 'bai-tap.txt', size: bytes.length, isPublic: true, uploadSource: 'media' });
+  });
+
+  /** What a refused upload could leave: records, stored bytes, temporary copies and tus's own files. */
+  const leftovers = async () => {
+    const [row] = await testApp.ctx.databases.main.select({ value: count() }).from(files);
+    return {
+      rows: Number(row?.value ?? 0),
+      stored: await filesUnder(path.join(testApp.dataDir, 'storage')),
+      temporary: await filesUnder(path.join(testApp.dataDir, 'tmp', 'uploads')),
+      tus: await filesUnder(tusDir()),
+    };
+  };
+
+  it('refuses finished bytes that are a program, whatever the name, and keeps nothing (issue 16)', async () => {
+    const before = await leftovers();
+    // 11 MB in two PATCHes: the refusal comes with the last one, on the completed bytes.
+    const bytes = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(11 * MB)]);
+    const half = Math.floor(bytes.length / 2);
+    const location = await start(bytes.length);
+    expect((await tus.patch(location, 0, bytes.subarray(0, half))).status).toBe(204);
+    const last = await tus.patch(location, half, bytes.subarray(half));
+    expect(last.status).toBe(400);
+    expect(await last.json()).toEqual(FILE_ERRORS.contentBlocked);
+    // The refusal is final: the upload is gone with its bytes.
+    expect((await tus.head(location)).status).toBe(404);
+    expect(await leftovers()).toEqual({ ...before, temporary: [] });
+  });
+
+  it('refuses a script sent in the POST itself (creation-with-upload), keeping nothing', async () => {
+    const before = await leftovers();
+    const bytes = Buffer.from('#!/usr/bin/env python3\nprint("xin chào")\n');
+    const response = await tus.create(bytes.length, { filename: 'ghi-chu.txt', filetype: 'text/plain' }, bytes);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(FILE_ERRORS.contentBlocked);
+    expect(await leftovers()).toEqual({ ...before, temporary: [] });
   });
 
   it('refuses anonymous callers with 401 JSON', async () => {

@@ -1,6 +1,6 @@
 // POST /files/public/upload (SPEC §4 Upload, §5 safety check, DESIGN.md: a failed, refused or aborted
 // upload leaves no record and no stored bytes; the server stops reading at 300 MB).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -24,6 +24,7 @@ import {
   UPLOAD_URL,
   uploadTestFile,
   type SignedInUser,
+  randomFileBytes,
 } from './test-support';
 import { freePort } from '../test/free-port';
 
@@ -37,7 +38,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 function streamUpload(
   url: string,
   cookie: string,
-  options: { fileBytes: number; abortAfter?: number },
+  options: { fileBytes: number; abortAfter?: number; firstBytes?: Buffer },
 ): Promise<{ status: number; body: string; sentBytes: number } | { aborted: true; sentBytes: number }> {
   const boundary = '----stream-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bai-giang.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
@@ -71,6 +72,10 @@ function streamUpload(
       });
     void (async () => {
       request.write(head);
+      if (options.firstBytes) {
+        request.write(options.firstBytes);
+        sentBytes += options.firstBytes.length;
+      }
       while (sentBytes < options.fileBytes && !isAnswered && !request.destroyed) {
         const size = Math.min(MB, options.fileBytes - sentBytes);
         const hasRoom = request.write(size === MB ? chunk : chunk.subarray(0, size));
@@ -258,7 +263,7 @@ describeEachDatabase('files API upload', (kind) => {
         [10 * MB - 1, 'media'],
         [10 * MB, 'storage'],
       ] as const) {
-        const content = randomBytes(size);
+        const content = randomFileBytes(size);
         const file = await createTestFile(uploader.client, { name: 'video.mp4', type: 'video/mp4', content });
         expect(file).toMatchObject({ uploadSource: store, size, format: 'mp4' });
         expect(sha256(await bytesOf(file))).toBe(sha256(content));
@@ -298,6 +303,43 @@ describeEachDatabase('files API upload', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'FILE_TYPE_BLOCKED', message: blockedExtensionMessage(ext) });
       await expectNothingLeft(before);
+    });
+
+    // Issue 16: the bytes are checked whatever the name says (src/shared/files/content-signature.ts).
+    it.each([
+      ['a Windows program named .pdf', 'de-thi.pdf', 'application/pdf', Buffer.from('MZ\x90\x00\x03\x00', 'latin1')],
+      [
+        'a Linux program of 3 MB named .mp4',
+        'bai-giang.mp4',
+        'video/mp4',
+        Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(3 * MB)]),
+      ],
+      ['a macOS program named .png', 'anh.png', 'image/png', Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 7, 0, 0, 1])],
+      ['a Java class named .docx', 'bai.docx', '', Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 61])],
+      ['a shell script named .txt', 'ghi-chu.txt', 'text/plain', Buffer.from('#!/bin/sh\necho "xin chào"\n')],
+      [
+        'PHP after some HTML, named .html',
+        'trang.html',
+        'text/html',
+        Buffer.from('<html>\n<?php system($_GET[0]); ?>'),
+      ],
+      [
+        'an OLE compound file (an installer or a legacy .doc) named .xlsx',
+        'bang-diem.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096)]),
+      ],
+    ])('refuses %s by its bytes', async (_case, name, type, content) => {
+      const before = await leftovers();
+      const response = await uploadTestFile(uploader.client, { name, type, content });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(FILE_ERRORS.contentBlocked);
+      await expectNothingLeft(before);
+    });
+
+    it('takes random bytes under a harmless name: they need not match the extension', async () => {
+      const file = await createTestFile(uploader.client, { name: 'ngau-nhien.pdf', content: randomFileBytes(5000) });
+      expect(file.size).toBe(5000);
     });
 
     it('refuses an empty file', async () => {
@@ -503,6 +545,18 @@ describeEachDatabase('files API upload', (kind) => {
       expect(JSON.parse(response.body)).toEqual(FILE_ERRORS.tooLargeStreamed);
       await waitForNothingLeft(before);
     });
+
+    it('refuses a 200 MB program after its first bytes, without reading it all (issue 16)', async () => {
+      const before = await leftovers();
+      const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
+      const result = await streamUpload(`${baseUrl}${UPLOAD_URL}`, cookie, { fileBytes: 200 * MB, firstBytes: elf });
+      expect(result).toMatchObject({ status: 400 });
+      if (!('status' in result)) return;
+      expect(JSON.parse(result.body)).toEqual(FILE_ERRORS.contentBlocked);
+      // Answered at the first KiB: what went out is what the sockets' buffers held, not the file.
+      expect(result.sentBytes).toBeLessThan(64 * MB);
+      await waitForNothingLeft(before);
+    }, 60_000);
 
     it('keeps nothing of an upload cut off mid-stream', async () => {
       const before = await leftovers();

@@ -1,6 +1,7 @@
 // Receives one upload (SPEC §4 Upload, §5 safety check) as a stream: the bytes go to a temporary file
-// while they are counted, the server stops reading past 300 MB, and only a complete, valid file reaches a
-// store. Any failure removes whatever was written (DESIGN.md: nothing half-stored).
+// while they are counted, the server stops reading past 300 MB or at a first KiB that is an executable or a
+// script, and only a complete, valid file reaches a store. Any failure removes whatever was written
+// (DESIGN.md: nothing half-stored).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD } from '../../shared/constants';
+import { CONTENT_HEAD_BYTES, findBlockedContent } from '../../shared/files/content-signature';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { storedFormat, uploadStoreFor, validateUploadCandidate } from '../../shared/files/upload-rules';
 import { AppError } from '../http/app-error';
@@ -77,7 +79,9 @@ export interface LocalFile {
 
 /**
  * The step both upload paths share: the whole SPEC §5 check on the finished bytes (name, type, empty,
- * 300 MB), then the bytes go to the store their size calls for (SPEC §4).
+ * 300 MB, then what the first bytes are: content-signature.ts), then the bytes go to the store their size
+ * calls for (SPEC §4). The multipart reader has already looked at the first bytes as they arrived; reading
+ * them again here (one KiB) keeps one place that no finished upload gets past.
  */
 export async function storeLocalFile(
   file: LocalFile,
@@ -87,6 +91,7 @@ export async function storeLocalFile(
   const { fileId, size } = file;
   const check = validateUploadCandidate({ name: file.filename, size, type: file.declaredType });
   if (!check.ok) throw new AppError(check.code === 'FILE_TOO_LARGE' ? 413 : 400, check.code, check.message);
+  refuseBlockedContent(await readHead(file.localPath));
 
   const store = uploadStoreFor(size);
   const mimeType = mimeTypeFor(file.declaredType, check.name);
@@ -114,16 +119,61 @@ export async function storeLocalFile(
   };
 }
 
-/** Copies the stream to `tempPath`, failing with 413 on the first byte past UPLOAD.maxBytes. */
+/**
+ * Copies the stream to `tempPath`, failing with 413 on the first byte past UPLOAD.maxBytes, and with
+ * FILE_CONTENT_BLOCKED as soon as the first CONTENT_HEAD_BYTES are in and are an executable or a script
+ * (a 300 MB program is refused after one KiB, not after 300 MB). The head is kept aside while it arrives;
+ * the rest of the body only passes through.
+ */
 async function writeAtMostMaxBytes(fileStream: Readable, tempPath: string): Promise<number> {
   let size = 0;
+  let head: Buffer[] | null = [];
+  const checkHead = () => {
+    if (!head) return;
+    const bytes = Buffer.concat(head);
+    head = null;
+    refuseBlockedContent(bytes);
+  };
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > UPLOAD.maxBytes) callback(AppError.from(413, FILE_ERRORS.tooLargeStreamed));
-      else callback(null, chunk);
+      if (size > UPLOAD.maxBytes) return callback(AppError.from(413, FILE_ERRORS.tooLargeStreamed));
+      try {
+        if (head) {
+          head.push(chunk);
+          if (size >= CONTENT_HEAD_BYTES) checkHead();
+        }
+      } catch (error) {
+        return callback(error as Error);
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      try {
+        checkHead();
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
     },
   });
   await pipeline(fileStream, counter, fs.createWriteStream(tempPath));
   return size;
+}
+
+/** The first CONTENT_HEAD_BYTES of a local file (fewer when it is shorter). */
+async function readHead(localPath: string): Promise<Buffer> {
+  const handle = await fsp.open(localPath, 'r');
+  try {
+    const buffer = Buffer.alloc(CONTENT_HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, CONTENT_HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Issue 16: an executable or a script is refused whatever its name says (the rule: content-signature.ts). */
+function refuseBlockedContent(head: Uint8Array): void {
+  if (findBlockedContent(head)) throw AppError.from(400, FILE_ERRORS.contentBlocked);
 }
