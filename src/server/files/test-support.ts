@@ -34,7 +34,7 @@ export function buildMultipart(parts: MultipartPart[], boundary = `----test-${ra
  * Random bytes an upload accepts: the first byte is `%` (as a PDF's), which no refused content signature
  * starts with (content-signature.ts), so a test never draws `MZ` or `#!` by chance (1 in 32,768).
  */
-export function randomFileBytes(size: number): Buffer {
+export function randomFileBytes(size: number): Buffer<ArrayBuffer> {
   const bytes = randomBytes(size);
   if (size > 0) bytes[0] = 0x25;
   return bytes;
