@@ -54,6 +54,8 @@ export const FILE_NOTICES = {
   uploaded: 'Tải lên thành công',
   cancelUpload: 'Hủy',
   uploadCancelled: 'Đã hủy upload',
+  /** Issue 16: the line dropped mid-upload; tus tries again by itself (upload-file.ts). */
+  reconnecting: 'Mất kết nối, đang thử lại…',
   updating: 'Đang cập nhật...',
   updated: 'Cập nhật thành công!',
   downloading: 'Đang tải file xuống...',

@@ -14,8 +14,17 @@ export interface UploadHandle {
   abort: () => void;
 }
 
+export interface UploadCallbacks {
+  onProgress: (percent: number) => void;
+  /** The line dropped (no answer at all) and the upload will try again by itself. */
+  onConnectionLost?: () => void;
+}
+
 const CHUNK_BYTES = 8 * 1024 * 1024;
-/** After a cut line: at once, then 1, 3, 5, 10 and 20 s. */
+/**
+ * After a cut line: at once, then 1, 3, 5, 10 and 20 s (about 40 s offline in all; the count starts again
+ * once a chunk gets through). A phone losing the line for a few seconds is back before the 4th attempt.
+ */
 const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 
 function uploadError(status: number, payload: unknown): ApiError {
@@ -30,17 +39,25 @@ function jsonBodyOf(response: HttpResponse | null | undefined): unknown {
   }
 }
 
-/** Our refusals carry `{code,message}`: they are final. A cut line, a 409 or a proxy's 5xx is retried. */
-function shouldRetry(error: DetailedError): boolean {
+/**
+ * Our refusals carry `{code,message}`: they are final. A cut line, a 409 or a proxy's 5xx is retried.
+ * Unlike tus-js-client's default, a browser that says it is offline is retried too: going back online
+ * is what the delays wait for.
+ */
+function shouldRetry(error: DetailedError, onConnectionLost?: () => void): boolean {
   const response = error.originalResponse;
-  if (!response) return true;
+  if (!response) {
+    onConnectionLost?.();
+    return true;
+  }
   const status = response.getStatus();
   if (status === 409 || status === 423) return true;
   const body = jsonBodyOf(response) as { code?: unknown } | null;
   return status >= 500 && typeof body?.code !== 'string';
 }
 
-export function uploadFile(file: File, description: string, onProgress: (percent: number) => void): UploadHandle {
+export function uploadFile(file: File, description: string, callbacks: UploadCallbacks): UploadHandle {
+  const { onProgress, onConnectionLost } = callbacks;
   let upload: Upload | undefined;
   let rejectNow: ((error: unknown) => void) | undefined;
   let cancelled = false;
@@ -54,7 +71,7 @@ export function uploadFile(file: File, description: string, onProgress: (percent
       metadata: { filename: file.name, filetype: file.type, ...(trimmed ? { description: trimmed } : {}) },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
-      onShouldRetry: shouldRetry,
+      onShouldRetry: (error) => shouldRetry(error, onConnectionLost),
       onProgress: (sent, total) => {
         if (total > 0) onProgress(Math.min(100, Math.round((sent / total) * 100)));
       },

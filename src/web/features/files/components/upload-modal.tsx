@@ -1,13 +1,15 @@
 // Upload modal of SPEC §2/§4: pick or drop a file, optional description, validation per SPEC §5
-// (shared rules) with its warnings (no MIME type, above 250 MB); the upload continues after the modal
-// closes.
+// (shared rules) with its warnings (no MIME type, above 250 MB), and the content rule of issue 16 on the
+// file's first bytes; the upload continues after the modal closes.
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
 import { formatFileSize } from '@shared/files/format';
+import { FILE_ERRORS } from '@shared/files/messages';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
 import { EmailVerificationNotice, useNeedsEmailVerification } from '@/components/email-verification-notice';
 import { Modal } from '@/components/modal';
 import { useAuth } from '@/lib/auth';
+import { useIsBlockedContent } from '@/features/files/hooks/use-blocked-content';
 import { useUploader } from '@/features/files/hooks/use-uploader';
 import { DescriptionField } from './description-field';
 import { Icon } from './icons';
@@ -27,7 +29,8 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     () => file && validateUploadCandidate({ name: file.name, size: file.size, type: file.type }),
     [file],
   );
-  const error = check && !check.ok ? check.message : null;
+  const isBlockedContent = useIsBlockedContent(file);
+  const error = check && !check.ok ? check.message : isBlockedContent ? FILE_ERRORS.contentBlocked.message : null;
   const warnings = check?.ok ? check.warnings : [];
 
   const choose = (candidate: File | undefined) => {

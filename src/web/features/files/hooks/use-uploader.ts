@@ -1,7 +1,8 @@
 // Runs an upload after the modal closed (SPEC §4 Upload): a progress notice 'Đang tải lên...' with a
 // percentage and a cancel button stays until done (it has no close button: hiding it would leave an
 // upload running unseen); cancel → 'Đã hủy upload' (2 s); success 'Tải lên thành công' (2 s); failure
-// the mapped message (5 s).
+// the mapped message (5 s). While the line is down the notice says so ('Mất kết nối, đang thử lại…',
+// announced through the toasts' live region) until bytes flow again (issue 16).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TIMINGS } from '@shared/constants';
@@ -39,9 +40,22 @@ export function useUploader() {
                 },
         },
         (notice) => {
-          const handle = uploadFile(file, description, (percent) =>
-            notice.update({ message: FILE_NOTICES.uploading(percent), progress: percent }),
-          );
+          let isReconnecting = false;
+          const handle = uploadFile(file, description, {
+            onProgress: (percent) => {
+              if (isReconnecting) {
+                isReconnecting = false;
+                // Without a progress value the toasts announce the message: the listener hears it is back.
+                notice.update({ message: FILE_NOTICES.uploading(percent), variant: 'info' });
+              }
+              notice.update({ message: FILE_NOTICES.uploading(percent), progress: percent });
+            },
+            onConnectionLost: () => {
+              if (isReconnecting) return;
+              isReconnecting = true;
+              notice.update({ message: FILE_NOTICES.reconnecting, variant: 'warning' });
+            },
+          });
           abort = handle.abort;
           return handle.promise;
         },
