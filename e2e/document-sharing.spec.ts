@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
+import { axeViolations, getJson, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 // The bench sample PDF padded with a trailing comment to ~2 MB, so throttled upload progress is visible.
 function samplePdf(): Buffer {
@@ -366,4 +366,102 @@ test('an upload cut off by a reload resumes where the server stopped when the sa
   expect(requests.map((request) => request.method)).not.toContain('POST');
   expect(requests.find((request) => request.method === 'PATCH')?.offset).toBe(String(8 * 1024 * 1024));
   await expect(page.getByTestId('count-uploaded')).toHaveText('1');
+});
+
+test('an upload that loses the line for a few seconds finishes by itself and the card appears', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Mất Sóng' });
+  await page.goto('/profile');
+
+  // 48 MB: seven PATCHes of at most 8 MB, each held back 1.5 s so the line drops mid-upload. Chromium's
+  // offline mode fails what is sent after it starts (a held PATCH, the retries), not bytes already on the wire.
+  const bigPdf = test.info().outputPath('de-thi-day-du.pdf');
+  const base = fs.readFileSync(path.resolve('bench/fixtures/sample.pdf'));
+  fs.writeFileSync(bigPdf, Buffer.concat([base, Buffer.from(`\n%${'x'.repeat(48 * 1024 * 1024)}\n`)]));
+  const size = fs.statSync(bigPdf).size;
+  const slowPatches = async (route: Route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  };
+  const requests: { method: string; offset?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v4/uploads')) {
+      requests.push({ method: request.method(), offset: request.headers()['upload-offset'] });
+    }
+  });
+
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+  await dialog.getByTestId('upload-input').setInputFiles(bigPdf);
+  await page.route('**/api/v4/uploads/*', slowPatches);
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  await expect(toasts(page).getByText(/Đang tải lên\.\.\. ([1-9]\d)%/)).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  const notice = toasts(page).getByText('Mất kết nối, đang thử lại…');
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('toast-announcer')).toContainText('Mất kết nối, đang thử lại…');
+  expect(await axeViolations(page, '[role="region"][aria-label="Thông báo"]')).toEqual([]);
+  await page.waitForTimeout(4000);
+  // Back online; nobody touches the page again.
+  await context.setOffline(false);
+  await expect(toasts(page).getByText(/Đang tải lên\.\.\. \d+%/)).toBeVisible({ timeout: 30_000 });
+
+  await expect(toasts(page).getByText('Tải lên thành công')).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toBeHidden();
+  const card = page.getByTestId('file-card').filter({ hasText: 'de-thi-day-du.pdf' });
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('count-uploaded')).toHaveText('1');
+  const { files } = await getJson<{ files: { filename: string; size: number }[] }>(page.request, '/files/me/uploaded');
+  expect(files.map((file) => [file.filename, file.size])).toEqual([['de-thi-day-du.pdf', size]]);
+  // One upload, continued: no second POST; after the drop a HEAD asked the server's offset and the next
+  // PATCH went on from there, not from the beginning.
+  expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  const firstHead = requests.findIndex((request) => request.method === 'HEAD');
+  expect(firstHead).toBeGreaterThan(0);
+  const resumed = requests.slice(firstHead).find((request) => request.method === 'PATCH');
+  expect(Number(resumed?.offset)).toBeGreaterThan(0);
+});
+
+test('an executable is refused by its bytes: in the modal before sending, and by the server after', async ({
+  page,
+}) => {
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Kiểm Tra Nội Dung' });
+  await page.goto('/profile');
+  const blocked = 'Nội dung file không được phép tải lên vì lý do bảo mật';
+
+  // A Linux program named .pdf: the modal reads its first bytes and refuses it as the server would.
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+  await dialog.getByTestId('upload-input').setInputFiles({
+    name: 'bai-tap.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048)]),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(blocked);
+  await expect(dialog.getByRole('button', { name: 'Tải lên', exact: true })).toBeDisabled();
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+
+  // A harmless PDF whose bytes are swapped for a program's on the way: the server refuses the finished
+  // upload and the notice shows its message.
+  const swapToProgram = async (route: Route) => {
+    const body = route.request().postDataBuffer();
+    if (route.request().method() !== 'PATCH' || !body) return route.continue();
+    const program = Buffer.from(body);
+    program.set([0x7f, 0x45, 0x4c, 0x46], 0);
+    return route.continue({ postData: program });
+  };
+  await page.route('**/api/v4/uploads/*', swapToProgram);
+  await dialog.getByTestId('upload-input').setInputFiles(smallPdf('de-cuong.pdf'));
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  await expect(toasts(page).getByText(blocked)).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/api/v4/uploads/*', swapToProgram);
+  await expect(page.getByTestId('file-card')).toHaveCount(0);
+  await expect(page.getByTestId('count-uploaded')).toHaveText('0');
 });
