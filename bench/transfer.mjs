@@ -259,11 +259,12 @@ export async function curlTusUpload({ url, file, pieces, headers = {}, finishedS
 export async function measureTransfer(pid, transfer) {
   execFileSync('sync', { timeout: 120_000 });
   const cpuBefore = readCpuSeconds(pid);
+  const startRss = readRssMb(pid);
   const rss = sampleRss(pid, RSS_INTERVAL_MS);
   const { seconds } = await transfer();
   await sleep(200);
   const peakRss = rss.stop();
-  const result = { seconds, cpuSeconds: readCpuSeconds(pid) - cpuBefore, peakRss };
+  const result = { seconds, cpuSeconds: readCpuSeconds(pid) - cpuBefore, startRss, peakRss };
   if (process.env.BENCH_VERBOSE) console.error(`  run pid=${pid} ${JSON.stringify(result)}`);
   await waitUntilQuiet(pid);
   return result;
@@ -317,13 +318,15 @@ export async function idleRss(pid) {
 
 /**
  * Medians of the runs of one side: MB/s, CPU seconds per transfer, RSS growth over the side's idle
- * RSS (measured once before its first run, so memory kept between runs counts as growth) and the peak.
+ * RSS (measured once before its first run, so memory kept between runs counts as growth), the growth
+ * during the transfer alone (its peak over the RSS at its start) and the peak.
  */
 export function summarize(runs, megabytes, idle) {
   return {
     rate: megabytes / median(runs.map((run) => run.seconds)),
     cpuSeconds: median(runs.map((run) => run.cpuSeconds)),
     growth: median(runs.map((run) => run.peakRss - idle)),
+    transferGrowth: median(runs.map((run) => run.peakRss - run.startRss)),
     peak: Math.max(...runs.map((run) => run.peakRss)),
   };
 }

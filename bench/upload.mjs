@@ -5,7 +5,9 @@
 // a line of its own. Targets: ratio >= 0.8, RSS growth < 200 MB (and flat in the file size).
 // Then the tus endpoint (issue 16 "Speed"), in one PATCH and in 8 MB chunks, against the same plain
 // pipe and against the bare @tus/server + @tus/file-store of tus-reference-server.mjs, in the same
-// interleaved rounds. Targets: ratio >= 0.8 at 300 MB, faster than the reference, RSS growth < 50 MB.
+// interleaved rounds. Targets: ratio >= 0.8 at 300 MB, faster than the reference, and an RSS growth
+// during the upload (its peak over the RSS at its start) under 50 MB; the growth over the idle RSS is
+// printed too, but holds what earlier runs left (the embedded PGlite's memory only grows).
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, printFigure, signUp, startServer } from './lib.mjs';
@@ -90,7 +92,7 @@ function printTusComparison({ database, megabytes, mode, app, pipe, reference })
   const ratioTargetApplies = megabytes === TARGET_SIZE_MB;
   const beatsReference = app.rate > reference.rate;
   const met =
-    (!ratioTargetApplies || ratio >= TUS_TARGETS.ratio) && beatsReference && app.growth < TUS_TARGETS.growthMb;
+    (!ratioTargetApplies || ratio >= TUS_TARGETS.ratio) && beatsReference && app.transferGrowth < TUS_TARGETS.growthMb;
   printFigure(`upload tus database=${database}`, {
     size_mb: megabytes,
     mode,
@@ -102,9 +104,10 @@ function printTusComparison({ database, megabytes, mode, app, pipe, reference })
     beats_reference: beatsReference ? 'yes' : 'no',
     app_cpu_s: app.cpuSeconds.toFixed(2),
     reference_cpu_s: reference.cpuSeconds.toFixed(2),
+    app_rss_upload_growth_mb: app.transferGrowth.toFixed(0),
     app_rss_growth_mb: app.growth.toFixed(0),
     app_rss_peak_mb: app.peak.toFixed(0),
-    targets: `${ratioTargetApplies ? `ratio>=${TUS_TARGETS.ratio},` : ''}faster_than_reference,growth<${TUS_TARGETS.growthMb}`,
+    targets: `${ratioTargetApplies ? `ratio>=${TUS_TARGETS.ratio},` : ''}faster_than_reference,upload_growth<${TUS_TARGETS.growthMb}`,
     met: met ? 'yes' : 'no',
   });
 }
