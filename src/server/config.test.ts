@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'payos' })).toThrow(/PAYOS_CLIENT_ID/);
   });
 
+  it('keeps tus parts in S3 only with the s3 driver', () => {
+    expect(loadConfig({}).storage.resumableStore).toBe('disk');
+    expect(() => loadConfig({ RESUMABLE_UPLOAD_STORE: 's3' })).toThrow(
+      /RESUMABLE_UPLOAD_STORE: s3 needs STORAGE_DRIVER=s3/,
+    );
+    const s3 = { STORAGE_DRIVER: 's3', S3_MEDIA_BUCKET: 'media', S3_STORAGE_BUCKET: 'storage' };
+    expect(loadConfig({ ...s3, RESUMABLE_UPLOAD_STORE: 's3' }).storage.resumableStore).toBe('s3');
+    expect(loadConfig(s3).storage.resumableStore).toBe('disk');
+  });
+
   it('treats empty values as unset and trims the public address', () => {
     const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://hoc.example.vn/', OPENAI_API_KEY: '' });
     expect(config.database.mainUrl).toBeUndefined();

@@ -234,6 +234,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
     };
   }
+  // The parts go to the storage bucket: without S3 there is none, and falling back to the disk quietly
+  // would leave instances that expect shared parts each with their own.
+  if (env.RESUMABLE_UPLOAD_STORE === 's3' && env.STORAGE_DRIVER !== 's3') {
+    problems.push('RESUMABLE_UPLOAD_STORE: s3 needs STORAGE_DRIVER=s3 (the parts go to S3_STORAGE_BUCKET)');
+  }
 
   let payos: Config['payments']['payos'];
   if (env.PAYMENT_PROVIDER === 'payos') {
@@ -312,7 +317,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       driver: env.STORAGE_DRIVER,
       s3,
       publicHost: env.STORAGE_PUBLIC_HOST,
-      resumableStore: env.STORAGE_DRIVER === 's3' ? env.RESUMABLE_UPLOAD_STORE : 'disk',
+      resumableStore: env.RESUMABLE_UPLOAD_STORE,
     },
     ai: {
       baseUrl: env.OPENAI_BASE_URL,

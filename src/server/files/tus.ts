@@ -66,6 +66,18 @@ export interface ResumableUploadsOptions {
   locker?: Locker;
 }
 
+/**
+ * @tus/s3-store's termination aborts the multipart upload and deletes the upload's object and its
+ * `.info`, but leaves the remainder waiting in `<id>.part` (the bytes past the last whole part, under
+ * 5 MB): it goes too.
+ */
+class TusS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    await super.remove(id);
+    await this.client.deleteObject({ Bucket: this.bucket, Key: `${id}.part` });
+  }
+}
+
 /** The signed-in user of each request in flight, from Fastify's check to tus's hooks. */
 const requestUsers = new WeakMap<IncomingMessage, SessionUser>();
 
@@ -90,7 +102,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
   const idPrefix = s3 ? S3_UPLOAD_PREFIX : '';
   const s3Client = s3 ? createS3Client(s3.settings) : undefined;
   const datastore: DataStore = s3
-    ? new S3Store({
+    ? new TusS3Store({
         partSize: 8 * 1024 * 1024,
         expirationPeriodInMilliseconds,
         s3ClientConfig: {

@@ -1,20 +1,35 @@
 // The S3-compatible test server (s3rver, DESIGN.md "Verified on this platform") with the media and storage
-// buckets, a client for it, and the settings that point an app at it. Shared by the S3 tests.
+// buckets, a client for it, and the settings that point an app at it. Shared by the S3 tests. s3rver
+// serves as a request handler of our own HTTP server, behind the multipart calls it lacks
+// (s3rver-multipart.ts).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createS3Client } from '../files/storage/s3';
+import { answerMultipartCall, multipartCallOf } from './s3rver-multipart';
 
 export const TEST_BUCKETS = { media: 'media-files', storage: 'storage-files' } as const;
 
 export async function startTestS3(workDir: string) {
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
+  const directory = path.join(workDir, 's3rver');
+  const s3rver = new S3rver({
     silent: true,
-    directory: path.join(workDir, 's3rver'),
+    directory,
     configureBuckets: [{ name: TEST_BUCKETS.media }, { name: TEST_BUCKETS.storage }],
   });
-  const { port } = await server.run();
+  await s3rver.configureBuckets();
+  const serveS3rver = s3rver.getMiddleware();
+  const server = http.createServer((request, response) => {
+    const call = multipartCallOf(request);
+    if (!call) return serveS3rver(request, response);
+    request.resume();
+    answerMultipartCall(directory, call, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -34,7 +49,11 @@ export async function startTestS3(workDir: string) {
       S3_MEDIA_BUCKET: TEST_BUCKETS.media,
       S3_STORAGE_BUCKET: TEST_BUCKETS.storage,
     },
-    close: () => server.close(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
