@@ -41,8 +41,8 @@ const TUS_MODES = [
 ];
 
 /**
- * The sides measured in one round, in the order they run: each a server (with its idle RSS) and one
- * upload to it.
+ * The sides measured in one round, each a server (with its idle RSS) and one
+ * upload to it (rounds rotate the order).
  */
 function sidesOf({ app, cookie, baseline, reference, source }) {
   const signedIn = { cookie, origin: app.url };
@@ -137,7 +137,9 @@ try {
         const sides = sidesOf({ app, cookie, baseline, reference, source: sources.get(megabytes) });
         const runs = new Map(sides.map((side) => [side.name, []]));
         for (let run = 0; run < RUNS; run += 1) {
-          for (const side of sides) {
+          // Each round starts with the next side, so no side always runs after the same one (what the
+          // previous upload left in the page cache and the disk's queue costs the next).
+          for (const side of [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]) {
             runs.get(side.name).push(await measureTransfer(side.server.pid, side.upload));
             side.server.clearUploads?.();
           }
