@@ -9,9 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
-  lt,
   not,
-  or,
   sql,
   type Placeholder,
   type SQL,
@@ -217,9 +215,14 @@ function newestFirst([time, id]: SortColumns) {
   return [desc(time), desc(id)];
 }
 
+/**
+ * Rows after the cursor, as one row comparison: the btree index on (user, time DESC, id DESC) starts its
+ * scan at the cursor. Written as `time < t OR (time = t AND id < i)` PostgreSQL scanned every row of the
+ * earlier pages and filtered them out, so page k cost k pages (issue 20).
+ */
 function after(withCursor: boolean, [time, id]: SortColumns) {
   if (!withCursor) return undefined;
-  return or(lt(time, param.cursorTime), and(eq(time, param.cursorTime), lt(id, param.cursorId)));
+  return sql`(${time}, ${id}) < (${param.cursorTime}, ${param.cursorId})`;
 }
 
 /**
