@@ -18,10 +18,11 @@ const WARM_UP_SECONDS = 2;
 const TARGET_P99_MS = 25;
 
 /**
- * Authors share the files evenly; the bench user owns 100 and has saved 200 of others'; author-2, whose
- * pages are measured as the public author, also owns the 60 newest files after those, so that a second
- * page of the default size exists at every data size; one author, whose page is measured as "mostly
- * private", owns 1% of all files with 19 in 20 private. 10% of the other files are private.
+ * Authors share the files evenly; the bench user owns 100, has saved 200 of others', downloaded 100 and
+ * viewed 300, and the authors have saved, downloaded and viewed others' files in proportion to the files;
+ * author-2, whose pages are measured as the public author, also owns the 60 newest files after those, so
+ * that a second page of the default size exists at every data size; one author, whose page is measured
+ * as "mostly private", owns 1% of all files with 19 in 20 private. 10% of the other files are private.
  */
 async function seed(db, size, benchUserId) {
   await db.query(
@@ -47,6 +48,34 @@ async function seed(db, size, benchUserId) {
      SELECT id, $1 FROM files WHERE user_id <> $1 AND is_public ORDER BY uploaded_at DESC LIMIT 200`,
     [benchUserId],
   );
+  await db.query(
+    `INSERT INTO file_downloads (file_id, user_id)
+     SELECT id, $1 FROM files WHERE user_id <> $1 AND is_public ORDER BY uploaded_at DESC OFFSET 100 LIMIT 100`,
+    [benchUserId],
+  );
+  await db.query(
+    `INSERT INTO file_views (file_id, user_id)
+     SELECT id, $1 FROM files WHERE user_id <> $1 AND is_public ORDER BY uploaded_at DESC LIMIT 300`,
+    [benchUserId],
+  );
+  // Everyone else's activity, in proportion to the files (a save on every 4th file, a download on every
+  // 3rd, a view on every 2nd, each by some author), so that the saved / downloaded / viewed tables grow
+  // with the data size as they would, and the plans of the caller's flags and counts are those of a
+  // large table, not of a few hundred rows read whole.
+  for (const [table, every] of [
+    ['file_saves', 4],
+    ['file_downloads', 3],
+    ['file_views', 2],
+  ]) {
+    await db.query(
+      `INSERT INTO ${table} (file_id, user_id, hidden)
+       SELECT id, reader, NOT is_public AND user_id <> reader
+       FROM (SELECT id, is_public, user_id, 'author-' || ((size * 7) % $1 + 1) AS reader FROM files
+             WHERE (size - 1000) % $2 = 0 AND user_id <> $3) AS picked
+       ON CONFLICT DO NOTHING`,
+      [AUTHORS, every, benchUserId],
+    );
+  }
   await db.query('VACUUM ANALYZE');
   const { rows } = await db.query(`SELECT id FROM files WHERE is_public AND user_id <> $1 LIMIT 1`, [benchUserId]);
   return rows[0].id;

@@ -15,6 +15,8 @@ import { freePort } from './test/free-port';
 import { randomFileBytes } from './files/test-support';
 
 const AUTH_SECRET = 'scale-out-secret-scale-out-secret-0123';
+const ADMIN_EMAIL = 'admin@example.com';
+const PASSWORD = 'mat-khau-an-toan';
 const BUCKETS = { media: 'media-files', storage: 'storage-files' };
 
 interface Instance {
@@ -54,20 +56,64 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
   await exited;
 }
 
-/** Opens an SSE stream and resolves with the first `change` event that satisfies `match`. */
-/** Signs up on one instance and answers the session cookie. */
-async function signUpAt(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/v4/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password: 'mat-khau-an-toan', name: 'Scale Out' }),
+/** A JSON request as the browser sends it (same origin), answering the response. */
+function send(url: string, method: string, path: string, cookie: string | null, body?: unknown): Promise<Response> {
+  return fetch(`${url}${path}`, {
+    method,
+    headers: {
+      origin: url,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  expect(response.status).toBe(200);
+}
+
+function cookieOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
 }
+
+/** Signs up on one instance and answers the session cookie. */
+async function signUpAt(url: string, email: string): Promise<string> {
+  const response = await send(url, 'POST', '/api/v4/auth/sign-up/email', null, {
+    email,
+    password: PASSWORD,
+    name: 'Scale Out',
+  });
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
+/** Signs in on one instance (another device of the same account) and answers the session cookie. */
+async function signInAt(url: string, email: string): Promise<string> {
+  const response = await send(url, 'POST', '/api/v4/auth/sign-in/email', null, { email, password: PASSWORD });
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
+/** A signed-in read that leaves the cookie's session in the instance's session cache. */
+async function readSignedIn(url: string, cookie: string): Promise<number> {
+  return (await fetch(`${url}/api/v4/files/me/counts`, { headers: { cookie } })).status;
+}
+
+/**
+ * The cookie is refused on the instance soon after a change made on another one. The notification crosses
+ * instances within milliseconds; the half second allowed is a tenth of the session cache's 5 s, so a
+ * cache that waited for its time limit fails.
+ */
+async function expectRefusedSoon(url: string, cookie: string): Promise<void> {
+  let status = 0;
+  for (let attempt = 0; attempt < 20 && status !== 401; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    status = await readSignedIn(url, cookie);
+  }
+  expect(status).toBe(401);
+}
+
+/** Opens an SSE stream and resolves with the first `change` event that satisfies `match`. */
 
 function waitForEvent(url: string, cookie: string, match: (event: { type: string; fileId: string }) => boolean) {
   const controller = new AbortController();
@@ -141,6 +187,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
       S3_MEDIA_BUCKET: BUCKETS.media,
       S3_STORAGE_BUCKET: BUCKETS.storage,
       SIGN_IN_RATE_LIMIT: '1000',
+      ADMIN_EMAILS: ADMIN_EMAIL,
     };
     // Started one after the other so the migration lock is not the thing under test.
     first = await startInstance({ ...shared, DATA_DIR: dataDirs[0]! });
@@ -215,21 +262,63 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
 
   it('a sign-out on one instance ends the session on the other at once', async () => {
     const cookie = await signUpAt(first.url, 'signout@example.com');
-    const counts = () => fetch(`${second.url}/api/v4/files/me/counts`, { headers: { cookie } });
-    expect((await counts()).status).toBe(200); // now cached on the second instance
+    expect(await readSignedIn(second.url, cookie)).toBe(200); // now cached on the second instance
 
-    const signOut = await fetch(`${first.url}/api/v4/auth/sign-out`, {
-      method: 'POST',
-      headers: { cookie, origin: first.url, 'content-type': 'application/json' },
-      body: '{}',
+    expect((await send(first.url, 'POST', '/api/v4/auth/sign-out', cookie, {})).status).toBe(200);
+    await expectRefusedSoon(second.url, cookie);
+  }, 30_000);
+
+  it("ending another device's session from the settings list on one instance ends it on the other", async () => {
+    const laptop = await signUpAt(first.url, 'revoke@example.com');
+    const phone = await signInAt(first.url, 'revoke@example.com');
+    expect(await readSignedIn(second.url, phone)).toBe(200);
+
+    const { sessions } = (await (await send(first.url, 'GET', '/api/v4/me/sessions', laptop)).json()) as {
+      sessions: { id: string; isCurrent: boolean }[];
+    };
+    const phoneSession = sessions.find((item) => !item.isCurrent)!;
+    const revoked = await send(first.url, 'DELETE', `/api/v4/me/sessions/${phoneSession.id}`, laptop);
+    expect(await revoked.json()).toEqual({ revoked: 1 });
+    await expectRefusedSoon(second.url, phone);
+    expect(await readSignedIn(second.url, laptop)).toBe(200);
+  }, 30_000);
+
+  it('a password change on one instance signs the other devices out on the other', async () => {
+    const laptop = await signUpAt(first.url, 'password@example.com');
+    const phone = await signInAt(first.url, 'password@example.com');
+    expect(await readSignedIn(second.url, phone)).toBe(200);
+
+    const changed = await send(first.url, 'POST', '/api/v4/me/password', laptop, {
+      currentPassword: PASSWORD,
+      newPassword: 'mat-khau-moi-123',
     });
-    expect(signOut.status).toBe(200);
-    // The notification crosses instances within milliseconds; allow a little time for it.
-    let status = 0;
-    for (let attempt = 0; attempt < 20 && status !== 401; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      status = (await counts()).status;
-    }
-    expect(status).toBe(401);
+    expect(changed.status).toBe(200);
+    await expectRefusedSoon(second.url, phone);
+    // This device goes on with the new session's cookie, on either instance.
+    expect(await readSignedIn(second.url, cookieOf(changed))).toBe(200);
+  }, 30_000);
+
+  it("an admin's suspension on one instance ends the account's sessions on the other", async () => {
+    const admin = await signUpAt(first.url, ADMIN_EMAIL);
+    const target = await signUpAt(first.url, 'suspended@example.com');
+    const { user } = (await (await send(first.url, 'GET', '/api/v4/session', target)).json()) as {
+      user: { id: string };
+    };
+    expect(await readSignedIn(second.url, target)).toBe(200);
+
+    const suspended = await send(first.url, 'POST', `/api/v4/admin/users/${user.id}/suspend`, admin, {
+      reason: 'Đăng spam liên tục',
+    });
+    expect(suspended.status).toBe(200);
+    await expectRefusedSoon(second.url, target);
+  }, 30_000);
+
+  it('an account deleted on one instance is signed out on the other', async () => {
+    const cookie = await signUpAt(first.url, 'leaving@example.com');
+    expect(await readSignedIn(second.url, cookie)).toBe(200);
+
+    const deleted = await send(first.url, 'POST', '/api/v4/me/delete', cookie, { password: PASSWORD });
+    expect(deleted.status).toBe(200);
+    await expectRefusedSoon(second.url, cookie);
   }, 30_000);
 });

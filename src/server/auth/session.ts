@@ -55,9 +55,19 @@ export async function createSessionReader(
   // Keyed by the signed cookie value: an identical string was verified by better-auth before.
   const cache = new Map<string, CachedSession>();
   const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  const stopListening = await notifier.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
+  /**
+   * Counts the times the cache was cleared. A lookup keeps its answer only if no clear came while it was
+   * asking the database: one that read a session just before its sign-out would otherwise put it back
+   * into the cache for SESSION_CACHE_MS after every instance was told to forget it.
+   */
+  let generation = 0;
+  const forgetAll = () => {
+    generation += 1;
+    cache.clear();
+  };
+  const stopListening = await notifier.listen(SESSIONS_CHANGED_CHANNEL, forgetAll);
   // A lost listening connection may have missed a sign-out: forget everything verified before it.
-  const stopWatchingReconnects = notifier.onReconnect(() => cache.clear());
+  const stopWatchingReconnects = notifier.onReconnect(forgetAll);
 
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
     // A request without the session cookie is anonymous: no need to ask better-auth or the database.
@@ -67,6 +77,7 @@ export async function createSessionReader(
     if (cached && cached.expiresAt > Date.now()) return cached.user;
     cache.delete(token);
 
+    const askedAt = generation;
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
     if (!session) return null;
     const { user } = session;
@@ -79,6 +90,7 @@ export async function createSessionReader(
       createdAt: new Date(user.createdAt),
       isAdmin: isAdmin(user),
     };
+    if (askedAt !== generation) return sessionUser;
     if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     const expiresAt = Math.min(Date.now() + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime());
     cache.set(token, { user: sessionUser, expiresAt });
@@ -102,7 +114,7 @@ export async function createSessionReader(
   }
 
   async function announceSessionsChanged(): Promise<void> {
-    cache.clear();
+    forgetAll();
     await notifier.notify(SESSIONS_CHANGED_CHANNEL, '');
   }
 

@@ -289,8 +289,11 @@ function fileUserJoinTable(name: string) {
         table.createdAt.desc().nullsFirst(),
         table.fileId.desc().nullsFirst(),
       ),
-      index(`${name}_user_shown_idx`)
-        .on(table.userId)
+      // A user's list and count (issue 20): the rows they are shown, in list order. A page is the first
+      // entries after the cursor and the count an index-only scan, however few rows per user PostgreSQL
+      // expects (with the user alone indexed it read all of the user's rows and sorted them).
+      index(`${name}_user_shown_created_idx`)
+        .on(table.userId, table.createdAt.desc().nullsFirst(), table.fileId.desc().nullsFirst())
         .where(sql`NOT ${table.hidden}`),
     ],
   );

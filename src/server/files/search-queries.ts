@@ -2,7 +2,7 @@
 // its own index: the words of the name, uploader and description (files_search_idx), the words of the
 // document text per page (file_pages_search_idx), and trigrams of the unaccented name for partial names
 // and typos (files_name_trgm_idx). Only files the caller may read are ever considered.
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
 import { filePages, files, readingPositions } from '../db/main-schema';
 import { LIBRARY_FORMATS, type TLibraryFormat, type TLibrarySort } from '../../shared/files/contract';
@@ -156,9 +156,8 @@ export async function listLibrary(
       and(
         sql`${files.isPublic}`,
         options.format ? inArray(files.extension, [...LIBRARY_FORMATS[options.format]]) : undefined,
-        cursor && cursorValue !== undefined
-          ? or(lt(column, cursorValue), and(eq(column, cursorValue), lt(files.id, cursor.id)))
-          : undefined,
+        // One row comparison, so the order's index starts at the cursor instead of reading the pages before it.
+        cursor && cursorValue !== undefined ? sql`(${column}, ${files.id}) < (${cursorValue}, ${cursor.id})` : undefined,
       ),
     )
     .orderBy(desc(column), desc(files.id))
