@@ -4,6 +4,7 @@
 import { fork } from 'node:child_process';
 import { previewWorkerEntry } from '../paths';
 import { UnreadableFileError, type ExtractRequest, type ExtractResult, type WorkerReply } from './preview-extract';
+import { backgroundPriority } from './run-program';
 
 export interface WorkerOutcome {
   result: ExtractResult;
@@ -37,6 +38,7 @@ export function runPreviewWorker(
       execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    backgroundPriority(child);
     let stderr = '';
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
