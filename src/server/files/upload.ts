@@ -3,6 +3,7 @@
 // script, and only a complete, valid file reaches a store. Any failure removes whatever was written
 // (DESIGN.md: nothing half-stored).
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -157,7 +158,11 @@ async function writeAtMostMaxBytes(fileStream: Readable, tempPath: string): Prom
       }
     },
   });
-  await pipeline(fileStream, counter, fs.createWriteStream(tempPath));
+  // Opened before any byte is read: a refusal of the first chunk would otherwise end the pipeline while the
+  // file was still being created, and the creation would come after the caller's removal of it.
+  const out = fs.createWriteStream(tempPath);
+  await once(out, 'ready');
+  await pipeline(fileStream, counter, out);
   return size;
 }
 
