@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../shared/constants';
 import type { TFile } from '../../shared/files/contract';
 import { buildApp, type BuiltApp } from '../app';
-import { loadConfig } from '../config';
-import { createPostgresDatabase, TEST_ORIGIN } from '../test/test-app';
+import { createPostgresDatabase, loadTestConfig } from '../test/test-app';
 import { sessionCookieOf, signUpUser, randomFileBytes } from './test-support';
 import { createPostgresLocker } from './tus-locker';
 import { tusClient } from './tus-test-support';
@@ -28,15 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('resumable uploads on two instan
   beforeAll(async () => {
     database = await createPostgresDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tus-instances-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      SIGN_IN_RATE_LIMIT: '1000',
-      DATABASE_URL: database.url,
-    });
+    const config = loadTestConfig(dataDir, { DATABASE_URL: database.url });
     const options = { serveWeb: false, runPreviewJobs: false, runAudioBuilds: false, sweepOrphans: false };
     a = await buildApp(config, options);
     b = await buildApp(config, options);

@@ -6,11 +6,11 @@ import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
-import { loadConfig } from '../config';
 import {
   createPostgresDatabase,
   createTestApp,
   describeEachDatabase,
+  loadTestConfig,
   TEST_ORIGIN,
   type TestApp,
 } from '../test/test-app';
@@ -75,15 +75,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('order codes across two i
   beforeAll(async () => {
     database = await createPostgresDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orders-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: TEST_ORIGIN,
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATABASE_URL: database.url,
-      PAYMENT_RATE_LIMIT: '1000',
-    });
+    const config = loadTestConfig(dataDir, { DATABASE_URL: database.url, PAYMENT_RATE_LIMIT: '1000' });
     instances = [await buildApp(config, { serveWeb: false }), await buildApp(config, { serveWeb: false })];
     await Promise.all(instances.map((instance) => instance.app.ready()));
   });

@@ -22,6 +22,19 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
   for (const kind of databaseKinds) describe(`${name} [${kind}]`, () => suite(kind));
 }
 
+/** The configuration of a test server on `dataDir`: quiet, a fixed secret, sign-in not rate-limited; `env` on top. */
+export function loadTestConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...env,
+  });
+}
+
 export interface TestApp extends BuiltApp {
   dataDir: string;
   close(): Promise<void>;
@@ -37,16 +50,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    SIGN_IN_RATE_LIMIT: '1000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
+  const config = loadTestConfig(dataDir, { ...(database ? { DATABASE_URL: database.url } : {}), ...env });
   // Preview jobs and audio builds run only when a test asks (runPreviewJobs, or previewJobs.runOnce()).
   const built = await buildApp(config, {
     inMemoryDatabase: true,
