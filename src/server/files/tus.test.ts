@@ -1,6 +1,7 @@
 // The tus endpoint (issue 16): create → PATCH half → HEAD → PATCH the rest gives the same file as the
 // multipart endpoint; every bad input of the issue; expiry removes the bytes.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,108 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect((await other.remove(location)).status).toBe(404);
     expect((await tus.head(location)).headers.get('upload-offset')).toBe('0');
     expect((await tus.head(`${TUS_PATH}/../../secret`)).status).toBe(404);
+  });
+
+  /** A request whose target is sent exactly as written (fetch would resolve dots and drop the fragment). */
+  function rawRequest(method: string, target: string, headers: Record<string, string>, body?: Buffer) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const url = new URL(baseUrl);
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: target,
+          headers: { 'Tus-Resumable': '1.0.0', origin: TEST_ORIGIN, ...headers },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  it("acts on the upload it checked: query strings, fragments, encoded slashes and dot segments never reach another user's upload", async () => {
+    const victimBytes = Buffer.from('Bản nháp riêng tư của người khác');
+    const victimResponse = await other.create(victimBytes.length * 2, {
+      filename: 'ban-nhap-rieng.pdf',
+      filetype: 'application/pdf',
+      isPublic: 'false',
+    });
+    const victimLocation = victimResponse.headers.get('location')!;
+    expect((await other.patch(victimLocation, 0, victimBytes)).status).toBe(204);
+    const victim = victimLocation.split('/').pop()!;
+    const cookie = await sessionCookieOf(testApp.app, uploader);
+    const targets = (own: string) => [
+      `${TUS_PATH}/${own}?/${victim}`,
+      `${TUS_PATH}/${own}?a=b/${victim}/`,
+      `${TUS_PATH}/${own}#/${victim}`,
+      `${TUS_PATH}/${own}?x=1#/${victim}`,
+      `${TUS_PATH}/${own}%2F${victim}`,
+      `${TUS_PATH}/${own}%2f..%2f${victim}`,
+      `${TUS_PATH}/${own}/../${victim}`,
+      `${TUS_PATH}/${own}/..%2F${victim}`,
+      `${TUS_PATH}/./${victim}`,
+      `${TUS_PATH}/${own}/./../${victim}`,
+    ];
+    const victimState = async () => {
+      const head = await other.head(victimLocation);
+      return { status: head.status, offset: head.headers.get('upload-offset') };
+    };
+    const untouched = { status: 200, offset: String(victimBytes.length) };
+
+    for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+      for (const target of targets(new URL(await start(100), baseUrl).pathname.split('/').pop()!)) {
+        const headers: Record<string, string> = { cookie };
+        let body: Buffer | undefined;
+        if (method === 'PATCH') {
+          // The attacker sends the victim's missing half: it must not finish the victim's upload.
+          headers['Upload-Offset'] = String(victimBytes.length);
+          headers['Content-Type'] = 'application/offset+octet-stream';
+          body = victimBytes;
+        }
+        const answer = await rawRequest(method, target, headers, body);
+        const leaked = `${JSON.stringify(answer.headers)}${answer.body}`;
+        expect(leaked, `${method} ${target}`).not.toContain(Buffer.from('ban-nhap-rieng.pdf').toString('base64'));
+        expect(leaked, `${method} ${target}`).not.toContain('ban-nhap-rieng');
+        expect(answer.headers['upload-offset'], `${method} ${target}`).not.toBe(String(victimBytes.length));
+        expect(await victimState(), `${method} ${target}`).toEqual(untouched);
+      }
+    }
+    // tus honours X-HTTP-Method-Override: a POST to the creation address (where no upload is checked) acts on none.
+    for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+      for (const target of [`${TUS_PATH}?/${victim}`, `${TUS_PATH}#/${victim}`, `${TUS_PATH}?a=/${victim}/`]) {
+        const answer = await rawRequest(
+          'POST',
+          target,
+          {
+            cookie,
+            'X-HTTP-Method-Override': method,
+            'Upload-Offset': String(victimBytes.length),
+            'Content-Type': 'application/offset+octet-stream',
+          },
+          victimBytes,
+        );
+        expect(`${JSON.stringify(answer.headers)}${answer.body}`, `${method} ${target}`).not.toContain(
+          'ban-nhap-rieng',
+        );
+        expect(await victimState(), `POST as ${method} ${target}`).toEqual(untouched);
+      }
+    }
+    // The victim's own upload still finishes as theirs.
+    const finished = await other.patch(victimLocation, victimBytes.length, victimBytes);
+    expect(finished.status).toBe(200);
+    expect(((await finished.json()) as { file: TFile }).file).toMatchObject({
+      filename: 'ban-nhap-rieng.pdf',
+      isPublic: false,
+    });
   });
 
   it('PATCH at a wrong offset is 409', async () => {

@@ -78,16 +78,27 @@ class TusS3Store extends S3Store {
   }
 }
 
-/** The signed-in user of each request in flight, from Fastify's check to tus's hooks. */
-const requestUsers = new WeakMap<IncomingMessage, SessionUser>();
-
-function userOf(req: TusRequest): SessionUser {
-  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  const user = raw && requestUsers.get(raw);
-  // Every request passes the session check before tus sees it (tusRoutes): this is a bug, not a user error.
-  if (!user) throw new Error('a tus request without a checked session');
-  return user;
+/**
+ * What Fastify checked for each request in flight, handed to tus: the signed-in user and, for HEAD, PATCH and
+ * DELETE, the store id of the upload whose owner was compared with that user. tus acts on this id and never
+ * reads one from the URL again: its own parser takes the last `/` segment of the whole URL, query and
+ * fragment included, so `/uploads/{own}?/{victim}` was checked as `own` and acted on as `victim`.
+ */
+interface CheckedRequest {
+  user: SessionUser;
+  uploadId?: string;
 }
+const checkedRequests = new WeakMap<IncomingMessage, CheckedRequest>();
+
+function checkedRequestOf(req: TusRequest): CheckedRequest {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const checked = raw && checkedRequests.get(raw);
+  // Every request passes the session check before tus sees it (tusRoutes): this is a bug, not a user error.
+  if (!checked) throw new Error('a tus request without a checked session');
+  return checked;
+}
+
+const userOf = (req: TusRequest): SessionUser => checkedRequestOf(req).user;
 
 /** A tus hook's refusal: our JSON error body with its status (tus writes it as the answer). */
 function refusal(status: number, body: ApiErrorBody) {
@@ -159,7 +170,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     // Only the server names uploads; the owner is recorded in the metadata (onUploadCreate).
     namingFunction: () => idPrefix + randomUUID().replace(/-/g, ''),
     generateUrl: (_req, { path: base, id }) => `${base}/${id.slice(idPrefix.length)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? idPrefix + lastPath : undefined),
+    getFileIdFromRequest: (req) => checkedRequestOf(req).uploadId,
     async onUploadCreate(req, upload) {
       const user = userOf(req);
       const metadata = upload.metadata ?? {};
@@ -273,18 +284,22 @@ export async function resumableUploadRoutes(
     if (request.method === 'POST' && ctx.config.auth.requireEmailVerification && !user.emailVerified) {
       throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     }
+    // The id is parsed once, by Fastify's router (the path only, decoded), and the same value is both
+    // checked here and acted on by tus (getFileIdFromRequest).
     const id = request.params.id;
+    let uploadId: string | undefined;
     if (id !== undefined) {
-      // Another user's upload, or one that never was, is not found (issue 16).
+      // Another user's upload, or one that never was, is not found.
       if (!UPLOAD_ID.test(id)) throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
-      const upload = await uploads.server.datastore.getUpload(uploads.idPrefix + id).catch(() => null);
+      uploadId = uploads.idPrefix + id;
+      const upload = await uploads.server.datastore.getUpload(uploadId).catch(() => null);
       if (!upload || upload.metadata?.ownerId !== user.id) {
         throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
       }
     }
     const socket: unknown = request.raw.socket;
     if (socket instanceof Socket) socket.setTimeout(IDLE_TIMEOUT_MS);
-    requestUsers.set(request.raw, user);
+    checkedRequests.set(request.raw, { user, uploadId });
     reply.hijack();
     // The security headers Fastify's hooks set stay on tus's answer; error bodies are our JSON.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
