@@ -91,7 +91,8 @@ export async function fileRoutes(
     },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
-      const file = await readUploadForm(request, (upload) => service.upload(upload, user));
+      const form = await readUploadForm(request, (part) => service.receiveUploadBytes(part));
+      const file = await service.upload(form, user);
       return reply.status(201).send({ file, message: FILE_NOTICES.uploaded });
     },
   );

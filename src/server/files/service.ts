@@ -22,7 +22,16 @@ import type { EventBus, FileChange } from '../live/event-bus';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
 import { ObjectNotFoundError, type ByteRange, type Storage } from './storage/types';
-import { receiveUpload, storeLocalFile, type LocalFile, type ReceivedUpload, type UploadInput } from './upload';
+import fsp from 'node:fs/promises';
+import {
+  receiveUploadBytes,
+  storeLocalFile,
+  type LocalFile,
+  type ReceivedBytes,
+  type ReceivedUpload,
+  type UploadFilePart,
+  type UploadForm,
+} from './upload';
 
 export interface FilesServiceDeps {
   db: MainDb;
@@ -71,9 +80,19 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
   return {
     requireReadable,
 
-    /** SPEC §4 Upload: reads `input.fileStream` to its end (or destroys it when refusing) and records the file. */
-    async upload(input: UploadInput, user: SessionUser): Promise<TFile> {
-      return recordUpload(await receiveUpload(input, storage, log), user, true);
+    /** SPEC §4 Upload, first step: the file part's bytes into a temporary file (refused early when they must be). */
+    receiveUploadBytes(part: UploadFilePart): Promise<ReceivedBytes> {
+      return receiveUploadBytes(part, storage);
+    },
+
+    /** SPEC §4 Upload, once the whole form is read: the check, store, record and live event; the temporary file goes. */
+    async upload(form: UploadForm, user: SessionUser): Promise<TFile> {
+      try {
+        const file = { ...form.bytes, description: form.description };
+        return await recordUpload(await storeLocalFile(file, storage, log), user, form.isPublic);
+      } finally {
+        await fsp.rm(form.bytes.localPath, { force: true });
+      }
     },
 
     /**

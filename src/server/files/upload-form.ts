@@ -1,11 +1,12 @@
-// The HTTP side of POST /files/public/upload: reads the multipart form into the plain UploadInput the
+// The HTTP side of POST /files/public/upload: reads the multipart form into the plain UploadForm the
 // files service takes, and turns every way a form can be broken into a 400 of the catalogue (issue 10).
+import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../shared/constants';
 import { ZFileDescription } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { AppError } from '../http/app-error';
-import type { UploadInput } from './upload';
+import type { ReceivedBytes, UploadFilePart, UploadForm } from './upload';
 
 const FORM_LIMITS = {
   // One byte more than allowed reaches the service, which refuses it (upload.ts): the parser itself would
@@ -18,49 +19,43 @@ const FORM_LIMITS = {
 };
 
 /**
- * Hands the form's file to `receive` as soon as its part begins. Fields are read in order, so the
- * description must come before the file (the web form sends it first); fields after the file are ignored.
+ * Reads the whole form. The file part's bytes go to a temporary file through `receive` as they arrive; the
+ * fields may come before or after it, and nothing is recorded until the form has ended, so a field sent after
+ * the file (`isPublic=false`) is never dropped. A field the form does not know is refused, not ignored: an
+ * API client that spells the privacy field differently must not see its file published.
  */
-export async function readUploadForm<T>(
+export async function readUploadForm(
   request: FastifyRequest,
-  receive: (input: UploadInput) => Promise<T>,
-): Promise<T> {
+  receive: (part: UploadFilePart) => Promise<ReceivedBytes>,
+): Promise<UploadForm> {
   if (!request.isMultipart()) throw AppError.from(400, FILE_ERRORS.notMultipart);
   let description: string | null = null;
-  let received: { value: T } | undefined;
+  let isPublic = true;
+  let bytes: ReceivedBytes | undefined;
   try {
     // preservePath: a name such as ../../etc/passwd.txt reaches the shared rules whole and is refused
     // there, as the browser refuses it, instead of being cut to passwd.txt (SPEC §5 item 2).
     const parts = request.parts({ preservePath: true, limits: FORM_LIMITS });
     for await (const part of parts) {
-      if (received) {
-        // The file is stored; the rest of the form is read only to finish the request.
-        if (part.type === 'file') part.file.resume();
-        continue;
-      }
       if (part.type === 'field') {
         if (part.fieldname === 'description') description = readDescription(part.value);
+        else if (part.fieldname === 'isPublic') isPublic = readIsPublic(part.value);
+        else throw AppError.from(400, FILE_ERRORS.unknownFormField);
         continue;
       }
-      if (part.fieldname !== 'file') {
+      if (part.fieldname !== 'file' || bytes) {
         part.file.resume();
-        continue;
+        throw AppError.from(400, bytes ? FILE_ERRORS.oneFilePerUpload : FILE_ERRORS.unknownFormField);
       }
-      received = {
-        value: await receive({
-          fileStream: part.file,
-          filename: part.filename,
-          declaredType: part.mimetype,
-          description,
-        }),
-      };
+      bytes = await receive({ fileStream: part.file, filename: part.filename, declaredType: part.mimetype });
     }
   } catch (error) {
-    // A broken ending after the file was stored changes nothing for the user: the upload is done.
-    if (!received) throw translateFormError(error);
+    // The form did not end as sent: nothing of it is kept.
+    if (bytes) await fsp.rm(bytes.localPath, { force: true });
+    throw translateFormError(error);
   }
-  if (!received) throw AppError.from(400, FILE_ERRORS.noFilePart);
-  return received.value;
+  if (!bytes) throw AppError.from(400, FILE_ERRORS.noFilePart);
+  return { bytes, description, isPublic };
 }
 
 function readDescription(value: unknown): string | null {
@@ -68,6 +63,13 @@ function readDescription(value: unknown): string | null {
   if (!parsed.success) throw AppError.from(400, FILE_ERRORS.descriptionTooLong);
   // SPEC §5: the description is optional and sent only when not blank.
   return parsed.data || null;
+}
+
+/** SPEC §4: public unless explicitly false; anything but 'true' or 'false' is a mistake worth saying. */
+function readIsPublic(value: unknown): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw AppError.from(400, FILE_ERRORS.invalidIsPublic);
 }
 
 /** Multipart limits, malformed bodies and cut connections arrive as library errors: answer them with 400. */

@@ -451,6 +451,51 @@ describeEachDatabase('files API upload', (kind) => {
       await expectNothingLeft(before);
     });
 
+    const sendForm = (parts: Parameters<typeof buildMultipart>[0]) => {
+      const { payload, contentType } = buildMultipart(parts);
+      return uploader.client.request({
+        method: 'POST',
+        url: UPLOAD_URL,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    };
+    const filePart = { name: 'file', filename: 'ghi-chu.txt', type: 'text/plain', value: 'Ghi chú riêng' };
+
+    it('reads the fields sent after the file: isPublic=false and the description are kept, not dropped', async () => {
+      const after = await sendForm([
+        filePart,
+        { name: 'isPublic', value: 'false' },
+        { name: 'description', value: ' Riêng tư ' },
+      ]);
+      expect(after.statusCode).toBe(201);
+      expect((after.json() as { file: TFile }).file).toMatchObject({ isPublic: false, description: 'Riêng tư' });
+      const before = await sendForm([{ name: 'isPublic', value: 'false' }, filePart]);
+      expect((before.json() as { file: TFile }).file.isPublic).toBe(false);
+      const explicit = await sendForm([filePart, { name: 'isPublic', value: 'true' }]);
+      expect((explicit.json() as { file: TFile }).file.isPublic).toBe(true);
+      // Never listed to anyone else.
+      const id = (after.json() as { file: TFile }).file.id;
+      expect((await new TestClient(testApp.app).get(`/api/v4/files/${id}`)).statusCode).toBe(403);
+    });
+
+    it('refuses, keeping nothing, a form whose fields it cannot honour: an unknown field, a bad isPublic, a second file, a bad description after the file', async () => {
+      const before = await leftovers();
+      const cases: [Parameters<typeof buildMultipart>[0], unknown][] = [
+        [[filePart, { name: 'visibility', value: 'private' }], FILE_ERRORS.unknownFormField],
+        [[filePart, { name: 'isPublic', value: 'no' }], FILE_ERRORS.invalidIsPublic],
+        [[filePart, { name: 'description', value: 'x'.repeat(5000) }], FILE_ERRORS.descriptionTooLong],
+      ];
+      for (const [parts, error] of cases) {
+        const response = await sendForm(parts);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(error);
+      }
+      const twoFiles = await sendForm([filePart, { ...filePart, filename: 'khac.txt' }]);
+      expect(twoFiles.statusCode).toBe(400);
+      await expectNothingLeft(before);
+    });
+
     it('refuses a body that is not multipart', async () => {
       const before = await leftovers();
       const response = await uploader.client.post(UPLOAD_URL, { file: 'ghi-chu.txt' });

@@ -17,15 +17,13 @@ import { AppError } from '../http/app-error';
 import { mimeTypeFor } from './content-types';
 import type { Storage, StoreName } from './storage/types';
 
-/** One upload as the route read it from the form: plain data and the file's bytes, not yet read. */
-export interface UploadInput {
+/** The file part of an upload form as the route read it: plain data and the file's bytes, not yet read. */
+export interface UploadFilePart {
   fileStream: Readable;
   /** The name the browser sent (path included: the rules refuse one rather than cut it off). */
   filename: string;
   /** The MIME type the browser declared; empty when it could not tell. */
   declaredType: string;
-  /** Trimmed, checked against UPLOAD.maxDescriptionLength; null when blank (SPEC §5). */
-  description: string | null;
 }
 
 export interface ReceivedUpload {
@@ -40,31 +38,38 @@ export interface ReceivedUpload {
   uploadId?: string;
 }
 
+/** The bytes of a file part, complete in a temporary file that the receiver removes once it is done with it. */
+export type ReceivedBytes = Omit<LocalFile, 'description'>;
+
 /**
- * Reads the bytes of `input` into the store its size calls for. The stream is always finished with: read
- * to its end, or destroyed (a refused name, more than 300 MB, a failure) so the route can close the
- * connection instead of reading on.
+ * Reads the bytes of `part` into a temporary file. The stream is always finished with: read to its end, or
+ * destroyed (a refused name, more than 300 MB, a program's first bytes, a failure) so the route can close the
+ * connection instead of reading on; on a refusal nothing is left on disk.
  */
-export async function receiveUpload(
-  input: UploadInput,
-  storage: Storage,
-  log: (error: unknown, message: string) => void,
-): Promise<ReceivedUpload> {
+export async function receiveUploadBytes(part: UploadFilePart, storage: Storage): Promise<ReceivedBytes> {
   // The name and type rules run before a single byte is written (SPEC §5, in order).
-  const nameCheck = validateUploadCandidate({ name: input.filename, type: input.declaredType });
+  const nameCheck = validateUploadCandidate({ name: part.filename, type: part.declaredType });
   if (!nameCheck.ok) {
-    input.fileStream.destroy();
+    part.fileStream.destroy();
     throw new AppError(400, nameCheck.code, nameCheck.message);
   }
-
   const fileId = randomUUID();
-  const tempPath = path.join(storage.tempDir, `${fileId}.part`);
+  const localPath = path.join(storage.tempDir, `${fileId}.part`);
   try {
-    const size = await writeAtMostMaxBytes(input.fileStream, tempPath);
-    return await storeLocalFile({ ...input, fileId, localPath: tempPath, size }, storage, log);
-  } finally {
-    await fsp.rm(tempPath, { force: true });
+    const size = await writeAtMostMaxBytes(part.fileStream, localPath);
+    return { fileId, localPath, size, filename: part.filename, declaredType: part.declaredType };
+  } catch (error) {
+    await fsp.rm(localPath, { force: true });
+    throw error;
   }
+}
+
+/** A whole upload form: the file's bytes in a temporary file, and every field of the form. */
+export interface UploadForm {
+  bytes: ReceivedBytes;
+  /** Trimmed, checked against UPLOAD.maxDescriptionLength; null when blank (SPEC §5). */
+  description: string | null;
+  isPublic: boolean;
 }
 
 /** A complete file on local disk, as the multipart reader or a finished tus upload (tus.ts) left it. */

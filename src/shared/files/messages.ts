@@ -21,6 +21,15 @@ export const FILE_ERRORS = {
    */
   contentBlocked: { code: 'FILE_CONTENT_BLOCKED', message: 'Nội dung file không được phép tải lên vì lý do bảo mật' },
   uploadFailed: { code: 'UPLOAD_FAILED', message: 'Không thể upload file. Vui lòng kiểm tra kết nối và thử lại.' },
+  /** The multipart form takes `file`, `description` and `isPublic`; any other field is refused, never dropped. */
+  unknownFormField: {
+    code: 'UPLOAD_FORM_FIELD_UNKNOWN',
+    message: 'Biểu mẫu tải lên chỉ nhận các trường file, description và isPublic.',
+  },
+  oneFilePerUpload: { code: 'UPLOAD_ONE_FILE', message: 'Mỗi lần chỉ tải lên được một file.' },
+  invalidIsPublic: { code: 'INVALID_VISIBILITY', message: 'Giá trị isPublic phải là true hoặc false.' },
+  /** A declared MIME type that is not one (too long, spaces, control characters). */
+  invalidFileType: { code: 'INVALID_FILE_TYPE', message: 'Loại file khai báo không hợp lệ.' },
   // Resumable uploads (tus, issue 16).
   uploadSessionNotFound: { code: 'UPLOAD_NOT_FOUND', message: 'Không tìm thấy phiên tải lên. Vui lòng tải lại file.' },
   uploadOffsetMismatch: {
@@ -47,6 +56,14 @@ export const FILE_ERRORS = {
   downloadFailed: { code: 'DOWNLOAD_FAILED', message: 'Không thể tải file.' },
   loadFailed: { code: 'FILE_LOAD_FAILED', message: 'Có lỗi xảy ra khi tải file' },
 } as const satisfies Record<string, ApiErrorBody>;
+
+/** The account uploaded more than its allowance of the last 24 hours (UPLOAD_QUOTA_MB_PER_DAY). */
+export function uploadQuotaExceeded(quotaBytes: number): ApiErrorBody {
+  return {
+    code: 'UPLOAD_QUOTA_EXCEEDED',
+    message: `Bạn đã dùng hết dung lượng tải lên trong 24 giờ (${Math.round(quotaBytes / (1024 * 1024))} MB). Vui lòng thử lại sau.`,
+  };
+}
 
 /** SPEC §4 notices of the file actions: working → done (the failures are FILE_ERRORS). */
 export const FILE_NOTICES = {
