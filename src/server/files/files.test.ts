@@ -12,6 +12,7 @@ import { ZFileListResponse, type TFile, type TFileListResponse } from '../../sha
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { files, fileSaves } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
+import { mimeTypeFor } from './content-types';
 import { createTestFile, filesUnder, signUpUser, uploadTestFile, type SignedInUser } from './test-support';
 
 describeEachDatabase('files API', (kind) => {
@@ -203,7 +204,12 @@ describeEachDatabase('files API', (kind) => {
       ['hinh.svg', 'image/svg+xml', 'attachment', 'image/svg+xml'],
       ['du-lieu.xml', 'text/xml', 'attachment', 'application/octet-stream'],
     ])('serves %s (declared %s) %s as %s, sandboxed and never sniffed', async (name, type, disposition, served) => {
-      const uploaded = await createTestFile(owner.client, { name, type, content: '<script>alert(1)</script>' });
+      // html, svg and xml are no longer accepted: such files come from before that rule, so the row is renamed.
+      const uploaded = await createTestFile(owner.client, { name: 'tam.txt', content: '<script>alert(1)</script>' });
+      await testApp.ctx.databases.main
+        .update(files)
+        .set({ filename: name, mimeType: mimeTypeFor(type, name) })
+        .where(eq(files.id, uploaded.id));
       const response = await anonymous.get(`/api/v4/files/${uploaded.id}/content`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(served);

@@ -297,6 +297,13 @@ describeEachDatabase('files API upload', (kind) => {
       ['tai-lieu.zip', 'application/zip', 'zip'],
       ['van-ban.doc', 'application/msword', 'doc'],
       ['MACRO.XLSM', 'application/octet-stream', 'xlsm'],
+      // Not on the allowed list (documents, images, audio, video, subtitles).
+      ['ung-dung.hta', 'application/hta', 'hta'],
+      ['loi-tat.lnk', 'application/octet-stream', 'lnk'],
+      ['dia.iso', 'application/octet-stream', 'iso'],
+      ['trang.html', 'text/html', 'html'],
+      ['hinh.svg', 'image/svg+xml', 'svg'],
+      ['module.mjs', 'text/javascript', 'mjs'],
     ])('refuses %s (a blocked type)', async (name, type, ext) => {
       const before = await leftovers();
       const response = await uploadTestFile(uploader.client, { name, type, content: 'MZ\x90\x00 không an toàn' });
@@ -317,11 +324,19 @@ describeEachDatabase('files API upload', (kind) => {
       ['a macOS program named .png', 'anh.png', 'image/png', Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 7, 0, 0, 1])],
       ['a Java class named .docx', 'bai.docx', '', Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 61])],
       ['a shell script named .txt', 'ghi-chu.txt', 'text/plain', Buffer.from('#!/bin/sh\necho "xin chào"\n')],
+      ['PHP after some HTML, named .txt', 'trang.txt', 'text/plain', Buffer.from('<html>\n<?php system($_GET[0]); ?>')],
       [
-        'PHP after some HTML, named .html',
-        'trang.html',
-        'text/html',
-        Buffer.from('<html>\n<?php system($_GET[0]); ?>'),
+        'PHP 200 KB into a text file',
+        'ghi-chu.md',
+        'text/markdown',
+        Buffer.concat([Buffer.alloc(200 * 1024, 'Bài tập. '), Buffer.from('<?php system($_GET[0]); ?>')]),
+      ],
+      ['a short echo tag in a text file', 'ghi-chu.csv', 'text/csv', Buffer.from('cau,dap an\n1,<?= `id` ?>\n')],
+      [
+        'a WebAssembly module named .pdf',
+        'de-thi.pdf',
+        'application/pdf',
+        Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]),
       ],
       [
         'an OLE compound file (an installer or a legacy .doc) named .xlsx',

@@ -10,9 +10,14 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD } from '../../shared/constants';
-import { CONTENT_HEAD_BYTES, findBlockedContent } from '../../shared/files/content-signature';
+import { CONTENT_HEAD_BYTES, createScriptTagScanner, findBlockedContent } from '../../shared/files/content-signature';
 import { FILE_ERRORS } from '../../shared/files/messages';
-import { storedFormat, uploadStoreFor, validateUploadCandidate } from '../../shared/files/upload-rules';
+import {
+  storedFormat,
+  TEXT_EXTENSIONS,
+  uploadStoreFor,
+  validateUploadCandidate,
+} from '../../shared/files/upload-rules';
 import { AppError } from '../http/app-error';
 import { mimeTypeFor } from './content-types';
 import type { Storage, StoreName } from './storage/types';
@@ -98,6 +103,7 @@ export async function storeLocalFile(
   const check = validateUploadCandidate({ name: file.filename, size, type: file.declaredType });
   if (!check.ok) throw new AppError(check.code === 'FILE_TOO_LARGE' ? 413 : 400, check.code, check.message);
   refuseBlockedContent(await readHead(file.localPath));
+  if (TEXT_EXTENSIONS.has(check.extension)) await refuseScriptTagsIn(file.localPath);
 
   const store = uploadStoreFor(size);
   const mimeType = mimeTypeFor(file.declaredType, check.name);
@@ -186,4 +192,12 @@ async function readHead(localPath: string): Promise<Buffer> {
 /** Issue 16: an executable or a script is refused whatever its name says (the rule: content-signature.ts). */
 function refuseBlockedContent(head: Uint8Array): void {
   if (findBlockedContent(head)) throw AppError.from(400, FILE_ERRORS.contentBlocked);
+}
+
+/** A text file is read to its end for PHP's open tags, which the first KiB alone would miss (content-signature.ts). */
+async function refuseScriptTagsIn(localPath: string): Promise<void> {
+  const scanner = createScriptTagScanner();
+  for await (const chunk of fs.createReadStream(localPath)) {
+    if (scanner.push(chunk as Buffer)) throw AppError.from(400, FILE_ERRORS.contentBlocked);
+  }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_HEAD_BYTES, findBlockedContent, type BlockedContentKind } from './content-signature';
+import {
+  CONTENT_HEAD_BYTES,
+  createScriptTagScanner,
+  findBlockedContent,
+  type BlockedContentKind,
+} from './content-signature';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -8,6 +13,9 @@ const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) 
 describe('findBlockedContent (the SPEC §5 blocked list applied to the bytes)', () => {
   it.each<[string, Uint8Array, BlockedContentKind]>([
     ['a Windows PE', concat(text('MZ'), bytes(0x90, 0x00, 0x03, 0x00)), 'windows-executable'],
+    ['a DOS program with the ZM signature', concat(text('ZM'), bytes(0x90, 0x00, 0x03, 0x00)), 'windows-executable'],
+    ['a WebAssembly module', bytes(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00), 'webassembly'],
+    ['a PHP short echo tag', text('Xin chào <?= $_GET["c"] ?>'), 'php-script'],
     ['an ELF program', bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01), 'elf-executable'],
     ['a 32-bit big-endian Mach-O', bytes(0xfe, 0xed, 0xfa, 0xce, 0, 0, 0, 7), 'mach-o-executable'],
     ['a 64-bit big-endian Mach-O', bytes(0xfe, 0xed, 0xfa, 0xcf, 0, 0, 0, 7), 'mach-o-executable'],
@@ -62,5 +70,17 @@ describe('findBlockedContent (the SPEC §5 blocked list applied to the bytes)', 
   it('reads signatures at the very start only', () => {
     expect(findBlockedContent(concat(bytes(0x20), text('#!/bin/sh')))).toBeNull();
     expect(findBlockedContent(concat(bytes(0), bytes(0x7f, 0x45, 0x4c, 0x46)))).toBeNull();
+  });
+
+  it('scans a whole text file in chunks, finding a tag that straddles two of them', () => {
+    const scanner = createScriptTagScanner();
+    expect(scanner.push(text(`${'Bài tập. '.repeat(300)}<?p`))).toBe(false);
+    expect(scanner.push(text('HP system($_GET[0]); ?>'))).toBe(true);
+    const echo = createScriptTagScanner();
+    expect(echo.push(text('a'.repeat(5000) + '<'))).toBe(false);
+    expect(echo.push(text('?'))).toBe(false);
+    expect(echo.push(text('= 1 ?>'))).toBe(true);
+    const clean = createScriptTagScanner();
+    for (let index = 0; index < 10; index++) expect(clean.push(text('Ghi chú <? không phải PHP ?> '))).toBe(false);
   });
 });

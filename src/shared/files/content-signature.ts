@@ -4,13 +4,19 @@
 // executable or a script is refused whatever its name says, and so is an empty file (upload-rules.ts, by size).
 //
 // What is refused, by the bytes at the very start of the file unless said otherwise:
-// - Windows and DOS executables, `MZ` (exe, dll, scr, sys, and the MZ kind of .com).
+// - Windows and DOS executables, `MZ` (exe, dll, scr, sys, and the MZ kind of .com), and `ZM`, which DOS
+//   also loads as a program.
+// - WebAssembly modules, `00 61 73 6D` (`\0asm`).
 // - ELF, `7F 45 4C 46` (Linux and BSD programs and libraries).
 // - Mach-O, 32 and 64 bit in both byte orders (`FEEDFACE`, `FEEDFACF`, `CEFAEDFE`, `CFFAEDFE`).
 // - `CAFEBABE`: a Mach-O universal (fat) binary and a compiled Java class share it; both are refused.
 //   The fat variants `CAFEBABF` and the byte-swapped `BEBAFECA`/`BFBAFECA` too.
 // - Scripts with an interpreter line, `#!` (shell, python, ruby, perl, node...).
-// - PHP: `<?php` anywhere in the first KiB, any case (a PHP file may start with HTML or a GIF header).
+// - PHP: `<?php` (any case) or the short echo tag `<?=` anywhere in the first KiB (a PHP file may start with
+//   HTML or a GIF header); in a text file (txt, md, csv...: TEXT_EXTENSIONS), anywhere in the whole file,
+//   which the server reads to its end (findScriptTagIn). Binary files are not read whole for them: in 300 MB
+//   of compressed video five given bytes occur by chance about once in a hundred files, three bytes dozens of
+//   times, so such a rule would refuse ordinary videos.
 // - OLE compound files, `D0 CF 11 E0 A1 B1 1A E1`: MSI installers, but also legacy .doc/.xls/.ppt,
 //   Outlook .msg and Visio .vsd. Decision: refused. The legacy office extensions are already blocked by
 //   SPEC §5 for their macros; their bytes renamed to .pdf carry the same macros.
@@ -27,12 +33,15 @@ export type BlockedContentKind =
   | 'elf-executable'
   | 'mach-o-executable'
   | 'mach-o-fat-or-java-class'
+  | 'webassembly'
   | 'interpreter-script'
   | 'php-script'
   | 'ole-compound-file';
 
 const SIGNATURES: readonly { kind: BlockedContentKind; bytes: readonly number[] }[] = [
   { kind: 'windows-executable', bytes: [0x4d, 0x5a] },
+  { kind: 'windows-executable', bytes: [0x5a, 0x4d] },
+  { kind: 'webassembly', bytes: [0x00, 0x61, 0x73, 0x6d] },
   { kind: 'elf-executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
   { kind: 'mach-o-executable', bytes: [0xfe, 0xed, 0xfa, 0xce] },
   { kind: 'mach-o-executable', bytes: [0xfe, 0xed, 0xfa, 0xcf] },
@@ -47,6 +56,8 @@ const SIGNATURES: readonly { kind: BlockedContentKind; bytes: readonly number[] 
 ];
 
 const PHP_OPEN_TAG = '<?php';
+/** The longest tag minus one: what a chunked scan keeps from one chunk to look at with the next. */
+const SCRIPT_TAG_OVERLAP = PHP_OPEN_TAG.length - 1;
 
 /**
  * What kind of executable or script `head` (the first bytes of a file, CONTENT_HEAD_BYTES are enough)
@@ -57,18 +68,39 @@ export function findBlockedContent(head: Uint8Array): BlockedContentKind | null 
   for (const { kind, bytes } of SIGNATURES) {
     if (startsWith(head, bytes)) return kind;
   }
-  return containsPhpOpenTag(head.subarray(0, CONTENT_HEAD_BYTES)) ? 'php-script' : null;
+  return containsScriptTag(head.subarray(0, CONTENT_HEAD_BYTES)) ? 'php-script' : null;
+}
+
+/**
+ * A scan of a whole text file for PHP's open tags, fed chunk by chunk (a tag may straddle two chunks).
+ * `push` answers true once a tag has been seen.
+ */
+export function createScriptTagScanner(): { push(chunk: Uint8Array): boolean } {
+  let carry = new Uint8Array(0);
+  let isFound = false;
+  return {
+    push(chunk) {
+      if (isFound) return true;
+      const window = new Uint8Array(carry.length + chunk.length);
+      window.set(carry);
+      window.set(chunk, carry.length);
+      isFound = containsScriptTag(window);
+      carry = window.slice(Math.max(0, window.length - SCRIPT_TAG_OVERLAP));
+      return isFound;
+    },
+  };
 }
 
 function startsWith(head: Uint8Array, bytes: readonly number[]): boolean {
   return head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte);
 }
 
-/** `<?php` in any case, read byte by byte (the head may be any binary, and may end inside a character). */
-function containsPhpOpenTag(window: Uint8Array): boolean {
-  const last = window.length - PHP_OPEN_TAG.length;
-  for (let start = 0; start <= last; start++) {
+/** `<?php` in any case, or `<?=`, read byte by byte (the bytes may be any binary, and may end inside a character). */
+function containsScriptTag(window: Uint8Array): boolean {
+  for (let start = 0; start + 2 < window.length; start++) {
     if (window[start] !== 0x3c || window[start + 1] !== 0x3f) continue;
+    if (window[start + 2] === 0x3d) return true;
+    if (start + PHP_OPEN_TAG.length > window.length) continue;
     let isTag = true;
     for (let offset = 2; offset < PHP_OPEN_TAG.length; offset++) {
       // ASCII letters only: OR-ing 0x20 lower-cases them.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MB, UPLOAD } from '../constants';
 import { blockedMimeTypeMessage } from './messages';
 import {
+  ALLOWED_EXTENSIONS,
   BLOCKED_EXTENSIONS,
   blockedExtensionMessage,
   normalizeFileName,
@@ -105,6 +106,22 @@ describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
       code: 'FILE_TYPE_BLOCKED',
       message: `Loại file .${ext} không được phép tải lên vì lý do bảo mật`,
     });
+  });
+
+  it.each(
+    'hta vbe jse wsf wsh reg scf lnk url msix appx iso img cab psm1 psd1 dll sys html htm xhtml svg mjs cjs js css xml json wasm swf apk dmg deb'.split(
+      ' ',
+    ),
+  )('refuses .%s, which is not on the allowed list, with the same message', (ext) => {
+    expect(validateUploadCandidate({ name: `tai-lieu.${ext}`, size: 100, type: '' })).toEqual({
+      ok: false,
+      code: 'FILE_TYPE_BLOCKED',
+      message: `Loại file .${ext} không được phép tải lên vì lý do bảo mật`,
+    });
+  });
+
+  it('allows no extension of the SPEC blocked list', () => {
+    for (const ext of BLOCKED_EXTENSIONS) expect(ALLOWED_EXTENSIONS.has(ext)).toBe(false);
   });
 
   it('refuses a blocked extension in any letter case, whatever type the browser declared', () => {
@@ -280,8 +297,9 @@ describe('the picker list (SPEC §2, with the blocked list winning)', () => {
       expect(BLOCKED_EXTENSIONS.has(ext)).toBe(false);
       expect(validateUploadCandidate({ name: `tai-lieu.${ext}`, size: 1, type: '' }).ok).toBe(true);
     }
-    for (const ext of ['pdf', 'docx', 'xlsx', 'pptx', 'mp4', 'png', 'html', 'md'])
+    for (const ext of ['pdf', 'docx', 'xlsx', 'pptx', 'mp4', 'png', 'mp3', 'md'])
       expect(PICKER_EXTENSIONS).toContain(ext);
+    for (const ext of ['html', 'svg', 'js', 'xml']) expect(PICKER_EXTENSIONS).not.toContain(ext);
   });
 
   it('builds the accept attribute from the same list', () => {

@@ -6,6 +6,12 @@
 // removed from the picker (so nobody picks a file only to be told it is refused), and the server refuses
 // them whatever the browser sent. Legacy office formats and archives can carry macros or hide executables;
 // docx, xlsx and pptx remain the way to share office documents.
+//
+// Beyond the spec, what may be uploaded is a list of what is allowed, not of what is refused: a blocked list
+// always misses something (.hta, .wsf, .lnk, .iso, .msix... were accepted). The site shares study material, so
+// it takes documents, images, audio, video and subtitles, and refuses everything else by name, including the
+// active web content of the spec's picker (html, svg, js, css, xml, json), which a learner never needs to
+// share and which a browser could run. The spec's refusal message names whichever extension is refused.
 import { MB, UPLOAD } from '../constants';
 import { fileExtension } from './format';
 import { blockedMimeTypeMessage } from './messages';
@@ -45,6 +51,64 @@ export const BLOCKED_EXTENSIONS: ReadonlySet<string> = new Set([
   'pptm',
 ]);
 
+/** Everything an upload may be (by its extension): documents, images, audio, video, subtitles. */
+export const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set([
+  // Documents.
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+  'md',
+  'csv',
+  'log',
+  'pages',
+  'numbers',
+  'key',
+  'epub',
+  // Images.
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'bmp',
+  'webp',
+  'tiff',
+  'tif',
+  'heic',
+  'avif',
+  // Audio.
+  'mp3',
+  'wav',
+  'aac',
+  'ogg',
+  'oga',
+  'opus',
+  'flac',
+  'wma',
+  'm4a',
+  // Video.
+  'mp4',
+  'm4v',
+  'avi',
+  'mov',
+  'wmv',
+  'flv',
+  'webm',
+  'mkv',
+  '3gp',
+  // Subtitles of the audio and video above.
+  'srt',
+  'vtt',
+]);
+
+/** Text formats, whose whole content the server reads for script tags (content-signature.ts). */
+export const TEXT_EXTENSIONS: ReadonlySet<string> = new Set(['txt', 'md', 'csv', 'log', 'rtf', 'srt', 'vtt']);
+
 /** SPEC §5 blocked MIME types (executables, scripts, java archives, php, python, ruby, perl, shell). */
 export const BLOCKED_MIME_TYPES: ReadonlySet<string> = new Set([
   'application/x-msdownload',
@@ -75,62 +139,8 @@ export const BLOCKED_MIME_TYPES: ReadonlySet<string> = new Set([
   'application/x-csh',
 ]);
 
-const SPEC_PICKER_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'txt',
-  'rtf',
-  'odt',
-  'pages',
-  'xls',
-  'xlsx',
-  'csv',
-  'ods',
-  'numbers',
-  'ppt',
-  'pptx',
-  'key',
-  'odp',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-  'webp',
-  'svg',
-  'tiff',
-  'mp3',
-  'wav',
-  'aac',
-  'ogg',
-  'flac',
-  'wma',
-  'mp4',
-  'avi',
-  'mov',
-  'wmv',
-  'flv',
-  'webm',
-  'mkv',
-  'zip',
-  'rar',
-  '7z',
-  'tar',
-  'gz',
-  'html',
-  'css',
-  'js',
-  'json',
-  'xml',
-  'md',
-  'log',
-];
-
-/** What the picker offers: SPEC §2's list without the blocked extensions (see the decision above). */
-export const PICKER_EXTENSIONS: readonly string[] = SPEC_PICKER_EXTENSIONS.filter(
-  (ext) => !BLOCKED_EXTENSIONS.has(ext),
-);
+/** What the picker offers: exactly what the check allows (SPEC §2's list gave blocked ones too). */
+export const PICKER_EXTENSIONS: readonly string[] = [...ALLOWED_EXTENSIONS];
 
 export const pickerAcceptAttribute = PICKER_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -203,7 +213,7 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
   const extension = fileExtension(name);
   if (!extension) return refuse('FILE_EXTENSION_MISSING', UPLOAD_RULE_MESSAGES.extensionMissing);
   const mimeType = normalizeMimeType(candidate.type);
-  if (BLOCKED_EXTENSIONS.has(extension)) return refuse('FILE_TYPE_BLOCKED', blockedExtensionMessage(extension));
+  if (!ALLOWED_EXTENSIONS.has(extension)) return refuse('FILE_TYPE_BLOCKED', blockedExtensionMessage(extension));
   if (BLOCKED_MIME_TYPES.has(mimeType)) return refuse('FILE_TYPE_BLOCKED', blockedMimeTypeMessage(mimeType));
   // SPEC §5 item 6 gives a missing type both as a refusal and as a warning. Browsers leave the type
   // empty for ordinary files (.md, .pages, .key), so it is a warning here; the server derives the type
