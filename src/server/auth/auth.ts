@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { API_BASE } from '../../shared/constants';
 import { paths } from '../../shared/paths';
@@ -91,6 +91,8 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
       // A new password signs every device out (a reset is what someone does after losing a device).
       revokeSessionsOnPasswordReset: true,
+      // The link just used is gone; the others of the account stop working with it.
+      onPasswordReset: ({ user }) => expireResetLinks(db, user.id),
       sendResetPassword: async ({ user, url }) => {
         // better-auth stored this request's link before calling: count it with the others of the hour.
         if ((await mailsOfLastHour(db, user.id, 'reset-password')) > RESET_MAILS_PER_HOUR) {
@@ -162,6 +164,16 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
         },
       },
     },
+    hooks: {
+      // A new password ends every outstanding reset link, whichever way it was set (the settings page or
+      // better-auth's own /change-password): a link mailed before the change must not undo it.
+      after: createAuthMiddleware(async (hookContext) => {
+        if (hookContext.path !== '/change-password' || isAPIError(hookContext.context.returned)) return;
+        const returned = hookContext.context.returned as { user?: { id?: string } } | undefined;
+        const userId = returned?.user?.id ?? hookContext.context.session?.user.id;
+        if (userId) await expireResetLinks(db, userId);
+      }),
+    },
     rateLimit: {
       // On in every environment (better-auth turns it off in development by default).
       enabled: true,
@@ -188,6 +200,17 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Ends every reset link of the account. The rows stay (expired) because they are also the count of reset mails
+ * sent in the last hour (mailsOfLastHour), which a reset must not start again from zero.
+ */
+async function expireResetLinks(db: MainDb, userId: string): Promise<void> {
+  await db
+    .update(schema.verification)
+    .set({ expiresAt: new Date(0) })
+    .where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, 'reset-password:%')));
+}
 
 /** The account's mails of one kind (rows of the verification table named `{kind}:…`) of the last hour. */
 async function mailsOfLastHour(db: MainDb, userId: string, kind: string): Promise<number> {

@@ -125,6 +125,59 @@ describeEachDatabase('password reset', (kind) => {
     expect(late.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
   });
 
+  /** Requests `count` reset links for `email` and returns their tokens, oldest first. */
+  async function resetTokensFor(email: string, count: number): Promise<string[]> {
+    const visitor = new TestClient(testApp.app);
+    const before = smtp.received.filter((mail) => mail.to.includes(email)).length;
+    for (let request = 0; request < count; request += 1) {
+      expect((await requestReset(visitor, email)).statusCode).toBe(200);
+      await expect
+        .poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length)
+        .toBe(before + request + 1);
+    }
+    return smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .slice(before)
+      .map((mail) => resetLinkOf(mail.raw).split('/reset-password/')[1]!.split('?')[0]!);
+  }
+  const resetWith = (token: string, newPassword: string) =>
+    new TestClient(testApp.app).post('/api/v4/auth/reset-password', { token, newPassword });
+
+  it('a reset ends every other reset link of the account', async () => {
+    const forgetful = await signUpUser(testApp.app, 'Người Hay Quên');
+    const [first, second, third] = await resetTokensFor(forgetful.email, 3);
+    expect((await resetWith(first!, 'mat-khau-moi-2026')).statusCode).toBe(200);
+    for (const token of [second!, third!]) {
+      const late = await resetWith(token, 'mat-khau-cua-ke-gian');
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toBe(AUTH_MESSAGES.invalidResetLink);
+    }
+    const signIn = await new TestClient(testApp.app).post('/api/v4/auth/sign-in/email', {
+      email: forgetful.email,
+      password: 'mat-khau-moi-2026',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('a password change, from the settings or through better-auth, ends every reset link of the account', async () => {
+    const careful = await signUpUser(testApp.app, 'Người Cẩn Thận');
+    const [fromSettings] = await resetTokensFor(careful.email, 1);
+    const changed = await careful.client.post('/api/v4/me/password', {
+      currentPassword: careful.password,
+      newPassword: 'mat-khau-doi-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith(fromSettings!, 'mat-khau-cua-ke-gian')).statusCode).toBe(400);
+
+    const [fromAuth] = await resetTokensFor(careful.email, 1);
+    const direct = await careful.client.post('/api/v4/auth/change-password', {
+      currentPassword: 'mat-khau-doi-2026',
+      newPassword: 'mat-khau-doi-2027',
+    });
+    expect(direct.statusCode).toBe(200);
+    expect((await resetWith(fromAuth!, 'mat-khau-cua-ke-gian')).statusCode).toBe(400);
+  });
+
   it('mails one account at most three links an hour, answering the same after', async () => {
     const flooded = await signUpUser(testApp.app, 'Người Bị Làm Phiền');
     const before = smtp.received.filter((mail) => mail.to.includes(flooded.email)).length;
