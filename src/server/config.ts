@@ -81,6 +81,7 @@ const ZEnvironment = z.object({
   SOFFICE_PATH: optionalString,
   FFMPEG_PATH: optionalString,
   PREVIEW_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(2048),
   PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
@@ -138,6 +139,8 @@ export interface Config {
     publicHost: string | undefined;
     /** Where unfinished tus uploads are kept (issue 16): DATA_DIR/uploads-tus, or the storage bucket under tus/. */
     resumableStore: 'disk' | 's3';
+    /** What one account may upload in 24 hours, in bytes; 0 sets no limit. */
+    uploadQuotaBytesPerDay: number;
   };
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; providerName: string };
   practice: {
@@ -318,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       s3,
       publicHost: env.STORAGE_PUBLIC_HOST,
       resumableStore: env.RESUMABLE_UPLOAD_STORE,
+      uploadQuotaBytesPerDay: env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     },
     ai: {
       baseUrl: env.OPENAI_BASE_URL,

@@ -303,6 +303,25 @@ export const fileSaves = fileUserJoinTable('file_saves');
 export const fileDownloads = fileUserJoinTable('file_downloads');
 export const fileViews = fileUserJoinTable('file_views');
 
+/**
+ * What each account uploaded, for its daily allowance (UPLOAD_QUOTA_MB_PER_DAY). A row outlives the file it
+ * counted (deleting a file does not give its bytes back for the day: the upload, its storage and its preview
+ * work happened); a resumable upload's row is written at its creation with the length it declared
+ * (`tus:{id}`), so unfinished uploads count too, and goes if the uploader cancels it.
+ */
+export const uploadUsage = pgTable(
+  'upload_usage',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('upload_usage_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
 // ---- reports and moderation (issue 14 item 6) ----
 
 export type ReportStatus = 'open' | 'resolved' | 'dismissed';

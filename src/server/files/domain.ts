@@ -44,7 +44,13 @@ export function createFilesDomain({
       await events.publish(change);
     },
   };
-  const service = createFilesService({ db, storage, events: announcing, log: logError });
+  const service = createFilesService({
+    db,
+    storage,
+    events: announcing,
+    log: logError,
+    uploadQuotaBytesPerDay: config.storage.uploadQuotaBytesPerDay,
+  });
   const sofficePath = findSoffice(config.sofficePath);
   const previews = createOfficePreviewer({
     storage,

@@ -17,7 +17,16 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MainDb } from '../db/connect';
-import { fileDownloads, fileJobs, files, fileSaves, fileViews, user, type ModerationCause } from '../db/main-schema';
+import {
+  fileDownloads,
+  fileJobs,
+  files,
+  fileSaves,
+  fileViews,
+  uploadUsage,
+  user,
+  type ModerationCause,
+} from '../db/main-schema';
 import {
   FILE_LIST_DEFAULT_LIMIT,
   fileContentPath,
@@ -262,11 +271,76 @@ function cursorValues(cursor: ListCursor | undefined) {
   return cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {};
 }
 
-/** The file's record and its preview job, in one transaction: no file is left without its job (issue 12). */
-export async function insertFile(db: MainDb, row: NewFileRow): Promise<FileRow> {
+/** How an upload counts against its uploader's daily allowance (uploadUsage). */
+export type UploadAllowance =
+  /** Counted now: refused when the last 24 hours plus this file pass `quotaBytes` (0: no limit). */
+  | { quotaBytes: number }
+  /** Already counted when the resumable upload was created (reserveUploadBytes). */
+  | { reservationId: string };
+
+type MainTransaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
+
+/**
+ * Whether `bytes` more fit the user's allowance, inside a transaction that holds the user's upload lock, so
+ * two uploads finishing together cannot both pass on the same remainder.
+ */
+async function fitsAllowance(tx: MainTransaction, userId: string, bytes: number, quotaBytes: number): Promise<boolean> {
+  if (quotaBytes <= 0) return true;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-usage:${userId}`}))`);
+  return (await sumUploadedBytes(tx, userId)) + bytes <= quotaBytes;
+}
+
+async function sumUploadedBytes(db: MainDb | MainTransaction, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | null>`sum(${uploadUsage.bytes})` })
+    .from(uploadUsage)
+    .where(and(eq(uploadUsage.userId, userId), sql`${uploadUsage.createdAt} > now() - interval '24 hours'`));
+  return Number(row?.bytes ?? 0);
+}
+
+/** What the user uploaded (or reserved for unfinished resumable uploads) in the last 24 hours. */
+export function uploadedBytesOfLastDay(db: MainDb, userId: string): Promise<number> {
+  return sumUploadedBytes(db, userId);
+}
+
+/**
+ * Counts a resumable upload's declared length at its creation; false (nothing written) when it does not fit
+ * the allowance.
+ */
+export async function reserveUploadBytes(
+  db: MainDb,
+  reservation: { id: string; userId: string; bytes: number; quotaBytes: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (!(await fitsAllowance(tx, reservation.userId, reservation.bytes, reservation.quotaBytes))) return false;
+    await tx.insert(uploadUsage).values({ id: reservation.id, userId: reservation.userId, bytes: reservation.bytes });
+    return true;
+  });
+}
+
+/** A cancelled resumable upload gives its reservation back. */
+export async function releaseUploadReservation(db: MainDb, id: string): Promise<void> {
+  await db.delete(uploadUsage).where(eq(uploadUsage.id, id));
+}
+
+/**
+ * The file's record, its preview job and its count against the daily allowance, in one transaction: no file
+ * is left without its job (issue 12). 'over-quota' (nothing written) when it does not fit the allowance.
+ */
+export async function insertFile(
+  db: MainDb,
+  row: NewFileRow,
+  allowance: UploadAllowance = { quotaBytes: 0 },
+): Promise<FileRow | 'over-quota'> {
+  return db.transaction(async (tx) => {
+    if ('quotaBytes' in allowance && !(await fitsAllowance(tx, row.userId, row.size, allowance.quotaBytes))) {
+      return 'over-quota';
+    }
     const [inserted] = await tx.insert(files).values(row).returning();
     await tx.insert(fileJobs).values({ fileId: inserted!.id });
+    if ('quotaBytes' in allowance) {
+      await tx.insert(uploadUsage).values({ id: inserted!.id, userId: row.userId, bytes: row.size });
+    }
     return inserted!;
   });
 }

@@ -91,6 +91,11 @@ export async function fileRoutes(
     },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
+      // A request that cannot fit the day's allowance is refused before its body is read.
+      await service.checkUploadAllowance(
+        user,
+        Math.max(0, (Number(request.headers['content-length']) || 0) - ENVELOPE_BYTES),
+      );
       const form = await readUploadForm(request, (part) => service.receiveUploadBytes(part));
       const file = await service.upload(form, user);
       return reply.status(201).send({ file, message: FILE_NOTICES.uploaded });

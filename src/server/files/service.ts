@@ -11,7 +11,7 @@ import {
   type TMyFileList,
   type TUpdateFileRequest,
 } from '../../shared/files/contract';
-import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
+import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES, uploadQuotaExceeded } from '../../shared/files/messages';
 import type { SessionUser } from '../auth/session';
 import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
@@ -38,6 +38,8 @@ export interface FilesServiceDeps {
   storage: Storage;
   events: EventBus;
   log: (error: unknown, message: string) => void;
+  /** What one account may upload in 24 hours, in bytes; 0 sets no limit (UPLOAD_QUOTA_MB_PER_DAY). */
+  uploadQuotaBytesPerDay?: number;
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
@@ -45,9 +47,10 @@ export type FilesService = ReturnType<typeof createFilesService>;
 /** A TFileListResponse already written as JSON (lists are presented by PostgreSQL, issue 20). */
 export type FileListJson = string & { readonly fileListJson: unique symbol };
 
-export function createFilesService({ db, storage, events, log }: FilesServiceDeps) {
+export function createFilesService({ db, storage, events, log, uploadQuotaBytesPerDay = 0 }: FilesServiceDeps) {
   const publish = (change: FileChange) =>
     events.publish(change).catch((error) => log(error, 'publishing an event failed'));
+  const overQuota = () => AppError.from(429, uploadQuotaExceeded(uploadQuotaBytesPerDay));
 
   /**
    * A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail).
@@ -80,6 +83,26 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
   return {
     requireReadable,
 
+    /**
+     * Before an upload's bytes are read: refused when the account's allowance of the day is spent, or would be
+     * by the `declaredBytes` the request announces (Content-Length, tus's Upload-Length).
+     */
+    async checkUploadAllowance(user: SessionUser, declaredBytes = 0): Promise<void> {
+      if (uploadQuotaBytesPerDay <= 0) return;
+      const used = await queries.uploadedBytesOfLastDay(db, user.id);
+      if (used >= uploadQuotaBytesPerDay || used + declaredBytes > uploadQuotaBytesPerDay) throw overQuota();
+    },
+
+    /** A resumable upload counts its declared length from its creation (its id: `tus:{upload id}`). */
+    async reserveUpload(reservationId: string, user: SessionUser, bytes: number): Promise<void> {
+      const reservation = { id: reservationId, userId: user.id, bytes, quotaBytes: uploadQuotaBytesPerDay };
+      if (!(await queries.reserveUploadBytes(db, reservation))) throw overQuota();
+    },
+
+    releaseUploadReservation(reservationId: string): Promise<void> {
+      return queries.releaseUploadReservation(db, reservationId);
+    },
+
     /** SPEC §4 Upload, first step: the file part's bytes into a temporary file (refused early when they must be). */
     receiveUploadBytes(part: UploadFilePart): Promise<ReceivedBytes> {
       return receiveUploadBytes(part, storage);
@@ -89,7 +112,8 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
     async upload(form: UploadForm, user: SessionUser): Promise<TFile> {
       try {
         const file = { ...form.bytes, description: form.description };
-        return await recordUpload(await storeLocalFile(file, storage, log), user, form.isPublic);
+        const allowance = { quotaBytes: uploadQuotaBytesPerDay };
+        return await recordUpload(await storeLocalFile(file, storage, log), user, form.isPublic, allowance);
       } finally {
         await fsp.rm(form.bytes.localPath, { force: true });
       }
@@ -99,8 +123,13 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
      * A finished resumable upload (tus.ts): the same check, store, record and live event as `upload`.
      * `file.localPath` is moved or copied into the store; the caller removes what is left of it.
      */
-    async uploadLocalFile(file: LocalFile, user: SessionUser, isPublic: boolean): Promise<TFile> {
-      return recordUpload(await storeLocalFile(file, storage, log), user, isPublic);
+    async uploadLocalFile(
+      file: LocalFile,
+      user: SessionUser,
+      isPublic: boolean,
+      allowance: queries.UploadAllowance,
+    ): Promise<TFile> {
+      return recordUpload(await storeLocalFile(file, storage, log), user, isPublic, allowance);
     },
 
     async getFile(fileId: string, callerId: string | null, asAdmin = false): Promise<TFile> {
@@ -271,31 +300,40 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
   };
 
   /** The step every upload path ends with: the record, then the live event (which starts the preview job). */
-  async function recordUpload(received: ReceivedUpload, user: SessionUser, isPublic: boolean): Promise<TFile> {
-    let row: queries.FileRow;
+  async function recordUpload(
+    received: ReceivedUpload,
+    user: SessionUser,
+    isPublic: boolean,
+    allowance: queries.UploadAllowance,
+  ): Promise<TFile> {
+    let row: queries.FileRow | 'over-quota';
     try {
-      row = await queries.insertFile(db, {
-        id: received.fileId,
-        userId: user.id,
-        userEmail: user.email,
-        userName: user.name,
-        userPhoto: user.image,
-        uploadSource: received.store,
-        storageKey: received.key,
-        s3Key: received.store === 'storage' ? received.key : null,
-        filename: received.filename,
-        format: received.format,
-        mimeType: received.mimeType,
-        size: received.size,
-        description: received.description,
-        isPublic,
-        storageMetadata: {
-          key: received.key,
-          mimeType: received.mimeType,
+      row = await queries.insertFile(
+        db,
+        {
+          id: received.fileId,
+          userId: user.id,
+          userEmail: user.email,
+          userName: user.name,
+          userPhoto: user.image,
+          uploadSource: received.store,
+          storageKey: received.key,
+          s3Key: received.store === 'storage' ? received.key : null,
+          filename: received.filename,
           format: received.format,
-          ...(received.uploadId ? { uploadId: received.uploadId } : {}),
+          mimeType: received.mimeType,
+          size: received.size,
+          description: received.description,
+          isPublic,
+          storageMetadata: {
+            key: received.key,
+            mimeType: received.mimeType,
+            format: received.format,
+            ...(received.uploadId ? { uploadId: received.uploadId } : {}),
+          },
         },
-      });
+        allowance,
+      );
     } catch (error) {
       // No record: the stored bytes must go too.
       await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
@@ -306,6 +344,10 @@ export function createFilesService({ db, storage, events, log }: FilesServiceDep
       // The account was deleted while the bytes were arriving (issue 14): nothing of the upload stays.
       if (isForeignKeyViolation(error)) throw AppError.from(401, FILE_ERRORS.uploaderDeleted, { cause: error });
       throw AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
+    }
+    if (row === 'over-quota') {
+      await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
+      throw overQuota();
     }
     await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
     return presentFile({ ...row, isSaved: false, isDownloaded: false }, user.id);

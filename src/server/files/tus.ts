@@ -47,6 +47,8 @@ export interface ResumableUploads {
   deleteExpired(): Promise<number>;
   /** Where the disk store keeps uploads in progress (DATA_DIR/uploads-tus); unused with S3. */
   directory: string;
+  /** Gives an upload's declared length back to its uploader's daily allowance (a cancelled upload). */
+  releaseReservation(uploadId: string): Promise<void>;
 }
 
 /** Parts in S3 (STORAGE_DRIVER=s3): in the storage bucket under `tus/`. */
@@ -99,6 +101,9 @@ function checkedRequestOf(req: TusRequest): CheckedRequest {
 }
 
 const userOf = (req: TusRequest): SessionUser => checkedRequestOf(req).user;
+
+/** The upload's row in the daily allowance (uploadUsage), written at its creation. */
+const reservationIdOf = (uploadId: string) => `tus:${uploadId}`;
 
 /** A tus hook's refusal: our JSON error body with its status (tus writes it as the answer). */
 function refusal(status: number, body: ApiErrorBody) {
@@ -183,6 +188,12 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
         throw refusal(check.code === 'FILE_TOO_LARGE' ? 413 : 400, { code: check.code, message: check.message });
       const description = ZFileDescription.safeParse(metadata.description ?? '');
       if (!description.success) throw refusal(400, FILE_ERRORS.descriptionTooLong);
+      // The declared length counts against the day's allowance from now: unfinished uploads fill a disk too.
+      await options.service.reserveUpload(reservationIdOf(upload.id), user, upload.size).catch((error: unknown) => {
+        if (error instanceof AppError) throw refusal(error.statusCode, error.toBody());
+        options.log(error, 'reserving a resumable upload failed');
+        throw refusal(503, GENERIC_ERRORS.serviceUnavailable);
+      });
       return {
         metadata: {
           filename: check.name,
@@ -212,6 +223,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           },
           user,
           metadata.isPublic !== 'false',
+          { reservationId: reservationIdOf(upload.id) },
         );
         finishing.set(upload.id, new Upload({ ...upload, offset: upload.size ?? upload.offset }));
         setTimeout(() => finishing.delete(upload.id), 60_000).unref();
@@ -267,6 +279,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     directory,
     idPrefix,
     deleteExpired: () => server.cleanUpExpiredUploads(),
+    releaseReservation: (uploadId) => options.service.releaseUploadReservation(reservationIdOf(uploadId)),
   };
 }
 
@@ -297,6 +310,9 @@ export async function resumableUploadRoutes(
         throw AppError.from(404, FILE_ERRORS.uploadSessionNotFound);
       }
     }
+    // Cancelled by its uploader: what it declared no longer counts against the day's allowance. Given back
+    // before tus answers, so the uploader's next upload already sees it.
+    if (request.method === 'DELETE' && uploadId) await uploads.releaseReservation(uploadId);
     const socket: unknown = request.raw.socket;
     if (socket instanceof Socket) socket.setTimeout(IDLE_TIMEOUT_MS);
     checkedRequests.set(request.raw, { user, uploadId });

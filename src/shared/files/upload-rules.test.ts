@@ -124,6 +124,27 @@ describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
     for (const ext of BLOCKED_EXTENSIONS) expect(ALLOWED_EXTENSIONS.has(ext)).toBe(false);
   });
 
+  it.each(['x'.repeat(3000), 'text/plain\u0000', 'văn bản', 'application/pdf\r\nX-Evil: 1', 'pdf', 'a/b/c'])(
+    'refuses a declared type that is not one: %j',
+    (type) => {
+      expect(validateUploadCandidate({ name: 'de-thi.pdf', size: 100, type })).toEqual({
+        ok: false,
+        code: 'INVALID_FILE_TYPE',
+        message: 'Loại file khai báo không hợp lệ.',
+      });
+    },
+  );
+
+  it.each([
+    '',
+    'application/pdf',
+    'text/plain; charset=utf-8',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'audio/mpeg',
+  ])('accepts the declared type %j', (type) => {
+    expect(validateUploadCandidate({ name: 'de-thi.pdf', size: 100, type }).ok).toBe(true);
+  });
+
   it('refuses a blocked extension in any letter case, whatever type the browser declared', () => {
     const candidate = fc.tuple(
       safeText(40),

@@ -14,7 +14,7 @@
 // share and which a browser could run. The spec's refusal message names whichever extension is refused.
 import { MB, UPLOAD } from '../constants';
 import { fileExtension } from './format';
-import { blockedMimeTypeMessage } from './messages';
+import { blockedMimeTypeMessage, FILE_ERRORS } from './messages';
 
 export const BLOCKED_EXTENSIONS: ReadonlySet<string> = new Set([
   'exe',
@@ -170,6 +170,7 @@ export type UploadRuleCode =
   | 'FILE_NAME_TOO_LONG'
   | 'FILE_EXTENSION_MISSING'
   | 'FILE_TYPE_BLOCKED'
+  | 'INVALID_FILE_TYPE'
   | 'FILE_EMPTY'
   | 'FILE_TOO_LARGE';
 
@@ -214,6 +215,8 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
   if (!extension) return refuse('FILE_EXTENSION_MISSING', UPLOAD_RULE_MESSAGES.extensionMissing);
   const mimeType = normalizeMimeType(candidate.type);
   if (!ALLOWED_EXTENSIONS.has(extension)) return refuse('FILE_TYPE_BLOCKED', blockedExtensionMessage(extension));
+  if (!isWellFormedMimeType(candidate.type ?? ''))
+    return refuse('INVALID_FILE_TYPE', FILE_ERRORS.invalidFileType.message);
   if (BLOCKED_MIME_TYPES.has(mimeType)) return refuse('FILE_TYPE_BLOCKED', blockedMimeTypeMessage(mimeType));
   // SPEC §5 item 6 gives a missing type both as a refusal and as a warning. Browsers leave the type
   // empty for ordinary files (.md, .pages, .key), so it is a warning here; the server derives the type
@@ -237,6 +240,17 @@ export function isUnsafeName(name: string): boolean {
     name.includes('/') ||
     name.includes('\\')
   );
+}
+
+/** The longest declared type kept (RFC 6838 caps each half at 127 characters; parameters add a little). */
+const MAX_DECLARED_TYPE_LENGTH = 255;
+const MIME_TYPE_SHAPE =
+  /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;\s*[a-z0-9!#$&^_.+-]+=("[\x20-\x7e]*"|[\x21-\x7e]*))*$/i;
+
+/** A declared type is empty (unknown) or has a MIME type's shape: no control characters, no free text. */
+export function isWellFormedMimeType(type: string): boolean {
+  if (type === '') return true;
+  return type.length <= MAX_DECLARED_TYPE_LENGTH && MIME_TYPE_SHAPE.test(type.trim());
 }
 
 export function normalizeMimeType(type: string | undefined): string {
