@@ -298,6 +298,22 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect(await response.json()).toEqual(FILE_ERRORS.uploadLengthRequired);
   });
 
+  it('answers an Upload-Concat request, an extension it does not offer, with 501 in the catalogue shape', async () => {
+    const response = await fetch(`${baseUrl}${TUS_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        origin: TEST_ORIGIN,
+        cookie: await sessionCookieOf(testApp.app, uploader),
+        'Upload-Concat': 'partial',
+        'Upload-Length': '10',
+        'Upload-Metadata': encodeMetadata({ filename: 'a.pdf' }),
+      },
+    });
+    expect(response.status).toBe(501);
+    expect(await response.json()).toEqual(FILE_ERRORS.uploadExtensionUnsupported);
+  });
+
   it('refuses a browser request from another origin', async () => {
     const response = await fetch(`${baseUrl}${TUS_PATH}`, {
       method: 'POST',

@@ -262,6 +262,9 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           }
           return refusal(413, FILE_ERRORS.tooLargeStreamed);
         }
+        case 501:
+          // A tus extension the server does not offer (Upload-Concat): the client's choice, not our fault.
+          return refusal(501, FILE_ERRORS.uploadExtensionUnsupported);
         default:
           if (status >= 500) {
             options.log(error, 'a resumable upload request failed');

@@ -39,6 +39,10 @@ export const FILE_ERRORS = {
   uploadExpired: { code: 'UPLOAD_EXPIRED', message: 'Phiên tải lên đã hết hạn. Vui lòng tải lại file.' },
   uploadLengthRequired: { code: 'UPLOAD_LENGTH_REQUIRED', message: 'Cần cho biết kích thước file trước khi tải lên.' },
   uploadBadRequest: { code: 'UPLOAD_BAD_REQUEST', message: 'Yêu cầu tải lên không hợp lệ.' },
+  uploadExtensionUnsupported: {
+    code: 'UPLOAD_EXTENSION_UNSUPPORTED',
+    message: 'Máy chủ không hỗ trợ kiểu tải lên này (chỉ nhận tus creation, creation-with-upload, termination).',
+  },
   previewUnavailable: {
     code: 'OFFICE_PREVIEW_UNAVAILABLE',
     message: 'Máy chủ chưa cài LibreOffice nên không thể xem trước file này. Vui lòng tải xuống để xem.',
