@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_BASE } from './constants';
 import { isUploadedAvatarPath } from './account/avatar';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
+import { isSafeSingleLineText, toSafeSingleLineText } from './text-rules';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -49,7 +50,23 @@ export const ZProfileImage = z
   .refine(isGeneratedAvatarImage, { error: AUTH_MESSAGES.invalidProfileImage })
   .nullable();
 
-export const ZDisplayName = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong });
+/** One line, as a file name: no line breaks, control characters or marks that reverse the text around it. */
+export const ZDisplayName = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong })
+  .refine(isSafeSingleLineText, { error: AUTH_MESSAGES.displayNameInvalid });
+
+/**
+ * A name nobody typed here (a Google profile's) made to follow ZDisplayName's rules instead of refusing the
+ * sign-in: refused characters become spaces and the name is cut to its length.
+ */
+export function toSafeDisplayName(name: string): string {
+  return toSafeSingleLineText(name)
+    .slice(0, DISPLAY_NAME_MAX_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+}
 
 /** POST /auth/sign-up/email (better-auth's body, checked first so every refusal reads as sign-up's). */
 export const ZSignUpRequest = z.object({

@@ -7,6 +7,7 @@
 // them whatever the browser sent. Legacy office formats and archives can carry macros or hide executables;
 // docx, xlsx and pptx remain the way to share office documents.
 import { MB, UPLOAD } from '../constants';
+import { isSafeSingleLineText } from '../text-rules';
 import { fileExtension } from './format';
 import { blockedMimeTypeMessage } from './messages';
 
@@ -134,9 +135,8 @@ export const PICKER_EXTENSIONS: readonly string[] = SPEC_PICKER_EXTENSIONS.filte
 
 export const pickerAcceptAttribute = PICKER_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-// Control characters, and the bidirectional controls that make `bai-tap\u202Efdp.html` read as `bai-taplmth.pdf`.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// SPEC §5's characters; control and bidirectional characters are refused by the one-line text rule.
+const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*]/;
 
 /** What Windows and browsers drop from the end of a name when they save it: spaces, dots, invisible marks. */
 const DROPPED_NAME_ENDING = /[\s.\p{Cf}]+$/u;
@@ -222,6 +222,7 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
 export function isUnsafeName(name: string): boolean {
   return (
     FORBIDDEN_NAME_CHARACTERS.test(name) ||
+    !isSafeSingleLineText(name) ||
     name.includes('..') ||
     name.startsWith('.') ||
     name.includes('/') ||
