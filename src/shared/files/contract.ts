@@ -26,6 +26,7 @@
 import { z } from 'zod';
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS } from '../errors';
+import { isSafeMultiLineText } from '../text-rules';
 import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -172,11 +173,12 @@ export const ZAuthorSummary = z.object({
 });
 export type TAuthorSummary = z.infer<typeof ZAuthorSummary>;
 
-/** An upload's or an edit's description, trimmed, at most UPLOAD.maxDescriptionLength characters. */
+/** An upload's or an edit's description, trimmed, at most UPLOAD.maxDescriptionLength characters, lines of text. */
 export const ZFileDescription = z
   .string()
   .trim()
-  .max(UPLOAD.maxDescriptionLength, { error: FILE_ERRORS.descriptionTooLong.message });
+  .max(UPLOAD.maxDescriptionLength, { error: FILE_ERRORS.descriptionTooLong.message })
+  .refine(isSafeMultiLineText, { error: FILE_ERRORS.descriptionInvalid.message });
 
 export const ZUpdateFileRequest = z
   .object({
