@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { GENERIC_ERRORS } from '../../shared/errors';
 import { exampleSentences } from '../db/practice-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import type { SentenceRow, VocabularyRow } from './content-rows';
@@ -275,10 +276,10 @@ describeEachDatabase('practice API', (kind) => {
     });
   });
 
-  it('answers a data access failure with the SPEC §8 message', async () => {
+  it('answers a database failure with the generic 500, which names no table', async () => {
     await testApp.ctx.databases.practice.execute(sql`DROP TABLE practice.example_sentences`);
     const response = await client.get('/api/v4/practice/examples?word=abide');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'DATA_ACCESS_FAILED', message: 'Failed to fetch example_sentences' });
+    expect(response.json()).toEqual(GENERIC_ERRORS.internal);
   });
 });

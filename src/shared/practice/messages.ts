@@ -45,11 +45,6 @@ export const PRACTICE_ERRORS = {
   }),
   audioNotFound: { code: 'AUDIO_NOT_FOUND', message: 'Audio not found' },
   audioRangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the audio' },
-  /** 'Failed to fetch/create/update/delete {collection}' */
-  dataAccess: (action: 'fetch' | 'create' | 'update' | 'delete', collection: string) => ({
-    code: 'DATA_ACCESS_FAILED',
-    message: `Failed to ${action} ${collection}`,
-  }),
 } as const;
 
 /** Errors of the learner's record (issue 11). Its screens are the site's, so the messages are Vietnamese. */
