@@ -62,6 +62,10 @@ export const RECORD_ERRORS = {
     code: 'FUTURE_ATTEMPT',
     message: `Lượt trả lời ${attemptId} có thời điểm ở tương lai; hãy kiểm tra đồng hồ của thiết bị.`,
   }),
+  pastAttempt: (attemptId: string) => ({
+    code: 'PAST_ATTEMPT',
+    message: `Lượt trả lời ${attemptId} có thời điểm quá xa trong quá khứ; hãy kiểm tra đồng hồ của thiết bị.`,
+  }),
   inconsistentAttempt: (attemptId: string) => ({
     code: 'INCONSISTENT_ATTEMPT',
     message: `Lượt trả lời ${attemptId} có kết quả không khớp với số lần sai.`,
