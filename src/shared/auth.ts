@@ -104,6 +104,14 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
+/**
+ * The token of a mailed link (GET /auth/verify-email?token=, GET /auth/reset-password/:token). Never refused
+ * with a JSON answer: the link was opened in a browser, and a bad one lands on our page with `?error=`.
+ */
+const ZMailedLinkToken = z.string().max(2000).catch('');
+export const ZVerifyEmailQuery = z.object({ token: ZMailedLinkToken });
+export const ZResetLinkParams = z.object({ token: ZMailedLinkToken });
+
 /** POST /me/delete (issue 14): an account with a password confirms with it. */
 export const ZDeleteAccountRequest = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.deleteWrongPassword }).optional(),

@@ -209,6 +209,18 @@ describeEachDatabase('accounts API', (kind) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(GENERIC_ERRORS.forbiddenOrigin);
   });
+
+  it('answers a path better-auth does not know in the catalogue shape, not an empty text', async () => {
+    const client = new TestClient(testApp.app);
+    for (const response of [
+      await client.get('/api/v4/auth/khong-co'),
+      await client.post('/api/v4/auth/khong-co', {}),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual(GENERIC_ERRORS.notFound);
+    }
+  });
 });
 
 it('limits repeated sign-in attempts from one address', async () => {
