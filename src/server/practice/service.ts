@@ -159,7 +159,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
     const name = catalog.vocabularySets.has(topic) ? topic : catalog.topicNames.get(topic.toLowerCase());
     // 'Other' always exists, even while it holds no words.
     if (name === undefined && topic !== PRACTICE.otherTopic) {
-      throw AppError.from(404, PRACTICE_ERRORS.topicNotFound(topic));
+      throw AppError.from(404, PRACTICE_ERRORS.topicNotFound);
     }
     const set = name === undefined ? undefined : catalog.vocabularySets.get(name)?.[setIndex];
     if (!set) throw AppError.from(404, PRACTICE_ERRORS.setOutOfRange(setIndex));
@@ -168,7 +168,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
 
   function findSentenceSet(catalog: Catalog, part: string, setIndex: number): TSentenceSet {
     const parsed = ZSentencePart.safeParse(part);
-    if (!parsed.success) throw AppError.from(400, PRACTICE_ERRORS.invalidPart(part));
+    if (!parsed.success) throw AppError.from(400, PRACTICE_ERRORS.invalidPart);
     const set = catalog.sentenceSets.get(parsed.data)?.[setIndex];
     if (!set) throw AppError.from(404, PRACTICE_ERRORS.setOutOfRange(setIndex));
     return set;

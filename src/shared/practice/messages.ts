@@ -36,13 +36,16 @@ export const PRACTICE_DATA_MESSAGES = {
   refresh: 'Refresh',
 } as const;
 
+/**
+ * Errors of the practice content API, in English as the practice screens that show them (SPEC §8). They
+ * never repeat what the address bar held: SPEC §8's 'Topic "{name}" not found' would show any text a link
+ * put there as the site's own words.
+ */
 export const PRACTICE_ERRORS = {
-  topicNotFound: (name: string) => ({ code: 'TOPIC_NOT_FOUND', message: `Topic "${name}" not found` }),
+  topicNotFound: { code: 'TOPIC_NOT_FOUND', message: 'Topic not found' },
+  /** The index is the parsed whole number, not the address's text. */
   setOutOfRange: (index: number) => ({ code: 'SET_OUT_OF_RANGE', message: `Set index ${index} is out of range` }),
-  invalidPart: (part: string) => ({
-    code: 'INVALID_PART',
-    message: `Invalid part "${part}": use part1, part2, part3 or part4`,
-  }),
+  invalidPart: { code: 'INVALID_PART', message: 'Invalid part: use part1, part2, part3 or part4' },
   audioNotFound: { code: 'AUDIO_NOT_FOUND', message: 'Audio not found' },
   audioRangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the audio' },
 } as const;
