@@ -45,6 +45,7 @@ import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerNulCheck } from './http/text-input';
 import { registerZodSchemas } from './http/zod-schemas';
 import { webDistDir } from './paths';
 
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl, exemptPaths: ORIGIN_CHECK_EXEMPT });
+  registerNulCheck(app);
 
   await app.register(healthRoutes, { databases, availability, storage });
   await app.register(authRoutes, { ctx });

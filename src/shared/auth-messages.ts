@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Mật khẩu tối đa 128 ký tự.',
   invalidEmail: 'Email không hợp lệ.',
   displayNameTooLong: 'Tên hiển thị tối đa 80 ký tự.',
+  /** Line breaks, control characters and the invisible marks that reverse text (shared/text-rules.ts). */
+  displayNameInvalid: 'Tên hiển thị chứa ký tự không hợp lệ.',
   invalidProfileImage: 'Ảnh đại diện chỉ có thể là ảnh do trang này tạo.',
   tooManyAttempts: 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau ít phút.',
   tooManySignUpAttempts: 'Bạn đã thử đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.',

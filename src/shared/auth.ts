@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_BASE } from './constants';
 import { isUploadedAvatarPath } from './account/avatar';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
+import { isSafeSingleLineText, toSafeSingleLineText } from './text-rules';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -49,7 +50,23 @@ export const ZProfileImage = z
   .refine(isGeneratedAvatarImage, { error: AUTH_MESSAGES.invalidProfileImage })
   .nullable();
 
-export const ZDisplayName = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong });
+/** One line, as a file name: no line breaks, control characters or marks that reverse the text around it. */
+export const ZDisplayName = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, { error: AUTH_MESSAGES.displayNameTooLong })
+  .refine(isSafeSingleLineText, { error: AUTH_MESSAGES.displayNameInvalid });
+
+/**
+ * A name nobody typed here (a Google profile's) made to follow ZDisplayName's rules instead of refusing the
+ * sign-in: refused characters become spaces and the name is cut to its length.
+ */
+export function toSafeDisplayName(name: string): string {
+  return toSafeSingleLineText(name)
+    .slice(0, DISPLAY_NAME_MAX_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+}
 
 /** POST /auth/sign-up/email (better-auth's body, checked first so every refusal reads as sign-up's). */
 export const ZSignUpRequest = z.object({
@@ -86,6 +103,14 @@ export const ZResetPasswordRequest = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong }),
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+/**
+ * The token of a mailed link (GET /auth/verify-email?token=, GET /auth/reset-password/:token). Never refused
+ * with a JSON answer: the link was opened in a browser, and a bad one lands on our page with `?error=`.
+ */
+const ZMailedLinkToken = z.string().max(2000).catch('');
+export const ZVerifyEmailQuery = z.object({ token: ZMailedLinkToken });
+export const ZResetLinkParams = z.object({ token: ZMailedLinkToken });
 
 /** POST /me/delete (issue 14): an account with a password confirms with it. */
 export const ZDeleteAccountRequest = z.object({

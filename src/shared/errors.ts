@@ -8,6 +8,8 @@ export interface ApiErrorBody {
 export const GENERIC_ERRORS = {
   notFound: { code: 'NOT_FOUND', message: 'Không tìm thấy đường dẫn yêu cầu.' },
   badRequest: { code: 'BAD_REQUEST', message: 'Yêu cầu không hợp lệ.' },
+  /** A request carrying U+0000 anywhere (http/text-input.ts): nobody types it, the database cannot store it. */
+  invalidCharacters: { code: 'INVALID_CHARACTERS', message: 'Dữ liệu gửi lên chứa ký tự không hợp lệ.' },
   malformedJson: { code: 'MALFORMED_JSON', message: 'Dữ liệu gửi lên không đúng định dạng JSON.' },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn.' },
   unsupportedMediaType: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu gửi lên không được hỗ trợ.' },

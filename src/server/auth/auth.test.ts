@@ -160,7 +160,7 @@ describeEachDatabase('accounts API', (kind) => {
     expect((await client.get('/api/v4/session')).json().user.photoURL).toBeNull();
   });
 
-  it('keeps Google’s photo out: a Google account shows its initials avatar', () => {
+  const googleProfileMapping = () => {
     const google = createAuth({
       config: {
         ...testApp.ctx.config,
@@ -171,9 +171,22 @@ describeEachDatabase('accounts API', (kind) => {
       mailer: { destination: 'nowhere', send: async () => {} },
       log: { warn: () => {}, error: () => {} },
     }).options.socialProviders.google;
-    const mapProfileToUser = google?.mapProfileToUser as ((profile: unknown) => unknown) | undefined;
-    const mapped = mapProfileToUser?.({ picture: 'https://lh3.googleusercontent.com/a/photo' });
+    return google?.mapProfileToUser as ((profile: unknown) => unknown) | undefined;
+  };
+
+  it('keeps Google’s photo out: a Google account shows its initials avatar', () => {
+    const mapped = googleProfileMapping()?.({ picture: 'https://lh3.googleusercontent.com/a/photo' });
     expect(mapped).toEqual({ image: undefined });
+  });
+
+  it('gives a Google account a display name that follows the rules of a typed one', () => {
+    const mapProfileToUser = googleProfileMapping();
+    const picture = 'https://lh3.googleusercontent.com/a/photo';
+    expect(mapProfileToUser?.({ name: 'Lan\u202Efdp.exe\nAnh', picture })).toEqual({
+      image: undefined,
+      name: 'Lan fdp.exe Anh',
+    });
+    expect(mapProfileToUser?.({ name: 'x'.repeat(200), picture })).toEqual({ image: undefined, name: 'x'.repeat(80) });
   });
 
   it('refuses a short password', async () => {
@@ -195,6 +208,18 @@ describeEachDatabase('accounts API', (kind) => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(GENERIC_ERRORS.forbiddenOrigin);
+  });
+
+  it('answers a path better-auth does not know in the catalogue shape, not an empty text', async () => {
+    const client = new TestClient(testApp.app);
+    for (const response of [
+      await client.get('/api/v4/auth/khong-co'),
+      await client.post('/api/v4/auth/khong-co', {}),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual(GENERIC_ERRORS.notFound);
+    }
   });
 });
 

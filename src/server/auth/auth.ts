@@ -5,6 +5,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { API_BASE } from '../../shared/constants';
+import { toSafeDisplayName } from '../../shared/auth';
 import { paths } from '../../shared/paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
@@ -128,8 +129,12 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
             clientSecret: google.clientSecret,
             prompt: 'select_account',
             // Profile images are only our own avatars (issue 10): a Google account shows its initials,
-            // so no page loads an image from another site for every visitor.
-            mapProfileToUser: () => ({ image: undefined }),
+            // so no page loads an image from another site for every visitor. The profile's name becomes
+            // the display name, so it follows the rules of a typed one (no line breaks, no text reversal).
+            mapProfileToUser: (profile) => ({
+              image: undefined,
+              ...(typeof profile.name === 'string' ? { name: toSafeDisplayName(profile.name) } : {}),
+            }),
           },
         }
       : {},

@@ -131,6 +131,29 @@ describeEachDatabase('e-mail verification', (kind) => {
     expect(await usersWithVerified(email)).toBe(false);
   });
 
+  it('lands every link on our page whatever its callbackURL says, never on English JSON', async () => {
+    const failed = `${TEST_ORIGIN}/xac-nhan-email?error=INVALID_TOKEN`;
+    const elsewhere = new URL(link);
+    elsewhere.searchParams.set('token', 'khong-hop-le');
+    elsewhere.searchParams.set('callbackURL', 'https://evil.example/');
+    const withoutCallback = new URL(link);
+    withoutCallback.searchParams.set('token', 'khong-hop-le');
+    withoutCallback.searchParams.delete('callbackURL');
+    for (const url of [
+      `${elsewhere.pathname}${elsewhere.search}`,
+      `${withoutCallback.pathname}${withoutCallback.search}`,
+      '/api/v4/auth/verify-email',
+      '/api/v4/auth/verify-email?token=a&token=b',
+    ]) {
+      const response = await new TestClient(testApp.app).get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(new URL(response.headers.location as string).origin, url).toBe(TEST_ORIGIN);
+      expect(new URL(response.headers.location as string).pathname, url).toBe('/xac-nhan-email');
+      expect(new URL(response.headers.location as string).searchParams.get('error'), url).toBeTruthy();
+    }
+    expect((await new TestClient(testApp.app).get('/api/v4/auth/verify-email')).headers.location).toBe(failed);
+  });
+
   it('verifies the address from the link, signs the browser in, and then uploads work', async () => {
     const browser = new TestClient(testApp.app);
     const response = await browser.get(link.slice(TEST_ORIGIN.length));
@@ -142,6 +165,11 @@ describeEachDatabase('e-mail verification', (kind) => {
     // A second visit finds the address verified: no error, no second account.
     const again = await new TestClient(testApp.app).get(link.slice(TEST_ORIGIN.length));
     expect(again.headers.location).toBe(`${TEST_ORIGIN}/xac-nhan-email?verified=1`);
+    // The link's callbackURL changed to another site: the browser still lands on ours.
+    const elsewhere = new URL(link);
+    elsewhere.searchParams.set('callbackURL', 'https://evil.example/');
+    const redirected = await new TestClient(testApp.app).get(`${elsewhere.pathname}${elsewhere.search}`);
+    expect(redirected.headers.location).toBe(`${TEST_ORIGIN}/xac-nhan-email?verified=1`);
   });
 
   it('sends an address at most the hourly number of notes, answering the same every time', async () => {

@@ -13,8 +13,9 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
-  const url = new URL(request.url, publicUrl);
+/** The request for better-auth; `path` (with its query) replaces the request's own when given. */
+export function toFetchRequest(request: FastifyRequest, publicUrl: string, path = request.url): Request {
+  const url = new URL(path, publicUrl);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,

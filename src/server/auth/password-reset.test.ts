@@ -178,6 +178,29 @@ describeEachDatabase('password reset', (kind) => {
     expect((await resetWith(fromAuth!, 'mat-khau-cua-ke-gian')).statusCode).toBe(400);
   });
 
+  it('lands a link on the reset page whatever its callbackURL says, a refused one with ?error', async () => {
+    const visitor = new TestClient(testApp.app);
+    const before = smtp.received.length;
+    await requestReset(visitor, user.email);
+    await expect.poll(() => smtp.received.length).toBe(before + 1);
+    const path = resetLinkOf(smtp.received.at(-1)!.raw).slice(TEST_ORIGIN.length).split('?')[0]!;
+    const resetPage = `${TEST_ORIGIN}/dat-lai-mat-khau`;
+    const landings = [
+      // The link's own token, sent elsewhere or nowhere: still our page, with the token.
+      [`${path}?callbackURL=${encodeURIComponent('https://evil.example/steal')}`, 'token'],
+      [path, 'token'],
+      // An unknown token, without a callbackURL (better-auth's English JSON before): our page, ?error.
+      ['/api/v4/auth/reset-password/khong-co-token', 'error'],
+    ] as const;
+    for (const [url, expected] of landings) {
+      const landing = await visitor.get(url);
+      expect(landing.statusCode, url).toBe(302);
+      const location = new URL(landing.headers.location as string);
+      expect(`${location.origin}${location.pathname}`, url).toBe(resetPage);
+      expect(location.searchParams.has(expected), url).toBe(true);
+    }
+  });
+
   it('mails one account at most three links an hour, answering the same after', async () => {
     const flooded = await signUpUser(testApp.app, 'Người Bị Làm Phiền');
     const before = smtp.received.filter((mail) => mail.to.includes(flooded.email)).length;

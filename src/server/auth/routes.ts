@@ -3,10 +3,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ZPasswordResetRequest,
+  ZResetLinkParams,
   ZResetPasswordRequest,
   ZSessionResponse,
   ZSignUpRequest,
   ZUpdateUserRequest,
+  ZVerifyEmailQuery,
   isOwnAvatarImage,
 } from '../../shared/auth';
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
@@ -65,8 +67,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * better-auth answers its own failures (a database that went away among them) with a bare 500; it is
    * raised here so the one error handler decides between 500 and 503 (issue 19).
    */
-  async function callAuth(request: FastifyRequest): Promise<Response> {
-    const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl));
+  async function callAuth(request: FastifyRequest, path?: string): Promise<Response> {
+    const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl, path));
     if (response.status >= 500) throw new Error(`better-auth answered ${response.status} to ${request.url}`);
     return response;
   }
@@ -77,10 +79,25 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await ctx.announceSessionsChanged();
     }
     const text = response.body ? await response.text() : null;
-    if (response.ok || !text || !response.headers.get('content-type')?.includes('json')) {
-      return sendFetchResponse(reply, response, text);
+    if (response.status < 400) return sendFetchResponse(reply, response, text);
+    if (text && response.headers.get('content-type')?.includes('json')) {
+      return sendFetchResponse(reply, response, JSON.stringify(translateSignInError(response.status, text)));
     }
-    return sendFetchResponse(reply, response, JSON.stringify(translateSignInError(response.status, text)));
+    // better-auth's refusals without a body (an unknown path's 404 among them) in the catalogue's shape.
+    copyRateLimitHeaders(response, reply);
+    return reply.status(response.status).send(refusalWithoutBody(response.status));
+  }
+
+  /**
+   * A mailed link (verification, password reset) is opened in a browser, so it always lands on a page of
+   * ours: better-auth is asked with our page as its callbackURL whatever the link carries, and any answer
+   * but its redirect (a callbackURL it refused, a token it could not read) lands on `failedPage` instead of
+   * showing the browser English JSON or sending it elsewhere.
+   */
+  function landOnOurPage(reply: FastifyReply, response: Response | null, failedPage: string) {
+    const isRedirect = response && response.status >= 300 && response.status < 400 && response.headers.has('location');
+    if (isRedirect) return sendFetchResponse(reply, response, null);
+    return reply.redirect(`${ctx.config.publicUrl}${failedPage}?error=INVALID_TOKEN`);
   }
 
   /**
@@ -165,12 +182,29 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return reply.send({ status: true });
   });
 
-  // A verified address changes the session's user: every instance must forget the cached one.
-  app.get(`${AUTH_BASE_PATH}/verify-email`, async (request, reply) => {
-    const response = await callAuth(request);
-    await ctx.announceSessionsChanged();
-    return sendFetchResponse(reply, response, response.body ? await response.text() : null);
-  });
+  typed.get(
+    `${AUTH_BASE_PATH}/verify-email`,
+    { schema: { querystring: ZVerifyEmailQuery } },
+    async (request, reply) => {
+      const { token } = request.query;
+      const query = new URLSearchParams({ token, callbackURL: verifyEmailCallback });
+      const response = token ? await callAuth(request, `${AUTH_BASE_PATH}/verify-email?${query}`) : null;
+      // A verified address changes the session's user: every instance must forget the cached one.
+      if (response) await ctx.announceSessionsChanged();
+      return landOnOurPage(reply, response, VERIFY_EMAIL_PAGE);
+    },
+  );
+
+  typed.get(
+    `${AUTH_BASE_PATH}/reset-password/:token`,
+    { schema: { params: ZResetLinkParams } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const query = new URLSearchParams({ callbackURL: `${ctx.config.publicUrl}${RESET_PASSWORD_PAGE}` });
+      const path = `${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?${query}`;
+      return landOnOurPage(reply, token ? await callAuth(request, path) : null, RESET_PASSWORD_PAGE);
+    },
+  );
 
   // better-auth's session list carries every session's token; /api/v4/me/sessions (settings) lists them
   // without, so the token of one device never reaches a page running on another.
@@ -221,6 +255,13 @@ function translateSignInError(status: number, text: string): ApiErrorBody {
   if (status === 429) return { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts };
   const code = readErrorCode(text);
   return { code, message: SIGN_IN_MESSAGES[code] ?? AUTH_MESSAGES.generic };
+}
+
+function refusalWithoutBody(status: number): ApiErrorBody {
+  if (status === 404) return GENERIC_ERRORS.notFound;
+  if (status === 401) return GENERIC_ERRORS.unauthorized;
+  if (status === 429) return { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts };
+  return GENERIC_ERRORS.badRequest;
 }
 
 function translateSignUpError(status: number, code: string): { status: number; body: ApiErrorBody } {

@@ -464,6 +464,30 @@ describeEachDatabase('files API', (kind) => {
         nextCursor: null,
       });
     });
+
+    it('answers a cursor time the database cannot read (year 0000, negative, six digits) with 400, never 500', async () => {
+      const lists = ['uploaded', 'saved', 'downloaded', 'viewed'].map((list) => `/api/v4/files/me/${list}`);
+      for (const iso of [
+        '0000-01-01T00:00:00.000Z',
+        '-000001-01-01T00:00:00.000Z',
+        '+275760-09-13T00:00:00.000Z',
+        '+010000-01-01T00:00:00.000Z',
+        '1969-12-31T23:59:59.999Z',
+      ]) {
+        const cursor = Buffer.from(`${iso}|${randomUUID()}`).toString('base64url');
+        for (const url of [`/api/v4/users/${owner.id}/files`, ...lists]) {
+          const response = await reader.client.get(`${url}?cursor=${cursor}`);
+          expect(response.statusCode, `${url} ${iso}`).toBe(400);
+          expect(response.json()).toEqual(GENERIC_ERRORS.badRequest);
+        }
+      }
+      // The last time of year 9999 is still a time: the page before it starts with the newest file.
+      const newest = await createTestFile(owner.client);
+      const latest = Buffer.from(`9999-12-31T23:59:59.999Z|${randomUUID()}`).toString('base64url');
+      const page = await owner.client.get(`/api/v4/users/${owner.id}/files?cursor=${latest}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().files[0].id).toBe(newest.id);
+    });
   });
 
   describe('description limit (UPLOAD.maxDescriptionLength)', () => {

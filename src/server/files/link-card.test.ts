@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/main-schema';
 import { TEST_ORIGIN, createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { renderLinkCard } from './link-card';
+import { linkCardOf, renderLinkCard } from './link-card';
+import type { FileReadRow } from './queries';
 import { createTestFile, signUpUser, type SignedInUser } from './test-support';
 
 const INDEX_HTML = `<!doctype html>
@@ -39,6 +40,42 @@ describe('renderLinkCard', () => {
     expect(generic).toContain('<title>Học Tiếng Anh – trang chủ</title>');
     expect(generic).not.toContain('og:image');
   });
+
+  it.each(['$`', "$'", '$&', '$1', '$$'])(
+    'writes a name, a description and an uploader holding %s as they are, never parts of the page',
+    (pattern) => {
+      const row = {
+        id: '0b0c6f6e-8a57-4c55-9d5e-2f4f3a1c7a10',
+        isPublic: true,
+        filename: `Đề ${pattern} thi.pdf`,
+        description: null,
+        userName: `Cô ${pattern} Lan`,
+        pageCount: null,
+        thumbnailKey: null,
+      } as unknown as FileReadRow;
+      const byUploader = renderLinkCard(INDEX_HTML, linkCardOf(row, 'https://x.vn'), 'https://x.vn');
+      const escaped = (text: string) => text.replace(/&/g, '&#38;').replace(/'/g, '&#39;');
+      expect(/<title>([^<]*)<\/title>/.exec(byUploader)?.[1]).toBe(`${escaped(row.filename)} – Học Tiếng Anh`);
+      expect(metaContent(byUploader, 'og:title')).toBe(escaped(row.filename));
+      expect(metaContent(byUploader, 'og:description')).toBe(
+        `Tài liệu do ${escaped(`Cô ${pattern} Lan`)} chia sẻ trên Học Tiếng Anh.`,
+      );
+      expect(/<meta\s+name="description"\s+content="([^"]*)"/.exec(byUploader)?.[1]).toBe(
+        metaContent(byUploader, 'og:description'),
+      );
+      // The page is the page once: nothing of it was copied into a tag.
+      expect(byUploader.match(/<!doctype html>/g)).toHaveLength(1);
+      expect(byUploader.match(/<\/head>/g)).toHaveLength(1);
+
+      const described = { ...row, description: `Mô tả ${pattern} cuối` } as FileReadRow;
+      const byDescription = renderLinkCard(INDEX_HTML, linkCardOf(described, 'https://x.vn'), 'https://x.vn');
+      expect(metaContent(byDescription, 'twitter:description')).toBe(escaped(`Mô tả ${pattern} cuối`));
+      expect(/<meta\s+name="description"\s+content="([^"]*)"/.exec(byDescription)?.[1]).toBe(
+        escaped(`Mô tả ${pattern} cuối`),
+      );
+      expect(byDescription.match(/<!doctype html>/g)).toHaveLength(1);
+    },
+  );
 });
 
 describeEachDatabase('link cards of /file/{id}', (kind) => {

@@ -64,10 +64,12 @@ export function renderLinkCard(indexHtml: string, card: LinkCard | null, publicU
   const meta = tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${value}" />`)
     .join('\n    ');
+  // Replacement functions, not strings: in a replacement string `$&`, `$'` and `` $` `` (which a file name
+  // or a description may hold) would paste parts of the page into the tags.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', `    ${meta}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_tag, start: string) => `${start}${description}"`)
+    .replace('</head>', () => `    ${meta}\n  </head>`);
 }
 
 /**

@@ -3,7 +3,12 @@
 // a highlighted snippet; the library's orders, format filter and cursor; bad input answered clearly.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TFile, TFileListResponse, TSearchResponse } from '../../shared/files/contract';
+import {
+  encodeLibraryCursor,
+  type TFile,
+  type TFileListResponse,
+  type TSearchResponse,
+} from '../../shared/files/contract';
 import { SEARCH_ERRORS } from '../../shared/files/messages';
 import { filePages, files } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
@@ -150,6 +155,16 @@ describeEachDatabase('search and library', (kind) => {
     for (const bad of ['?sort=random', '?format=exe', '?cursor=abc', '?limit=0']) {
       expect((await anonymous.get(`/api/v4/files/library${bad}`)).statusCode, bad).toBe(400);
     }
+    // A cursor beyond what its order's column holds (a time past year 9999, a count past PostgreSQL's
+    // integer) is refused, not sent to the database.
+    const beyond = encodeLibraryCursor(999_999_999_999_999, exam.id);
+    for (const sort of ['newest', 'downloads', 'views']) {
+      const response = await anonymous.get(`/api/v4/files/library?sort=${sort}&cursor=${beyond}`);
+      expect(response.statusCode, sort).toBe(400);
+      expect(response.json(), sort).toEqual(SEARCH_ERRORS.badCursor);
+    }
+    const largestCount = encodeLibraryCursor(2_147_483_647, exam.id);
+    expect((await anonymous.get(`/api/v4/files/library?sort=views&cursor=${largestCount}`)).statusCode).toBe(200);
   });
 
   it('keeps the page a signed-in reader reached, per reader and document', async () => {

@@ -74,7 +74,7 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
     },
 
     async library(query: TLibraryQuery, callerId: string | null) {
-      const cursor = query.cursor === undefined ? undefined : decodeLibraryCursor(query.cursor);
+      const cursor = query.cursor === undefined ? undefined : decodeLibraryCursor(query.cursor, query.sort);
       if (cursor === null) throw AppError.from(400, SEARCH_ERRORS.badCursor);
       const rows = await searchQueries.listLibrary(db, {
         sort: query.sort,

@@ -18,8 +18,8 @@ import {
 import { PAYMENT_ERRORS } from '../../shared/payments/messages';
 import {
   isValidPaymentAmount,
-  isValidPaymentDescription,
   normalizePaymentDescription,
+  paymentDescriptionError,
 } from '../../shared/payments/rules';
 import { presentOrder } from './present';
 import type { PaymentsDomain } from './domain';
@@ -45,7 +45,8 @@ export async function paymentRoutes(
       const input = request.body;
       if (!isValidPaymentAmount(input.amount)) throw AppError.from(400, PAYMENT_ERRORS.invalidAmount);
       const description = normalizePaymentDescription(input.description);
-      if (!isValidPaymentDescription(description)) throw AppError.from(400, PAYMENT_ERRORS.invalidDescription);
+      const descriptionError = paymentDescriptionError(description);
+      if (descriptionError) throw AppError.from(400, descriptionError);
       const user = await ctx.getSessionUser(request);
       return payments.createPayment({ amount: input.amount, description, userId: user?.id ?? null });
     },

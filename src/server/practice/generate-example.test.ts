@@ -172,6 +172,13 @@ describeEachDatabase('example generation', (kind) => {
       code: 'NO_EXAMPLE',
       message: 'Unable to generate new example sentence.',
     });
+
+    // Text the database cannot store (U+0000) or no learner should see (control characters) is no example.
+    const unusable = { english: 'We abide\u0000 by it.', vietnamese: 'Chúng tôi tuân theo.' };
+    provider.answerWith(completion(JSON.stringify({ exampleSentence: unusable })));
+    const withNul = await generate();
+    expect(withNul.statusCode).toBe(502);
+    expect(withNul.json()).toEqual({ code: 'NO_EXAMPLE', message: 'Unable to generate new example sentence.' });
   });
 
   it('refuses a request without a word', async () => {

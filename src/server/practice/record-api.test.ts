@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { RECORD_ERRORS } from '../../shared/practice/messages';
-import type { TAttempt, TAttemptResult, TProgress } from '../../shared/practice/record-contract';
+import {
+  PRACTICE_RECORD_LIMITS,
+  type TAttempt,
+  type TAttemptResult,
+  type TProgress,
+} from '../../shared/practice/record-contract';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { sessionCookieOf, signUpUser, type SignedInUser } from '../files/test-support';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';
@@ -475,6 +480,26 @@ describeEachDatabase('learner record API', (kind) => {
       await expectRefused([attempt(0, 'after-mistakes', { wrongTries: 0 })], 400, 'INCONSISTENT_ATTEMPT');
       await expectRefused([attempt(0, 'first-try', { id: 'not-a-uuid' })], 400, 'BAD_REQUEST');
       await expectRefused([], 400, 'BAD_REQUEST');
+    });
+
+    it('refuses an attempt dated before the practice record existed, however far back, with a 400', async () => {
+      for (const answeredAt of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1970-01-01T00:00:00Z']) {
+        await expectRefused([attempt(0, 'first-try', { answeredAt })], 400, 'PAST_ATTEMPT');
+      }
+      const earliest = new Date(PRACTICE_RECORD_LIMITS.earliestAnsweredAt);
+      await expectRefused(
+        [attempt(0, 'first-try', { answeredAt: new Date(earliest.getTime() - 1).toISOString() })],
+        400,
+        'PAST_ATTEMPT',
+      );
+      // Out of the ISO form's four-digit years: not a time at all.
+      for (const answeredAt of ['-000001-01-01T00:00:00Z', '+275760-09-13T00:00:00Z']) {
+        await expectRefused([attempt(0, 'first-try', { answeredAt })], 400, 'BAD_REQUEST');
+      }
+      // The earliest time itself is accepted (by another learner: this one's record stays empty).
+      const someone = await signUpUser(testApp.app);
+      const accepted = await post(someone, [attempt(0, 'first-try', { answeredAt: earliest.toISOString() })]);
+      expect(accepted.statusCode).toBe(200);
     });
 
     it('refuses a batch of 10,000 attempts with its own message', async () => {

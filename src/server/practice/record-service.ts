@@ -113,7 +113,13 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
         const ids = setItemIds(catalog, attempt.itemKind, attempt.set.group, attempt.set.setIndex);
         if (!ids?.includes(attempt.itemId)) throw AppError.from(400, RECORD_ERRORS.unknownSet(attempt.itemId));
       }
-      if (Date.parse(attempt.answeredAt) > latest) throw AppError.from(400, RECORD_ERRORS.futureAttempt(attempt.id));
+      // Refused, not moved to a plausible time: a made-up time would put the answer on another day of the
+      // stats and in another place of the review schedule. The browser drops a refused attempt alone.
+      const answeredAt = Date.parse(attempt.answeredAt);
+      if (answeredAt > latest) throw AppError.from(400, RECORD_ERRORS.futureAttempt(attempt.id));
+      if (answeredAt < PRACTICE_RECORD_LIMITS.earliestAnsweredAt) {
+        throw AppError.from(400, RECORD_ERRORS.pastAttempt(attempt.id));
+      }
       if (attempt.mode === 'meaning' && attempt.itemKind !== 'vocabulary') {
         throw AppError.from(400, RECORD_ERRORS.meaningModeSentence(attempt.id));
       }

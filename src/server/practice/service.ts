@@ -155,15 +155,11 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
     return cached;
   }
 
-  function readCatalog(collection: 'vocabulary' | 'sentences'): Promise<Catalog> {
-    return withDataError('fetch', collection, getCatalog);
-  }
-
   function findVocabularySet(catalog: Catalog, topic: string, setIndex: number): TVocabularySet {
     const name = catalog.vocabularySets.has(topic) ? topic : catalog.topicNames.get(topic.toLowerCase());
     // 'Other' always exists, even while it holds no words.
     if (name === undefined && topic !== PRACTICE.otherTopic) {
-      throw AppError.from(404, PRACTICE_ERRORS.topicNotFound(topic));
+      throw AppError.from(404, PRACTICE_ERRORS.topicNotFound);
     }
     const set = name === undefined ? undefined : catalog.vocabularySets.get(name)?.[setIndex];
     if (!set) throw AppError.from(404, PRACTICE_ERRORS.setOutOfRange(setIndex));
@@ -172,7 +168,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
 
   function findSentenceSet(catalog: Catalog, part: string, setIndex: number): TSentenceSet {
     const parsed = ZSentencePart.safeParse(part);
-    if (!parsed.success) throw AppError.from(400, PRACTICE_ERRORS.invalidPart(part));
+    if (!parsed.success) throw AppError.from(400, PRACTICE_ERRORS.invalidPart);
     const set = catalog.sentenceSets.get(parsed.data)?.[setIndex];
     if (!set) throw AppError.from(404, PRACTICE_ERRORS.setOutOfRange(setIndex));
     return set;
@@ -195,7 +191,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
     getCatalog,
 
     async vocabularyOverview(): Promise<{ version: string; body: string }> {
-      const catalog = await readCatalog('vocabulary');
+      const catalog = await getCatalog();
       return {
         version: catalog.version,
         body: serialize(catalog, 'vocabulary-overview', () => catalog.vocabularyOverview),
@@ -203,13 +199,13 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
     },
 
     async vocabularySet(topic: string, setIndex: number): Promise<{ version: string; body: string }> {
-      const catalog = await readCatalog('vocabulary');
+      const catalog = await getCatalog();
       const set = findVocabularySet(catalog, topic, setIndex);
       return { version: catalog.version, body: serialize(catalog, `vocabulary:${set.position}`, () => set) };
     },
 
     async sentenceOverview(): Promise<{ version: string; body: string }> {
-      const catalog = await readCatalog('sentences');
+      const catalog = await getCatalog();
       return {
         version: catalog.version,
         body: serialize(catalog, 'sentence-overview', () => catalog.sentenceOverview),
@@ -217,19 +213,19 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
     },
 
     async sentenceSet(part: string, setIndex: number): Promise<{ version: string; body: string }> {
-      const catalog = await readCatalog('sentences');
+      const catalog = await getCatalog();
       const set = findSentenceSet(catalog, part, setIndex);
       return { version: catalog.version, body: serialize(catalog, `sentence:${set.position}`, () => set) };
     },
 
     async examplesByWord(word: string): Promise<TExampleSentence[]> {
-      const rows = await withDataError('fetch', 'example_sentences', () => selectExamplesByWord(db, word));
+      const rows = await selectExamplesByWord(db, word);
       return rows.map(presentExample);
     },
 
     async generateExample(input: GenerateExampleInput): Promise<TGenerateExampleResponse> {
       if (!chat.isConfigured) throw aiNotConfiguredError();
-      const stored = await withDataError('fetch', 'example_sentences', () => selectExamplesByWord(db, input.word));
+      const stored = await selectExamplesByWord(db, input.word);
       const avoid = [...new Set([...input.existingExamples, ...stored.map((row) => row.englishSentence)])]
         .map((sentence) => sentence.trim())
         .filter((sentence) => sentence !== '');
@@ -239,28 +235,16 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
         throw new AppError(502, 'NO_EXAMPLE', EXAMPLE_MESSAGES.noExample);
       }
       const example = parsed.data;
-      const saved = await withDataError('create', 'example_sentences', () =>
-        insertExample(db, {
-          word: input.word,
-          englishSentence: example.english.trim(),
-          vietnameseTranslation: example.vietnamese.trim(),
-          contextInfo: example.context?.trim() ?? '',
-          topic: input.topic,
-        }),
-      );
+      const saved = await insertExample(db, {
+        word: input.word,
+        englishSentence: example.english.trim(),
+        vietnameseTranslation: example.vietnamese.trim(),
+        contextInfo: example.context?.trim() ?? '',
+        topic: input.topic,
+      });
       return { exampleSentence: example, saved: presentExample(saved) };
     },
   };
-}
-
-/** SPEC §8 data access errors: 'Failed to fetch/create {collection}' instead of a bare 500. */
-async function withDataError<T>(action: 'fetch' | 'create', collection: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    // The cause goes to the log with the error; the client sees only the message.
-    throw Object.assign(AppError.from(500, PRACTICE_ERRORS.dataAccess(action, collection)), { cause: error });
-  }
 }
 
 /** SPEC §7: a system and a user message; the user message names the word and the examples to avoid. */

@@ -26,6 +26,7 @@
 import { z } from 'zod';
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS } from '../errors';
+import { isSafeMultiLineText } from '../text-rules';
 import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -107,6 +108,19 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/**
+ * The times a cursor may name (a file's upload, save, download or view), in ms: from 1970, before any file,
+ * to the last millisecond of year 9999, the last the ISO form writes with four digits. The database reads
+ * every time of that range; a year 0000, a negative or a six-digit year would fail there as a 500.
+ */
+const CURSOR_TIME_RANGE = { earliest: 0, latest: Date.UTC(9999, 11, 31, 23, 59, 59, 999) } as const;
+/** The counts columns are PostgreSQL integers: a larger number in a cursor would fail in the database. */
+const CURSOR_COUNT_MAX = 2_147_483_647;
+
+function isCursorTime(ms: number): boolean {
+  return ms >= CURSOR_TIME_RANGE.earliest && ms <= CURSOR_TIME_RANGE.latest;
+}
+
 /** The opaque `nextCursor`: base64url of `{ISO time}|{file id}`. */
 export function encodeListCursor({ time, id }: TListCursor): string {
   return btoa(`${time.toISOString()}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -123,8 +137,8 @@ export function decodeListCursor(cursor: string): TListCursor | null {
   const [iso, id, ...rest] = text.split('|');
   if (rest.length > 0 || !iso || !id || !isUuid(id)) return null;
   const time = new Date(iso);
-  // Only the exact form toISOString writes: a valid instant the database reads the same way.
-  if (Number.isNaN(time.getTime()) || time.toISOString() !== iso) return null;
+  // Only the exact form toISOString writes, within CURSOR_TIME_RANGE: an instant the database reads the same way.
+  if (!isCursorTime(time.getTime()) || time.toISOString() !== iso) return null;
   return { time, id };
 }
 
@@ -172,11 +186,12 @@ export const ZAuthorSummary = z.object({
 });
 export type TAuthorSummary = z.infer<typeof ZAuthorSummary>;
 
-/** An upload's or an edit's description, trimmed, at most UPLOAD.maxDescriptionLength characters. */
+/** An upload's or an edit's description, trimmed, at most UPLOAD.maxDescriptionLength characters, lines of text. */
 export const ZFileDescription = z
   .string()
   .trim()
-  .max(UPLOAD.maxDescriptionLength, { error: FILE_ERRORS.descriptionTooLong.message });
+  .max(UPLOAD.maxDescriptionLength, { error: FILE_ERRORS.descriptionTooLong.message })
+  .refine(isSafeMultiLineText, { error: FILE_ERRORS.descriptionInvalid.message });
 
 export const ZUpdateFileRequest = z
   .object({
@@ -281,8 +296,8 @@ export function encodeLibraryCursor(value: number, id: string): string {
   return btoa(`${value}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A cursor the server could have written, or null. */
-export function decodeLibraryCursor(cursor: string): { value: number; id: string } | null {
+/** A cursor the server could have written for this order, or null: an upload time, or a count. */
+export function decodeLibraryCursor(cursor: string, sort: TLibrarySort): { value: number; id: string } | null {
   let text: string;
   try {
     text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
@@ -291,5 +306,7 @@ export function decodeLibraryCursor(cursor: string): { value: number; id: string
   }
   const [value, id, ...rest] = text.split('|');
   if (rest.length > 0 || !value || !id || !isUuid(id) || !/^\d{1,15}$/.test(value)) return null;
-  return { value: Number(value), id };
+  const number = Number(value);
+  const isInRange = sort === 'newest' ? isCursorTime(number) : number <= CURSOR_COUNT_MAX;
+  return isInRange ? { value: number, id } : null;
 }

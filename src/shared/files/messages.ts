@@ -57,6 +57,8 @@ export const FILE_ERRORS = {
     code: 'DESCRIPTION_TOO_LONG',
     message: `Mô tả quá dài. Tối đa ${UPLOAD.maxDescriptionLength} ký tự.`,
   },
+  /** Control characters other than line breaks and tabs (shared/text-rules.ts). */
+  descriptionInvalid: { code: 'DESCRIPTION_INVALID', message: 'Mô tả chứa ký tự không hợp lệ.' },
   downloadFailed: { code: 'DOWNLOAD_FAILED', message: 'Không thể tải file.' },
   loadFailed: { code: 'FILE_LOAD_FAILED', message: 'Có lỗi xảy ra khi tải file' },
 } as const satisfies Record<string, ApiErrorBody>;

@@ -13,6 +13,7 @@
 // active web content of the spec's picker (html, svg, js, css, xml, json), which a learner never needs to
 // share and which a browser could run. The spec's refusal message names whichever extension is refused.
 import { MB, UPLOAD } from '../constants';
+import { isSafeSingleLineText } from '../text-rules';
 import { fileExtension } from './format';
 import { blockedMimeTypeMessage, FILE_ERRORS } from './messages';
 
@@ -144,9 +145,8 @@ export const PICKER_EXTENSIONS: readonly string[] = [...ALLOWED_EXTENSIONS];
 
 export const pickerAcceptAttribute = PICKER_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-// Control characters, and the bidirectional controls that make `bai-tap\u202Efdp.html` read as `bai-taplmth.pdf`.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// SPEC §5's characters; control and bidirectional characters are refused by the one-line text rule.
+const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*]/;
 
 /** What Windows and browsers drop from the end of a name when they save it: spaces, dots, invisible marks. */
 const DROPPED_NAME_ENDING = /[\s.\p{Cf}]+$/u;
@@ -235,6 +235,7 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
 export function isUnsafeName(name: string): boolean {
   return (
     FORBIDDEN_NAME_CHARACTERS.test(name) ||
+    !isSafeSingleLineText(name) ||
     name.includes('..') ||
     name.startsWith('.') ||
     name.includes('/') ||

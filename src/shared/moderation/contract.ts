@@ -14,6 +14,7 @@
 //
 // Every /admin endpoint answers 401 without a session and 403 ADMIN_ONLY to anyone not in ADMIN_EMAILS.
 import { z } from 'zod';
+import { isSafeMultiLineText } from '../text-rules';
 import { MODERATION_ERRORS } from './messages';
 import { MODERATION_REASON_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from './rules';
 
@@ -27,6 +28,7 @@ export const ZReportRequest = z
       .string()
       .trim()
       .max(REPORT_DETAILS_MAX_LENGTH, { error: MODERATION_ERRORS.detailsTooLong.message })
+      .refine(isSafeMultiLineText, { error: MODERATION_ERRORS.detailsInvalid.message })
       .nullable()
       .optional(),
   })
@@ -47,7 +49,8 @@ export const ZModerationReasonRequest = z
       .string({ error: MODERATION_ERRORS.reasonRequired.message })
       .trim()
       .min(1, { error: MODERATION_ERRORS.reasonRequired.message })
-      .max(MODERATION_REASON_MAX_LENGTH, { error: MODERATION_ERRORS.reasonTooLong.message }),
+      .max(MODERATION_REASON_MAX_LENGTH, { error: MODERATION_ERRORS.reasonTooLong.message })
+      .refine(isSafeMultiLineText, { error: MODERATION_ERRORS.reasonInvalid.message }),
   })
   .strict();
 export type TModerationReasonRequest = z.input<typeof ZModerationReasonRequest>;

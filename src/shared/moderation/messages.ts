@@ -15,6 +15,7 @@ export const MODERATION_ERRORS = {
     code: 'REPORT_DETAILS_TOO_LONG',
     message: `Nội dung báo cáo quá dài. Tối đa ${REPORT_DETAILS_MAX_LENGTH} ký tự.`,
   },
+  detailsInvalid: { code: 'REPORT_DETAILS_INVALID', message: 'Nội dung báo cáo chứa ký tự không hợp lệ.' },
   detailsRequired: { code: 'REPORT_DETAILS_REQUIRED', message: 'Vui lòng mô tả lý do khi chọn "Lý do khác".' },
   ownFile: { code: 'REPORT_OWN_FILE', message: 'Bạn không thể báo cáo tài liệu của chính mình.' },
   alreadyReported: {
@@ -31,6 +32,7 @@ export const MODERATION_ERRORS = {
     code: 'MODERATION_REASON_TOO_LONG',
     message: `Lý do quá dài. Tối đa ${MODERATION_REASON_MAX_LENGTH} ký tự.`,
   },
+  reasonInvalid: { code: 'MODERATION_REASON_INVALID', message: 'Lý do chứa ký tự không hợp lệ.' },
   alreadyHidden: { code: 'FILE_ALREADY_HIDDEN', message: 'Tài liệu này đã bị ẩn.' },
   notHidden: { code: 'FILE_NOT_HIDDEN', message: 'Tài liệu này không bị ẩn bởi quản trị viên.' },
   hiddenBySuspension: {

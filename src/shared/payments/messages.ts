@@ -6,6 +6,7 @@ export const PAYMENT_ERRORS = {
   unexpected: { code: 'PAYMENT_ERROR', message: 'Co loi xay ra' },
   // Not in the spec: payOS refuses longer descriptions for accounts without a linked bank (see rules.ts).
   invalidDescription: { code: 'INVALID_DESCRIPTION', message: 'Nội dung thanh toán tối đa 25 ký tự' },
+  descriptionInvalid: { code: 'INVALID_DESCRIPTION', message: 'Nội dung thanh toán chứa ký tự không hợp lệ' },
   orderNotFound: { code: 'ORDER_NOT_FOUND', message: 'Không tìm thấy đơn hàng' },
   invalidWebhook: { code: 'INVALID_WEBHOOK', message: 'Dữ liệu webhook không hợp lệ' },
   invalidSignature: { code: 'INVALID_SIGNATURE', message: 'Chữ ký không hợp lệ' },

@@ -1,5 +1,8 @@
 // Payment input rules (SPEC §5, §9), used by the checkout form and repeated by the server.
 import { PAYMENT } from '../constants';
+import type { ApiErrorBody } from '../errors';
+import { isSafeSingleLineText } from '../text-rules';
+import { PAYMENT_ERRORS } from './messages';
 
 /**
  * Upper bound of an amount. The spec only asks for a positive number; the bound keeps the value inside
@@ -38,6 +41,13 @@ export function normalizePaymentDescription(description: string | undefined | nu
 
 export function isValidPaymentDescription(description: string): boolean {
   return [...description].length <= MAX_PAYMENT_DESCRIPTION_LENGTH;
+}
+
+/** Why a normalised description is refused (too long, or not one line of plain text), or null. */
+export function paymentDescriptionError(description: string): ApiErrorBody | null {
+  if (!isValidPaymentDescription(description)) return PAYMENT_ERRORS.invalidDescription;
+  if (!isSafeSingleLineText(description)) return PAYMENT_ERRORS.descriptionInvalid;
+  return null;
 }
 
 /** '10.000 VND' (Vietnamese digit grouping). */

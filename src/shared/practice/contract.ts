@@ -17,6 +17,7 @@
 // page's order, so it never runs past the last set of a topic into nothing.
 import { z } from 'zod';
 import { LISTENING } from '../constants';
+import { isSafeMultiLineText, isSafeSingleLineText } from '../text-rules';
 
 export const ZSentencePart = z.enum(['part1', 'part2', 'part3', 'part4']);
 export type TSentencePart = z.infer<typeof ZSentencePart>;
@@ -139,26 +140,30 @@ export const ZExampleSentence = z.object({
 });
 export type TExampleSentence = z.infer<typeof ZExampleSentence>;
 
-export const ZExampleListQuery = z.object({ word: z.string().trim().min(1).max(100) });
+// A word, its meaning, its type and its topic are each one line of text (shared/text-rules.ts).
+export const ZExampleListQuery = z.object({ word: z.string().trim().min(1).max(100).refine(isSafeSingleLineText) });
 export const ZExampleListResponse = z.object({ examples: z.array(ZExampleSentence) });
 export type TExampleListResponse = z.infer<typeof ZExampleListResponse>;
 
 export const ZGenerateExampleRequest = z.object({
-  word: z.string().min(1).max(100),
-  meaning: z.string().max(500).default(''),
-  type: z.string().max(50).default(''),
-  topic: z.string().max(200).default(''),
+  word: z.string().min(1).max(100).refine(isSafeSingleLineText),
+  meaning: z.string().max(500).refine(isSafeSingleLineText).default(''),
+  type: z.string().max(50).refine(isSafeSingleLineText).default(''),
+  topic: z.string().max(200).refine(isSafeSingleLineText).default(''),
   /** English sentences already shown, which the model is asked to avoid. */
-  existingExamples: z.array(z.string().max(1000)).max(50).default([]),
+  existingExamples: z.array(z.string().max(1000).refine(isSafeMultiLineText)).max(50).default([]),
 });
 export type TGenerateExampleRequest = z.input<typeof ZGenerateExampleRequest>;
 
-/** SPEC §3: the generation answer uses english, vietnamese, wordHighlight, context. */
+/**
+ * SPEC §3: the generation answer uses english, vietnamese, wordHighlight, context. What is stored of it is
+ * plain text: a model's answer with control characters is no example.
+ */
 export const ZGeneratedExample = z.object({
-  english: z.string(),
-  vietnamese: z.string(),
+  english: z.string().refine(isSafeMultiLineText),
+  vietnamese: z.string().refine(isSafeMultiLineText),
   wordHighlight: z.string().optional(),
-  context: z.string().optional(),
+  context: z.string().refine(isSafeMultiLineText).optional(),
 });
 export const ZGenerateExampleResponse = z.object({
   exampleSentence: ZGeneratedExample,

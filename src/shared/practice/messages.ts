@@ -36,20 +36,18 @@ export const PRACTICE_DATA_MESSAGES = {
   refresh: 'Refresh',
 } as const;
 
+/**
+ * Errors of the practice content API, in English as the practice screens that show them (SPEC §8). They
+ * never repeat what the address bar held: SPEC §8's 'Topic "{name}" not found' would show any text a link
+ * put there as the site's own words.
+ */
 export const PRACTICE_ERRORS = {
-  topicNotFound: (name: string) => ({ code: 'TOPIC_NOT_FOUND', message: `Topic "${name}" not found` }),
+  topicNotFound: { code: 'TOPIC_NOT_FOUND', message: 'Topic not found' },
+  /** The index is the parsed whole number, not the address's text. */
   setOutOfRange: (index: number) => ({ code: 'SET_OUT_OF_RANGE', message: `Set index ${index} is out of range` }),
-  invalidPart: (part: string) => ({
-    code: 'INVALID_PART',
-    message: `Invalid part "${part}": use part1, part2, part3 or part4`,
-  }),
+  invalidPart: { code: 'INVALID_PART', message: 'Invalid part: use part1, part2, part3 or part4' },
   audioNotFound: { code: 'AUDIO_NOT_FOUND', message: 'Audio not found' },
   audioRangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the audio' },
-  /** 'Failed to fetch/create/update/delete {collection}' */
-  dataAccess: (action: 'fetch' | 'create' | 'update' | 'delete', collection: string) => ({
-    code: 'DATA_ACCESS_FAILED',
-    message: `Failed to ${action} ${collection}`,
-  }),
 } as const;
 
 /** Errors of the learner's record (issue 11). Its screens are the site's, so the messages are Vietnamese. */
@@ -66,6 +64,10 @@ export const RECORD_ERRORS = {
   futureAttempt: (attemptId: string) => ({
     code: 'FUTURE_ATTEMPT',
     message: `Lượt trả lời ${attemptId} có thời điểm ở tương lai; hãy kiểm tra đồng hồ của thiết bị.`,
+  }),
+  pastAttempt: (attemptId: string) => ({
+    code: 'PAST_ATTEMPT',
+    message: `Lượt trả lời ${attemptId} có thời điểm quá xa trong quá khứ; hãy kiểm tra đồng hồ của thiết bị.`,
   }),
   inconsistentAttempt: (attemptId: string) => ({
     code: 'INCONSISTENT_ATTEMPT',

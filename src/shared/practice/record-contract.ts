@@ -2,7 +2,8 @@
 // Every endpoint is the signed-in learner's own (401 for visitors; nobody can name another user).
 //
 //   POST   /practice/attempts                  ZRecordAttemptsRequest → ZRecordAttemptsResponse
-//                                              400 TOO_MANY_ATTEMPTS, UNKNOWN_ITEM, FUTURE_ATTEMPT, UNKNOWN_SET;
+//                                              400 TOO_MANY_ATTEMPTS, UNKNOWN_ITEM, FUTURE_ATTEMPT, PAST_ATTEMPT,
+//                                              UNKNOWN_SET;
 //                                              the whole batch is written or nothing is; a known id is skipped
 //   GET    /practice/progress                  → ZProgress (completed sets with score and date, due and mistake counts)
 //   GET    /practice/mistakes                  → ZMistakeList ('Từ cần ôn', newest miss first)
@@ -28,6 +29,11 @@ export const PRACTICE_RECORD_LIMITS = {
   maxWrongTries: 1000,
   /** Clock drift allowed between a browser and the server before an attempt counts as 'from the future'. */
   futureToleranceMs: 5 * 60 * 1000,
+  /**
+   * The earliest time an attempt may carry (ms): nobody practised here before 2020, so an earlier time is a
+   * device's clock gone back to its epoch (1970, 1980, 2000), not an answer to place in the record.
+   */
+  earliestAnsweredAt: Date.UTC(2020, 0, 1),
   /** Items per review or mistakes run. */
   reviewBatchSize: 20,
   mistakesListMax: 500,

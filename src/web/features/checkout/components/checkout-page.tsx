@@ -4,10 +4,10 @@ import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import {
   formatVnd,
   isValidPaymentAmount,
-  isValidPaymentDescription,
   MAX_PAYMENT_DESCRIPTION_LENGTH,
   normalizePaymentDescription,
   parseAmountInput,
+  paymentDescriptionError,
 } from '@shared/payments/rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCreatePayment } from '@/features/checkout/api/create-payment';
@@ -40,8 +40,9 @@ export function CheckoutPage() {
       return;
     }
     const cleanDescription = normalizePaymentDescription(description);
-    if (!isValidPaymentDescription(cleanDescription)) {
-      setError(PAYMENT_ERRORS.invalidDescription.message);
+    const descriptionError = paymentDescriptionError(cleanDescription);
+    if (descriptionError) {
+      setError(descriptionError.message);
       return;
     }
     setError(null);

@@ -34,9 +34,9 @@ describe('reading the address', () => {
 
 describe('describing a failed load', () => {
   it("shows the server's message for an unknown topic or part or a set out of range", () => {
-    expect(describeLoadFailure(new ApiError(404, 'TOPIC_NOT_FOUND', 'Topic "Xyz" not found'), 0, FALLBACK)).toEqual({
+    expect(describeLoadFailure(new ApiError(404, 'TOPIC_NOT_FOUND', 'Topic not found'), 0, FALLBACK)).toEqual({
       kind: 'error',
-      message: 'Topic "Xyz" not found',
+      message: 'Topic not found',
     });
     expect(
       describeLoadFailure(new ApiError(404, 'SET_OUT_OF_RANGE', 'Set index 7 is out of range'), 7, FALLBACK),

@@ -5,6 +5,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AVATAR, isUploadedAvatarPath } from '@shared/account/avatar';
 import { SETTINGS_ERRORS, SETTINGS_NOTICES } from '@shared/account/messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
+import { isSafeSingleLineText } from '@shared/text-rules';
 import type { TSessionUser } from '@shared/auth';
 import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/form-field';
@@ -43,6 +44,11 @@ function NameSetting({ user }: { user: TSessionUser }) {
     }
     if (trimmed.length > DISPLAY_NAME_MAX_LENGTH) {
       setError(AUTH_MESSAGES.displayNameTooLong);
+      input.current?.focus();
+      return;
+    }
+    if (!isSafeSingleLineText(trimmed)) {
+      setError(AUTH_MESSAGES.displayNameInvalid);
       input.current?.focus();
       return;
     }
