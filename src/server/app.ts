@@ -43,6 +43,7 @@ import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
 import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
+import { proxyTrustOf } from './http/client-address';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerZodSchemas } from './http/zod-schemas';
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...frameworkErrorOptions,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // No connection is held forever (issue 10): headers must arrive within 30 s, and a whole request
     // within 2 h, which still lets a 300 MB upload pass at ~45 KB/s; an upload that goes silent for a
