@@ -43,6 +43,7 @@ import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
 import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
+import { registerApiCacheDefault } from './http/cache-control';
 import { proxyTrustOf } from './http/client-address';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The Google sign-in popup must keep its opener link (SPEC §4 popup flow).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  registerApiCacheDefault(app);
   await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl, exemptPaths: ORIGIN_CHECK_EXEMPT });
 
