@@ -43,6 +43,7 @@ import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
 import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
+import { BODY_TIMEOUTS, registerBodyTimeouts } from './http/body-timeouts';
 import { registerApiCacheDefault } from './http/cache-control';
 import { proxyTrustOf } from './http/client-address';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -70,6 +71,10 @@ export interface BuildOptions {
   runAudioBuilds?: boolean;
   /** How long an unfinished resumable upload lives (default 24 h; issue 16): tests shorten it. */
   resumableUploadExpiryMs?: number;
+  /** The time an ordinary request body may take to arrive (http/body-timeouts.ts): tests shorten it. */
+  bodyTimeoutMs?: number;
+  /** The silence an upload's connection survives (http/body-timeouts.ts): tests shorten it. */
+  uploadIdleTimeoutMs?: number;
 }
 
 export interface BuiltApp {
@@ -91,9 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: proxyTrustOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // No connection is held forever (issue 10): headers must arrive within 30 s, and a whole request
-    // within 2 h, which still lets a 300 MB upload pass at ~45 KB/s; an upload that goes silent for a
-    // minute is closed by its route (files/routes.ts, UPLOAD_IDLE_TIMEOUT_MS).
+    // No connection is held forever: headers must arrive within 30 s, and a whole request within 2 h,
+    // which still lets a 300 MB upload pass at ~45 KB/s. Bodies have tighter bounds of their own: an
+    // ordinary one must arrive within seconds, an upload must never go silent (http/body-timeouts.ts).
     http: { headersTimeout: 30_000 },
     requestTimeout: 2 * 60 * 60_000,
     // During a shutdown requests are refused by our own hook below, in the catalogue's shape.
@@ -172,6 +177,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerApiCacheDefault(app);
+  registerBodyTimeouts(app, {
+    bodyMs: options.bodyTimeoutMs ?? BODY_TIMEOUTS.bodyMs,
+    uploadIdleMs: options.uploadIdleTimeoutMs ?? BODY_TIMEOUTS.uploadIdleMs,
+  });
   await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl, exemptPaths: ORIGIN_CHECK_EXEMPT });
 

@@ -45,7 +45,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildOptions,
-    'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs' | 'runAudioBuilds' | 'resumableUploadExpiryMs'
+    | 'now'
+    | 'serveWeb'
+    | 'webRoot'
+    | 'runPreviewJobs'
+    | 'runAudioBuilds'
+    | 'resumableUploadExpiryMs'
+    | 'bodyTimeoutMs'
+    | 'uploadIdleTimeoutMs'
   > = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
