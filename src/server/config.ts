@@ -30,6 +30,8 @@ const ZEnvironment = z.object({
   TRUST_PROXY: z.string().trim().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(30),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 
   AUTH_SECRET: z
     .string()
@@ -113,6 +115,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   /** How long a shutdown lets requests in flight finish before the process exits anyway (issue 19). */
   shutdownGraceMs: number;
+  /** Event streams (/api/v4/events) one instance holds open at once per account and per client address. */
+  liveStreams: { perAccount: number; perAddress: number };
   auth: {
     /** Undefined: generated once and kept in DATA_DIR (see auth/secret.ts). */
     secret: string | undefined;
@@ -356,6 +360,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
+    liveStreams: { perAccount: env.LIVE_STREAMS_PER_ACCOUNT, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
     auth: {
       secret: env.AUTH_SECRET,
       signInRateLimit: env.SIGN_IN_RATE_LIMIT,
