@@ -1,7 +1,7 @@
 // Which X-Forwarded-For entries Fastify believes when it works out request.ip, the address every
 // per-address rule uses: the sign-in limiter (through the header auth/fetch-bridge.ts sets), the routes'
 // rate limits, the event-stream cap and the device address of each session.
-import { BlockList, isIPv4 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrustProxy } from '../config';
 
@@ -32,4 +32,27 @@ export function proxyTrustOf(trustProxy: TrustProxy): FastifyServerOptions['trus
   if (trustProxy === false || Array.isArray(trustProxy)) return trustProxy;
   const hops = trustProxy;
   return (address: string, hop: number) => hop < hops && (hop > 0 || isLocalNetworkAddress(address));
+}
+
+/**
+ * The key of a per-address count: an IPv4 address as it is, an IPv6 one by its /64 network. A home or
+ * mobile line is given a whole /64, so its single addresses cost nothing to change; @fastify/rate-limit
+ * and better-auth's sign-in limiter group IPv6 the same way.
+ */
+export function addressKeyOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const groups = head === '' ? [] : head.split(':');
+  // A '::' within the first four groups stands for zeros up to the tail's groups.
+  if (tail !== undefined) {
+    const tailGroups = tail === '' ? 0 : tail.split(':').length + (tail.includes('.') ? 1 : 0);
+    groups.push(...Array<string>(Math.max(0, 8 - groups.length - tailGroups)).fill('0'));
+    groups.push(...(tail === '' ? [] : tail.split(':')));
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -233,6 +233,12 @@ describeEachDatabase('how many event streams one account and one address may hol
     await expect.poll(async () => (await openStream('198.51.100.1')).status, { timeout: 10_000 }).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 network (/64) as one address', async () => {
+    for (const host of ['1', '2', '3']) expect((await openStream(`2001:db8:7:8::${host}`)).status).toBe(200);
+    expect((await openStream('2001:db8:7:8:ffff:1:2:3')).status).toBe(429);
+    expect((await openStream('2001:db8:7:9::1')).status).toBe(200);
+  });
+
   it('refuses a stream past the limit of the account, whatever the address', async () => {
     const cookie = await sessionCookieOf(testApp.app, learner);
     expect((await openStream('198.51.100.11', cookie)).status).toBe(200);

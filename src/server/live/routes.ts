@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import { addressKeyOf } from '../http/client-address';
 import { LIVE_ERRORS, PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
 import { presentChange } from './present';
 import { createStreamSlots } from './stream-slots';
@@ -28,7 +29,7 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/api/v4/events', async (request, reply) => {
     const user = await ctx.getSessionUser(request);
     const listenerId = user?.id ?? null;
-    const releaseSlot = slots.take(request.ip, listenerId);
+    const releaseSlot = slots.take(addressKeyOf(request.ip), listenerId);
     if (!releaseSlot) throw AppError.from(429, LIVE_ERRORS.tooManyStreams);
 
     reply.hijack();
