@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { connectDatabases } from './db/connect';
+import { connectDatabases, type RetrySchedule } from './db/connect';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session';
@@ -75,6 +75,8 @@ export interface BuildOptions {
   bodyTimeoutMs?: number;
   /** The silence an upload's connection survives (http/body-timeouts.ts): tests shorten it. */
   uploadIdleTimeoutMs?: number;
+  /** The back-off of the database's listening connection (db/connect.ts): tests lengthen it. */
+  listenRetry?: RetrySchedule;
 }
 
 export interface BuiltApp {
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mainUrl: config.database.mainUrl,
     practiceUrl: config.database.practiceUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+    listenRetry: options.listenRetry,
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
     onWaitingForDatabase: (error, retryInMs) =>
       app.log.warn(
@@ -118,10 +121,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const availability = createDatabaseAvailability({
     probe: databases.probe,
-    onChange: (available, error) =>
-      available
-        ? app.log.info('the database answers again')
-        : app.log.error({ err: error }, 'the database does not answer: API requests get 503 until it does'),
+    onChange: (available, error) => {
+      if (!available) {
+        app.log.error({ err: error }, 'the database does not answer: API requests get 503 until it does');
+        return;
+      }
+      app.log.info('the database answers again');
+      databases.notifier.reconnect();
+    },
   });
   const storage = await createStorage(config);
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));

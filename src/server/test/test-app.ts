@@ -53,6 +53,7 @@ export async function createTestApp(
     | 'resumableUploadExpiryMs'
     | 'bodyTimeoutMs'
     | 'uploadIdleTimeoutMs'
+    | 'listenRetry'
   > = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
