@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { connectDatabases } from './db/connect';
+import { connectDatabases, type RetrySchedule } from './db/connect';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session';
@@ -43,6 +43,9 @@ import { createModerationService } from './moderation/service';
 import { createDatabaseAvailability } from './db/availability';
 import { healthRoutes } from './site/health';
 import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
+import { BODY_TIMEOUTS, registerBodyTimeouts } from './http/body-timeouts';
+import { registerApiCacheDefault } from './http/cache-control';
+import { proxyTrustOf } from './http/client-address';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerNulCheck } from './http/text-input';
@@ -69,6 +72,12 @@ export interface BuildOptions {
   runAudioBuilds?: boolean;
   /** How long an unfinished resumable upload lives (default 24 h; issue 16): tests shorten it. */
   resumableUploadExpiryMs?: number;
+  /** The time an ordinary request body may take to arrive (http/body-timeouts.ts): tests shorten it. */
+  bodyTimeoutMs?: number;
+  /** The silence an upload's connection survives (http/body-timeouts.ts): tests shorten it. */
+  uploadIdleTimeoutMs?: number;
+  /** The back-off of the database's listening connection (db/connect.ts): tests lengthen it. */
+  listenRetry?: RetrySchedule;
 }
 
 export interface BuiltApp {
@@ -88,11 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...frameworkErrorOptions,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // No connection is held forever (issue 10): headers must arrive within 30 s, and a whole request
-    // within 2 h, which still lets a 300 MB upload pass at ~45 KB/s; an upload that goes silent for a
-    // minute is closed by its route (files/routes.ts, UPLOAD_IDLE_TIMEOUT_MS).
+    // No connection is held forever: headers must arrive within 30 s, and a whole request within 2 h,
+    // which still lets a 300 MB upload pass at ~45 KB/s. Bodies have tighter bounds of their own: an
+    // ordinary one must arrive within seconds, an upload must never go silent (http/body-timeouts.ts).
     http: { headersTimeout: 30_000 },
     requestTimeout: 2 * 60 * 60_000,
     // During a shutdown requests are refused by our own hook below, in the catalogue's shape.
@@ -103,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mainUrl: config.database.mainUrl,
     practiceUrl: config.database.practiceUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+    listenRetry: options.listenRetry,
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
     onWaitingForDatabase: (error, retryInMs) =>
       app.log.warn(
@@ -112,10 +122,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const availability = createDatabaseAvailability({
     probe: databases.probe,
-    onChange: (available, error) =>
-      available
-        ? app.log.info('the database answers again')
-        : app.log.error({ err: error }, 'the database does not answer: API requests get 503 until it does'),
+    onChange: (available, error) => {
+      if (!available) {
+        app.log.error({ err: error }, 'the database does not answer: API requests get 503 until it does');
+        return;
+      }
+      app.log.info('the database answers again');
+      databases.notifier.reconnect();
+    },
   });
   const storage = await createStorage(config);
   const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
@@ -169,6 +183,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // The Google sign-in popup must keep its opener link (SPEC §4 popup flow).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  registerApiCacheDefault(app);
+  registerBodyTimeouts(app, {
+    bodyMs: options.bodyTimeoutMs ?? BODY_TIMEOUTS.bodyMs,
+    uploadIdleMs: options.uploadIdleTimeoutMs ?? BODY_TIMEOUTS.uploadIdleMs,
   });
   await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl, exemptPaths: ORIGIN_CHECK_EXEMPT });

@@ -1,4 +1,5 @@
 // The only place that reads the environment (STYLE.md §5). Every variable is documented in .env.example.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentDir } from './paths';
@@ -26,9 +27,11 @@ const ZEnvironment = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().trim().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(30),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 
   AUTH_SECRET: z
     .string()
@@ -108,10 +111,13 @@ export interface Config {
   host: string;
   dataDir: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For entries are believed (see parseTrustProxy); Fastify's `trustProxy` as it is. */
+  trustProxy: TrustProxy;
   logLevel: Environment['LOG_LEVEL'];
   /** How long a shutdown lets requests in flight finish before the process exits anyway (issue 19). */
   shutdownGraceMs: number;
+  /** Event streams (/api/v4/events) one instance holds open at once per account and per client address. */
+  liveStreams: { perAccount: number; perAddress: number };
   auth: {
     /** Undefined: generated once and kept in DATA_DIR (see auth/secret.ts). */
     secret: string | undefined;
@@ -198,6 +204,54 @@ export type TtsConfig = {
   | { provider: 'command'; command: string }
 );
 
+/**
+ * false: the connection's own address is the client's. A number: that many proxies stand in front, each
+ * appending the address it saw to X-Forwarded-For, so the client is that many entries from the right.
+ * A list: the proxies' addresses (or ranges), and the client is the right-most entry not among them.
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's (Fastify's) names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY. `true` means the one proxy in front (the README's nginx), never 'believe every entry': the
+ * left-most entries are whatever the client wrote, and an address picked from them would let anyone
+ * choose their own per-address limits.
+ */
+function parseTrustProxy(value: string, problems: string[]): TrustProxy {
+  const flag = value.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(flag)) return false;
+  if (['true', 'yes'].includes(flag)) return 1;
+  if (/^\d+$/.test(flag)) {
+    const hops = Number(flag);
+    if (hops <= 10) return hops;
+    problems.push('TRUST_PROXY: at most 10 proxies in a chain');
+    return false;
+  }
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (addresses.length === 0) return false;
+  const invalid = addresses.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length === 0) return addresses;
+  problems.push(
+    `TRUST_PROXY: "${invalid.join('", "')}" is not an IP address or range; use true (one proxy), ` +
+      'the number of proxies in front, or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+  );
+  return false;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Cấu hình không hợp lệ (invalid configuration):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -267,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('SMTP_URL: must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.com:465)');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   let tts: TtsConfig | undefined;
   const ttsCommon = {
@@ -305,9 +360,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
+    liveStreams: { perAccount: env.LIVE_STREAMS_PER_ACCOUNT, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
     auth: {
       secret: env.AUTH_SECRET,
       signInRateLimit: env.SIGN_IN_RATE_LIMIT,

@@ -177,6 +177,90 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
   }, 60_000);
 });
 
+/** An event stream read as it arrives: its `change` events so far, and whether the server ended it. */
+async function openEventStream(baseUrl: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/v4/events`, { signal: controller.signal });
+  if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
+  const reader = response.body!.getReader();
+  await reader.read(); // the opening 'retry' line: the stream is subscribed
+  const stream = { fileIds: [] as string[], ended: false, close: () => controller.abort() };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        for (const match of text.matchAll(/"fileId":"([^"]+)"/g)) {
+          if (!stream.fileIds.includes(match[1]!)) stream.fileIds.push(match[1]!);
+        }
+      }
+      stream.ended = true;
+    } catch {
+      // Closed by the test.
+    }
+  })();
+  return stream;
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('live events after a database outage [postgres]', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let proxy: TcpProxy;
+  /** Reaches PostgreSQL through the proxy the test cuts; its listener waits 30 s between tries. */
+  let cutOff: TestApp;
+  let cutOffUrl: string;
+  /** Another instance on the same database, never cut off. */
+  let other: TestApp;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const target = new URL(database.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cutOff = await createTestApp(
+      'pglite',
+      { DATABASE_URL: proxy.proxiedUrl(database.url) },
+      { listenRetry: { initialMs: 30_000, factor: 1, maxMs: 30_000 } },
+    );
+    cutOffUrl = await cutOff.app.listen({ host: '127.0.0.1', port: 0 });
+    other = await createTestApp('pglite', { DATABASE_URL: database.url });
+  }, 60_000);
+
+  afterAll(async () => {
+    await cutOff?.close();
+    await other?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const publishOnOther = (fileId: string) =>
+    other.ctx.events.publish({ type: 'file.updated', fileId, ownerId: 'someone', isPublic: true });
+
+  it('listens again as soon as the database answers, not after its back-off, and ends the streams then', async () => {
+    const before = await openEventStream(cutOffUrl);
+    await publishOnOther('truoc-su-co');
+    await expect.poll(() => before.fileIds).toContain('truoc-su-co');
+
+    await proxy.cut();
+    // A request meets the outage; the instance refuses API requests until its probe sees the database again.
+    await expect.poll(async () => (await cutOff.app.inject({ url: '/ready' })).statusCode).toBe(503);
+    await proxy.restore();
+
+    // The streams open through the outage end once the listener is back: browsers reconnect and refetch.
+    // Its back-off alone would take 30 s.
+    await expect.poll(() => before.ended, { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await cutOff.app.inject({ url: '/ready' })).statusCode).toBe(200);
+    const after = await openEventStream(cutOffUrl);
+    try {
+      await publishOnOther('sau-su-co');
+      await expect.poll(() => after.fileIds, { timeout: 15_000 }).toContain('sau-su-co');
+    } finally {
+      after.close();
+    }
+  }, 60_000);
+});
+
 describe('the embedded database failing [pglite]', () => {
   it('answers 503 in the catalogue shape once PGlite stops answering, and the process stays up', async () => {
     const testApp = await createTestApp('pglite');

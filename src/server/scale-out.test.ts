@@ -256,7 +256,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL a
        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
     await admin.end();
-    // The listener is made again after 0.5 s; the streams end then.
+    // The listener is made again after its short back-off (a quarter of a second); the streams end then.
     expect(await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve(false), 10_000))])).toBe(true);
   }, 30_000);
 

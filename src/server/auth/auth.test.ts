@@ -52,6 +52,36 @@ describeEachDatabase('accounts API', (kind) => {
     expect(sessionCookie?.secure).toBeFalsy();
   });
 
+  it('keeps the session token in the HttpOnly cookie: no answer body carries it', async () => {
+    const client = new TestClient(testApp.app);
+    const email = 'khong-lo-token@example.com';
+    const password = 'mat-khau-an-toan';
+    /** The cookie's value is the token, a dot and its signature. */
+    const tokenOf = (response: { cookies: { name: string; value: string }[] }) => {
+      const cookie = response.cookies.find((candidate) => candidate.name.includes('session_token'))!;
+      return decodeURIComponent(cookie.value).split('.')[0]!;
+    };
+
+    const signUp = await client.post('/api/v4/auth/sign-up/email', { email, password, name: 'Token' });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json()).not.toHaveProperty('token');
+    expect(signUp.json().user.email).toBe(email);
+    expect(signUp.body).not.toContain(tokenOf(signUp));
+
+    const signIn = await client.post('/api/v4/auth/sign-in/email', { email, password });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).not.toHaveProperty('token');
+    expect(signIn.json().user.email).toBe(email);
+    const token = tokenOf(signIn);
+    expect(signIn.body).not.toContain(token);
+
+    const session = await client.get('/api/v4/auth/get-session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.email).toBe(email);
+    expect(session.json().session).not.toHaveProperty('token');
+    expect(session.body).not.toContain(token);
+  });
+
   it('signs in with the right password and refuses a wrong one in Vietnamese', async () => {
     const first = new TestClient(testApp.app);
     const { email, password } = await first.signUp();

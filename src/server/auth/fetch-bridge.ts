@@ -24,6 +24,7 @@ export function toFetchRequest(request: FastifyRequest, publicUrl: string, path 
   });
 }
 
+/** Every answer of better-auth that reaches a browser goes through here. */
 export async function sendFetchResponse(reply: FastifyReply, response: Response, body: string | null): Promise<void> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -32,5 +33,33 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response,
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  await reply.send(body ?? '');
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  await reply.send(body !== null && isJson ? withoutSessionToken(body) : (body ?? ''));
+}
+
+/**
+ * better-auth answers the session token in the body of a sign-in, a sign-up, a password change
+ * (`token`) and get-session (`session.token`). The browser needs only the HttpOnly cookie, which a
+ * script on the page cannot read; the same token in a body could be read by one and replayed elsewhere.
+ */
+export function withoutSessionToken(json: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (!isRecord(body)) return json;
+  const session = body.session;
+  if (!('token' in body) && !(isRecord(session) && 'token' in session)) return json;
+  const { token: _token, ...rest } = body;
+  if (isRecord(session)) {
+    const { token: _sessionToken, ...sessionWithoutToken } = session;
+    rest.session = sessionWithoutToken;
+  }
+  return JSON.stringify(rest);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -80,6 +80,8 @@ function createLocalNotifier() {
       reconnectHandlers.add(handler);
       return () => reconnectHandlers.delete(handler);
     },
+    // In-process: never lost.
+    reconnect() {},
   };
   return { notifier, reconnect: () => reconnectHandlers.forEach((handler) => handler()) };
 }

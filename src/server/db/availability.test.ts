@@ -83,6 +83,18 @@ describe('database availability', () => {
     availability.close();
   });
 
+  it('keeps probing after a failed check (the readiness probe), with no request reporting a failure', async () => {
+    const { availability, changes, setAnswers } = setup();
+    setAnswers(false);
+    expect(await availability.check()).toBe(false);
+    expect(availability.isAvailable()).toBe(false);
+    setAnswers(true);
+    // API requests are refused while unavailable, so none would report anything: the probe alone notices.
+    await expect.poll(() => availability.isAvailable()).toBe(true);
+    expect(changes).toEqual([false, true]);
+    availability.close();
+  });
+
   it('ignores failures that are not about the database', async () => {
     const { availability, probes } = setup();
     availability.reportFailure(new Error('bad input'));

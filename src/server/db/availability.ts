@@ -1,6 +1,6 @@
 // Whether the database answers (issue 19). A request that fails because the database cannot be reached
-// answers 503 in the catalogue's shape (http/error-handler.ts); the first such failure starts a probe,
-// and while the probe fails every further API request is answered 503 at once instead of queueing for
+// answers 503 in the catalogue's shape (http/error-handler.ts); the first such failure (or a failed
+// readiness check) starts a probe, and while the probe fails every further API request is answered 503 at once instead of queueing for
 // a connection. The probe runs every PROBE_INTERVAL_MS until the database answers again, so service
 // resumes within that interval of its return.
 
@@ -88,7 +88,16 @@ export function createDatabaseAvailability({
   const setAvailable = (next: boolean, error?: unknown) => {
     if (next === available) return;
     available = next;
+    // Whoever found it away (a request, the readiness probe), API requests are now refused at once and
+    // report nothing more: only the probe can notice the return.
+    if (!next && !probing && !closed) scheduleProbe();
     onChange?.(next, error);
+  };
+
+  const scheduleProbe = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void probeUntilAvailable(), intervalMs);
+    timer.unref();
   };
 
   const check = async (): Promise<boolean> => {
@@ -107,10 +116,7 @@ export function createDatabaseAvailability({
     probing = true;
     const ok = await check();
     probing = false;
-    if (!ok && !closed) {
-      timer = setTimeout(() => void probeUntilAvailable(), intervalMs);
-      timer.unref();
-    }
+    if (!ok && !closed) scheduleProbe();
   };
 
   return {

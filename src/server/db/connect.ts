@@ -31,6 +31,11 @@ export interface Notifier {
    * gone, so whoever keeps state built from them must start afresh.
    */
   onReconnect(handler: () => void): () => void;
+  /**
+   * The database answers again (db/availability.ts): a lost listening connection is made again now rather
+   * than after its back-off, since notifications sent before it is back never reach this instance.
+   */
+  reconnect(): void;
 }
 
 export interface Databases {
@@ -55,6 +60,14 @@ export interface ConnectOptions {
   onConnectionLost?: (error: Error) => void;
   /** At start-up PostgreSQL did not answer; the next try follows after `retryInMs`. */
   onWaitingForDatabase?: (error: Error, retryInMs: number) => void;
+  /** The back-off of the listening connection (default LISTEN_RETRY): tests lengthen it. */
+  listenRetry?: RetrySchedule;
+}
+
+export interface RetrySchedule {
+  initialMs: number;
+  factor: number;
+  maxMs: number;
 }
 
 const MIGRATIONS_SCHEMA = 'drizzle';
@@ -104,6 +117,7 @@ async function connectPglite(dataDir: string | undefined): Promise<Databases> {
       },
       // In-process: the embedded database never drops the listening connection.
       onReconnect: () => () => {},
+      reconnect: () => {},
     },
     async probe() {
       await client.query('SELECT 1');
@@ -118,7 +132,7 @@ async function connectPglite(dataDir: string | undefined): Promise<Databases> {
  */
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3_000, keepAlive: true } as const;
 /** Start-up waits for PostgreSQL with this back-off, as long as it takes (a supervisor need not retry). */
-const START_RETRY = { initialMs: 500, factor: 2, maxMs: 10_000 };
+const START_RETRY: RetrySchedule = { initialMs: 500, factor: 2, maxMs: 10_000 };
 
 /**
  * A pool whose checked-out clients go back by themselves when their connection dies. Drizzle's
@@ -194,7 +208,7 @@ async function connectPostgres(options: ConnectOptions & { mainUrl: string }): P
   await withMigrationLock(mainPool, () => migratePg(main, migrationConfig('main')));
   await withMigrationLock(practicePool, () => migratePg(practice, migrationConfig('practice')));
 
-  const listener = createPostgresListener(options.mainUrl);
+  const listener = createPostgresListener(options.mainUrl, options.listenRetry ?? LISTEN_RETRY);
   await listener.start();
 
   return {
@@ -207,6 +221,7 @@ async function connectPostgres(options: ConnectOptions & { mainUrl: string }): P
       },
       listen: listener.listen,
       onReconnect: listener.onReconnect,
+      reconnect: listener.reconnect,
     },
     async probe() {
       await Promise.all(pools.map((pool) => pool.query('SELECT 1')));
@@ -219,17 +234,25 @@ async function connectPostgres(options: ConnectOptions & { mainUrl: string }): P
   };
 }
 
-const LISTEN_RETRY = { initialMs: 500, factor: 2, maxMs: 30_000 };
+/**
+ * Notifications sent while the listening connection is down are lost to this instance (its event streams
+ * are ended when it is back, so browsers refetch), so it is made again soon: the back-off stays short, and
+ * the availability probe asks for it at once when the database answers again.
+ */
+const LISTEN_RETRY: RetrySchedule = { initialMs: 250, factor: 2, maxMs: 2_000 };
+/** As the pools': a connection that cannot be made within 3 s is tried again, never awaited forever. */
+const LISTENER_OPTIONS = { connectionTimeoutMillis: 3_000, keepAlive: true } as const;
 
 /**
  * One connection that LISTENs for every channel asked for. When PostgreSQL drops it (restart, network,
  * idle kill) it is made again with back-off, the channels are listened to again, and onReconnect
  * handlers learn that notifications may have been missed.
  */
-function createPostgresListener(url: string) {
+function createPostgresListener(url: string, retry: RetrySchedule) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const reconnectHandlers = new Set<() => void>();
   let client: pg.Client | null = null;
+  let connecting = false;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let attempt = 0;
@@ -237,15 +260,24 @@ function createPostgresListener(url: string) {
   const listenSql = (channel: string) => `LISTEN "${channel.replace(/"/g, '')}"`;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, ...LISTENER_OPTIONS });
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     // Without an 'error' listener a lost connection would crash the process.
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(listenSql(channel));
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(listenSql(channel));
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   }
 
@@ -257,23 +289,34 @@ function createPostgresListener(url: string) {
   }
 
   function scheduleReconnect(): void {
-    const delay = Math.min(LISTEN_RETRY.maxMs, LISTEN_RETRY.initialMs * LISTEN_RETRY.factor ** attempt);
+    const delay = Math.min(retry.maxMs, retry.initialMs * retry.factor ** attempt);
     attempt += 1;
-    retryTimer = setTimeout(() => {
-      connect().then(
-        () => {
-          attempt = 0;
-          for (const handler of reconnectHandlers) handler();
-        },
-        () => {
-          if (!closed) scheduleReconnect();
-        },
-      );
-    }, delay);
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(reconnect, delay);
+  }
+
+  /** Makes the lost connection again now (one try at a time); a failure waits for the back-off. */
+  function reconnect(): void {
+    if (closed || client || connecting) return;
+    clearTimeout(retryTimer);
+    connecting = true;
+    connect().then(
+      () => {
+        connecting = false;
+        if (closed) return;
+        attempt = 0;
+        for (const handler of reconnectHandlers) handler();
+      },
+      () => {
+        connecting = false;
+        if (!closed) scheduleReconnect();
+      },
+    );
   }
 
   return {
     start: connect,
+    reconnect,
     async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
       let set = handlers.get(channel);
       if (!set) {

@@ -42,12 +42,6 @@ const CONTENT_SECURITY_POLICY =
 /** Room for the multipart envelope around the file (boundaries, headers, the description). */
 const ENVELOPE_BYTES = 64 * 1024;
 
-/**
- * An upload may take long on a slow line (300 MB), but never sit silent: the connection is closed when no
- * byte arrived for this long (the server-wide requestTimeout bounds the whole request).
- */
-export const UPLOAD_IDLE_TIMEOUT_MS = 60_000;
-
 export async function fileRoutes(
   app: FastifyInstance,
   { ctx, files }: { ctx: AppContext; files: FilesDomain },
@@ -66,6 +60,8 @@ export async function fileRoutes(
     '/api/v4/files/public/upload',
     {
       schema: { response: { 201: ZUploadResponse } },
+      // It may take long on a slow line (300 MB), but never sit silent (http/body-timeouts.ts).
+      config: { streamsUpload: true },
       // Refusals come before a byte of the body is read (issue 10): no session, or a declared length
       // over the limit. The body is then never read: the answer closes the connection.
       onRequest: async (request) => {
@@ -77,7 +73,6 @@ export async function fileRoutes(
         if (Number.isFinite(declaredLength) && declaredLength > UPLOAD.maxBytes + ENVELOPE_BYTES) {
           throw AppError.from(413, FILE_ERRORS.tooLargeStreamed);
         }
-        networkSocketOf(request)?.setTimeout(UPLOAD_IDLE_TIMEOUT_MS);
       },
       onSend: async (request, reply, payload) => {
         if (!request.raw.complete) reply.header('Connection', 'close');

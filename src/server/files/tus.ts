@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { Socket } from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
@@ -34,8 +33,6 @@ export const TUS_EXPIRATION_MS = 24 * 60 * 60_000;
 export const CREATED_FILE_HEADER = 'Upload-File-Id';
 /** tus ids are the server's own (Uid.rand: 32 hex digits); anything else never reaches the store. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
-/** As the multipart route (files/routes.ts): a connection silent this long is closed. */
-const IDLE_TIMEOUT_MS = 60_000;
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
@@ -316,8 +313,6 @@ export async function resumableUploadRoutes(
     // Cancelled by its uploader: what it declared no longer counts against the day's allowance. Given back
     // before tus answers, so the uploader's next upload already sees it.
     if (request.method === 'DELETE' && uploadId) await uploads.releaseReservation(uploadId);
-    const socket: unknown = request.raw.socket;
-    if (socket instanceof Socket) socket.setTimeout(IDLE_TIMEOUT_MS);
     checkedRequests.set(request.raw, { user, uploadId });
     reply.hijack();
     // The security headers Fastify's hooks set stay on tus's answer; error bodies are our JSON.
@@ -329,6 +324,8 @@ export async function resumableUploadRoutes(
     await uploads.server.handle(request.raw, reply.raw);
   }
 
-  app.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler: handle });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_PATH}/:id`, handler: handle });
+  // As the multipart route: a PATCH may take long, but never sit silent (http/body-timeouts.ts).
+  const config = { streamsUpload: true };
+  app.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, config, handler: handle });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_PATH}/:id`, config, handler: handle });
 }

@@ -2,7 +2,7 @@
 // names a user; a private file's changes reach its owner alone; `concernsMe` tells the owner and the user
 // who acted that their own lists changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLiveEvent, type TLiveEvent } from '../../shared/live';
+import { isLiveEvent, LIVE_ERRORS, type TLiveEvent } from '../../shared/live';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { createTestFile, sessionCookieOf, signUpUser, type SignedInUser } from '../files/test-support';
 import { presentChange } from './present';
@@ -181,5 +181,72 @@ describeEachDatabase('live events', (kind) => {
       fileId: hidden.id,
       concernsMe: true,
     });
+  });
+});
+
+describeEachDatabase('how many event streams one account and one address may hold', (kind) => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let learner: SignedInUser;
+  const controllers: AbortController[] = [];
+
+  beforeAll(async () => {
+    // Behind a proxy, so that each test's streams come from addresses of its own.
+    testApp = await createTestApp(kind, {
+      TRUST_PROXY: 'true',
+      LIVE_STREAMS_PER_ACCOUNT: '2',
+      LIVE_STREAMS_PER_ADDRESS: '3',
+    });
+    baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    learner = await signUpUser(testApp.app, 'Nhiều Thẻ');
+  });
+  afterAll(async () => {
+    for (const controller of controllers) controller.abort();
+    await testApp.close();
+  });
+
+  /** Opens a stream; an open one is read up to its first line, a refused one answers its body. */
+  async function openStream(address: string, cookie?: string) {
+    const controller = new AbortController();
+    controllers.push(controller);
+    const response = await fetch(`${baseUrl}/api/v4/events`, {
+      headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      signal: controller.signal,
+    });
+    if (response.status !== 200)
+      return { status: response.status, body: (await response.json()) as unknown, close() {} };
+    await response.body!.getReader().read();
+    return { status: 200, body: null, close: () => controller.abort() };
+  }
+
+  it('refuses a stream past the limit of the address with 429 in the catalogue shape', async () => {
+    const opened = [];
+    for (let index = 0; index < 3; index += 1) opened.push(await openStream('198.51.100.1'));
+    expect(opened.map((stream) => stream.status)).toEqual([200, 200, 200]);
+    const refused = await openStream('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LIVE_ERRORS.tooManyStreams);
+    // Another address is not concerned.
+    expect((await openStream('198.51.100.2')).status).toBe(200);
+    // A closed stream gives its place back.
+    opened[0]!.close();
+    await expect.poll(async () => (await openStream('198.51.100.1')).status, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 network (/64) as one address', async () => {
+    for (const host of ['1', '2', '3']) expect((await openStream(`2001:db8:7:8::${host}`)).status).toBe(200);
+    expect((await openStream('2001:db8:7:8:ffff:1:2:3')).status).toBe(429);
+    expect((await openStream('2001:db8:7:9::1')).status).toBe(200);
+  });
+
+  it('refuses a stream past the limit of the account, whatever the address', async () => {
+    const cookie = await sessionCookieOf(testApp.app, learner);
+    expect((await openStream('198.51.100.11', cookie)).status).toBe(200);
+    expect((await openStream('198.51.100.12', cookie)).status).toBe(200);
+    const refused = await openStream('198.51.100.13', cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LIVE_ERRORS.tooManyStreams);
+    // A visitor at that address is not concerned.
+    expect((await openStream('198.51.100.13')).status).toBe(200);
   });
 });

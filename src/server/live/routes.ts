@@ -2,8 +2,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
+import { AppError } from '../http/app-error';
+import { addressKeyOf } from '../http/client-address';
+import { LIVE_ERRORS, PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
 import { presentChange } from './present';
+import { createStreamSlots } from './stream-slots';
 
 const PRACTICE_CHANGED = JSON.stringify({ type: 'practice.changed' } satisfies TPracticeChangedEvent);
 
@@ -11,6 +14,7 @@ const KEEP_ALIVE_MS = 25_000;
 
 export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const openStreams = new Set<ServerResponse>();
+  const slots = createStreamSlots(ctx.config.liveStreams);
   const endAllStreams = () => {
     for (const stream of openStreams) stream.end();
   };
@@ -25,8 +29,15 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/api/v4/events', async (request, reply) => {
     const user = await ctx.getSessionUser(request);
     const listenerId = user?.id ?? null;
+    const releaseSlot = slots.take(addressKeyOf(request.ip), listenerId);
+    if (!releaseSlot) throw AppError.from(429, LIVE_ERRORS.tooManyStreams);
 
     reply.hijack();
+    // A client gone while its session was read would never close again: its place is given back now.
+    if (request.raw.destroyed) {
+      releaseSlot();
+      return;
+    }
     const raw = reply.raw;
     raw.writeHead(200, {
       // The security headers set for every answer (http/security-headers.ts) stay on the stream.
@@ -49,6 +60,7 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     request.raw.on('close', () => {
+      releaseSlot();
       clearInterval(keepAlive);
       unsubscribe();
       unsubscribePractice();

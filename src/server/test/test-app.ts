@@ -45,7 +45,15 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildOptions,
-    'now' | 'serveWeb' | 'webRoot' | 'runPreviewJobs' | 'runAudioBuilds' | 'resumableUploadExpiryMs'
+    | 'now'
+    | 'serveWeb'
+    | 'webRoot'
+    | 'runPreviewJobs'
+    | 'runAudioBuilds'
+    | 'resumableUploadExpiryMs'
+    | 'bodyTimeoutMs'
+    | 'uploadIdleTimeoutMs'
+    | 'listenRetry'
   > = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));

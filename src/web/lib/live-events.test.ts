@@ -75,4 +75,43 @@ describe('one live stream per tab (issue 11)', () => {
     stopLearner();
     stop();
   });
+
+  describe('after the stream broke', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.stubGlobal('window', { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('reopens a stream the server ended, and every listener refetches once it is open', () => {
+      const onReconnect = vi.fn();
+      const stop = subscribeLiveEvents({ onReconnect });
+      const first = FakeEventSource.opened[0]!;
+      first.onopen?.();
+      // The server ended the stream (a shutdown, its database listener made again): EventSource errors.
+      first.onerror?.();
+      expect(first.closed).toBe(true);
+      vi.advanceTimersByTime(reconnectDelay(0));
+      expect(FakeEventSource.opened).toHaveLength(2);
+      expect(onReconnect).not.toHaveBeenCalled();
+      FakeEventSource.opened[1]!.onopen?.();
+      expect(onReconnect).toHaveBeenCalledTimes(1);
+      stop();
+    });
+
+    it('refetches when a stream that never opened (an outage, a refusal) finally opens', () => {
+      const onReconnect = vi.fn();
+      const stop = subscribeLiveEvents({ onReconnect });
+      FakeEventSource.opened[0]!.onerror?.();
+      vi.advanceTimersByTime(reconnectDelay(0));
+      FakeEventSource.opened[1]!.onerror?.();
+      vi.advanceTimersByTime(reconnectDelay(1));
+      FakeEventSource.opened[2]!.onopen?.();
+      expect(onReconnect).toHaveBeenCalledTimes(1);
+      // An open stream that never broke asks for nothing more.
+      FakeEventSource.opened[2]!.send('change', { type: 'file.created', fileId: 'f2', concernsMe: false });
+      expect(onReconnect).toHaveBeenCalledTimes(1);
+      stop();
+    });
+  });
 });

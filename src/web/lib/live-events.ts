@@ -1,9 +1,10 @@
 // Live change events (DESIGN.md: Server-Sent Events on /api/v4/events replace live queries). One
 // EventSource per tab serves every listener: the files' 'change' events and the learner's 'practice'
 // events (issue 11). On error it is closed and reopened with the SPEC §9 back-off (1 s, ×1.5, at most
-// 60 s); every reopening calls onReconnect so listeners refetch what they missed. The server reads the
-// session when the stream opens, so a listener that names the signed-in user reopens the stream when the
-// user changes (events for the learner's own streams would not reach a stream opened before sign-in).
+// 60 s); every opening after an error or a reopening calls onReconnect so listeners refetch what they
+// missed. The server reads the session when the stream opens, so a listener that names the signed-in
+// user reopens the stream when the user changes (events for the learner's own streams would not reach a
+// stream opened before sign-in).
 import { useEffect, useRef } from 'react';
 import { API_BASE, RECONNECT_BACKOFF } from '@shared/constants';
 import { isLiveEvent, isPracticeChangedEvent, PRACTICE_LIVE_EVENT_NAME, type TLiveEvent } from '@shared/live';
@@ -34,14 +35,16 @@ function open(identity: string | undefined, reopened: boolean): void {
   let source: EventSource | null = null;
   let timer: number | undefined;
   let attempt = 0;
-  let connectedBefore = reopened;
+  // Events sent while no stream was open were missed: after a reopening, and after any error, including
+  // one before the first stream ever opened (the page read its lists meanwhile).
+  let mayHaveMissedEvents = reopened;
   let stopped = false;
   const connect = () => {
     source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
     source.onopen = () => {
       attempt = 0;
-      if (connectedBefore) for (const listener of listeners) listener.onReconnect();
-      connectedBefore = true;
+      if (mayHaveMissedEvents) for (const listener of listeners) listener.onReconnect();
+      mayHaveMissedEvents = false;
     };
     source.addEventListener('change', (message) => {
       const event = parse(message);
@@ -51,6 +54,7 @@ function open(identity: string | undefined, reopened: boolean): void {
       if (isPracticeChangedEvent(parse(message))) for (const listener of listeners) listener.onPractice?.();
     });
     source.onerror = () => {
+      mayHaveMissedEvents = true;
       source?.close();
       if (stopped) return;
       timer = window.setTimeout(connect, reconnectDelay(attempt));
