@@ -271,6 +271,15 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect(await response.json()).toEqual({ code: 'FILE_TOO_LARGE', message: tooLargeMessage(length) });
   });
 
+  it('refuses a description with control characters, and a declared type that is not one, at creation', async () => {
+    const description = await tus.create(10, { filename: 'a.pdf', description: 'Ghi chú\u0000' });
+    expect(description.status).toBe(400);
+    expect(await description.json()).toEqual(FILE_ERRORS.descriptionInvalid);
+    const filetype = await tus.create(10, { filename: 'a.pdf', filetype: 'x'.repeat(3000) });
+    expect(filetype.status).toBe(400);
+    expect(await filetype.json()).toEqual(FILE_ERRORS.invalidFileType);
+  });
+
   it('refuses a blocked extension, a missing name and an empty file at creation with the spec messages', async () => {
     const blocked = await tus.create(10, { filename: 'virus.exe' });
     expect(blocked.status).toBe(400);
@@ -298,7 +307,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect(await response.json()).toEqual(FILE_ERRORS.uploadLengthRequired);
   });
 
-  it('answers an Upload-Concat request, an extension it does not offer, with 501 in the catalogue shape', async () => {
+  it('answers an Upload-Concat request, an extension it does not offer, with a final 400 in the catalogue shape', async () => {
     const response = await fetch(`${baseUrl}${TUS_PATH}`, {
       method: 'POST',
       headers: {
@@ -310,7 +319,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
         'Upload-Metadata': encodeMetadata({ filename: 'a.pdf' }),
       },
     });
-    expect(response.status).toBe(501);
+    expect(response.status).toBe(400);
     expect(await response.json()).toEqual(FILE_ERRORS.uploadExtensionUnsupported);
   });
 

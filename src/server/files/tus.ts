@@ -15,7 +15,7 @@ import { S3Store } from '@tus/s3-store';
 import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../shared/constants';
-import { ZFileDescription } from '../../shared/files/contract';
+import { descriptionErrorOf, ZFileDescription } from '../../shared/files/contract';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
 import { tooLargeMessage, validateUploadCandidate } from '../../shared/files/upload-rules';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
@@ -184,7 +184,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
       if (!check.ok)
         throw refusal(check.code === 'FILE_TOO_LARGE' ? 413 : 400, { code: check.code, message: check.message });
       const description = ZFileDescription.safeParse(metadata.description ?? '');
-      if (!description.success) throw refusal(400, FILE_ERRORS.descriptionTooLong);
+      if (!description.success) throw refusal(400, descriptionErrorOf(description.error));
       // The declared length counts against the day's allowance from now: unfinished uploads fill a disk too.
       await options.service.reserveUpload(reservationIdOf(upload.id), user, upload.size).catch((error: unknown) => {
         if (error instanceof AppError) throw refusal(error.statusCode, error.toBody());
@@ -260,8 +260,9 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           return refusal(413, FILE_ERRORS.tooLargeStreamed);
         }
         case 501:
-          // A tus extension the server does not offer (Upload-Concat): the client's choice, not our fault.
-          return refusal(501, FILE_ERRORS.uploadExtensionUnsupported);
+          // A tus extension the server does not offer (Upload-Concat): the client's choice, not our fault, and
+          // final. 400, not tus's 501: tus clients retry every answer that is not a 4xx.
+          return refusal(400, FILE_ERRORS.uploadExtensionUnsupported);
         default:
           if (status >= 500) {
             options.log(error, 'a resumable upload request failed');

@@ -3,7 +3,7 @@
 import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../shared/constants';
-import { ZFileDescription } from '../../shared/files/contract';
+import { descriptionErrorOf, ZFileDescription } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { AppError } from '../http/app-error';
 import type { ReceivedBytes, UploadFilePart, UploadForm } from './upload';
@@ -60,7 +60,7 @@ export async function readUploadForm(
 
 function readDescription(value: unknown): string | null {
   const parsed = ZFileDescription.safeParse(typeof value === 'string' ? value : '');
-  if (!parsed.success) throw AppError.from(400, FILE_ERRORS.descriptionTooLong);
+  if (!parsed.success) throw AppError.from(400, descriptionErrorOf(parsed.error));
   // SPEC §5: the description is optional and sent only when not blank.
   return parsed.data || null;
 }

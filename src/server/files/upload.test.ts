@@ -500,6 +500,7 @@ describeEachDatabase('files API upload', (kind) => {
         [[filePart, { name: 'visibility', value: 'private' }], FILE_ERRORS.unknownFormField],
         [[filePart, { name: 'isPublic', value: 'no' }], FILE_ERRORS.invalidIsPublic],
         [[filePart, { name: 'description', value: 'x'.repeat(5000) }], FILE_ERRORS.descriptionTooLong],
+        [[filePart, { name: 'description', value: 'Ghi chú\u0007' }], FILE_ERRORS.descriptionInvalid],
       ];
       for (const [parts, error] of cases) {
         const response = await sendForm(parts);

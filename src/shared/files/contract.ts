@@ -193,6 +193,13 @@ export const ZFileDescription = z
   .max(UPLOAD.maxDescriptionLength, { error: FILE_ERRORS.descriptionTooLong.message })
   .refine(isSafeMultiLineText, { error: FILE_ERRORS.descriptionInvalid.message });
 
+/** The catalogue error of a description ZFileDescription refused: bad characters, or too long. */
+export function descriptionErrorOf(error: { issues: readonly { message: string }[] }) {
+  return error.issues.some((issue) => issue.message === FILE_ERRORS.descriptionInvalid.message)
+    ? FILE_ERRORS.descriptionInvalid
+    : FILE_ERRORS.descriptionTooLong;
+}
+
 export const ZUpdateFileRequest = z
   .object({
     /** An empty description is stored as null (SPEC §4 Edit). */
