@@ -82,6 +82,22 @@ describeEachDatabase('accounts API', (kind) => {
     expect(session.body).not.toContain(token);
   });
 
+  it('closes the routes that hand a page OAuth tokens or every session', async () => {
+    const client = new TestClient(testApp.app);
+    await client.signUp();
+    for (const route of ['list-sessions', 'get-access-token', 'refresh-token', 'account-info']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await client.request({
+          method,
+          url: `/api/v4/auth/${route}`,
+          payload: method === 'POST' ? { providerId: 'google' } : undefined,
+        });
+        expect(response.statusCode, `${method} ${route}`).toBe(404);
+        expect(response.json(), `${method} ${route}`).toEqual(GENERIC_ERRORS.notFound);
+      }
+    }
+  });
+
   it('signs in with the right password and refuses a wrong one in Vietnamese', async () => {
     const first = new TestClient(testApp.app);
     const { email, password } = await first.signUp();

@@ -208,9 +208,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   // better-auth's session list carries every session's token; /api/v4/me/sessions (settings) lists them
   // without, so the token of one device never reaches a page running on another.
-  app.get(`${AUTH_BASE_PATH}/list-sessions`, async (_request, reply) =>
-    reply.status(404).send(GENERIC_ERRORS.notFound),
-  );
+  // The same for the Google account's own OAuth tokens (get-access-token, refresh-token) and what they read
+  // (account-info): nothing of ours uses them, and a script in a page must never hold them.
+  for (const closed of ['list-sessions', 'get-access-token', 'refresh-token', 'account-info']) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/${closed}`,
+      handler: async (_request, reply) => reply.status(404).send(GENERIC_ERRORS.notFound),
+    });
+  }
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
 
