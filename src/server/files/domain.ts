@@ -46,11 +46,7 @@ export function createFilesDomain({
   };
   const service = createFilesService({ db, storage, events: announcing, log: logError });
   const sofficePath = findSoffice(config.sofficePath);
-  const previews = createOfficePreviewer({
-    storage,
-    sofficePath,
-    openOriginal: (row) => service.openBytes(row),
-  });
+  const previews = createOfficePreviewer({ storage, sofficePath });
   const { timeoutMs, workerMemoryMb, concurrency } = config.previews;
   const previewJobs = createPreviewJobRunner({
     db,

@@ -1,11 +1,9 @@
-// Office formats shown in the viewer as PDF (DESIGN.md replaces the spec's online office viewer):
-// LibreOffice converts once per file, the PDF is cached in the media store, and without LibreOffice
-// the viewer gets a clear error and offers the download. The background preview job (issue 12) converts
-// with the same function and caches its PDF at the same key, so the viewer usually finds it made.
+// Office formats shown in the viewer as PDF (DESIGN.md replaces the spec's online office viewer): the
+// background preview job (issue 12) converts each file once through LibreOffice and caches the PDF in the
+// media store; the viewer serves that PDF, and says so clearly while it is being made, when the file could
+// not be converted, or without LibreOffice (the viewer then offers the download).
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { fileExtension } from '../../shared/files/format';
 import { FILE_ERRORS } from '../../shared/files/messages';
@@ -16,8 +14,6 @@ import { previewKey } from './service';
 import type { Storage } from './storage/types';
 
 const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
-/** The viewer's conversion runs while a reader waits (the job's limit is PREVIEW_TIMEOUT_S). */
-const VIEWER_CONVERSION_TIMEOUT_MS = 120_000;
 
 export function isOfficeFile(filename: string): boolean {
   return OFFICE_EXTENSIONS.has(fileExtension(filename));
@@ -66,50 +62,23 @@ export async function convertOfficeToPdf({
   return output;
 }
 
-export function createOfficePreviewer(options: {
-  storage: Storage;
-  sofficePath: string | undefined;
-  openOriginal: (row: FileReadRow) => Promise<Readable>;
-}) {
-  const { storage, sofficePath, openOriginal } = options;
-  const inFlight = new Map<string, Promise<void>>();
-
-  async function convert(row: FileReadRow): Promise<void> {
-    if (!sofficePath) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
-    const workDir = await fsp.mkdtemp(path.join(storage.tempDir, 'preview-'));
-    try {
-      const input = path.join(workDir, `source.${fileExtension(row.filename)}`);
-      await pipeline(await openOriginal(row), fs.createWriteStream(input));
-      const output = await convertOfficeToPdf({
-        sofficePath,
-        input,
-        workDir,
-        timeoutMs: VIEWER_CONVERSION_TIMEOUT_MS,
-      });
-      const { size } = await fsp.stat(output);
-      await storage.media.putFile(previewKey(row.id), output, { size, mimeType: 'application/pdf' });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw AppError.from(422, FILE_ERRORS.previewFailed);
-    } finally {
-      await fsp.rm(workDir, { recursive: true, force: true });
-    }
-  }
+/**
+ * The viewer's preview.pdf: the PDF the background preview job made. A request never converts: a
+ * conversion takes seconds of CPU and anyone may ask for a public file's preview again and again, so the
+ * job converts each file once and its outcome (the PDF, or 'failed') is what every request gets.
+ */
+export function createOfficePreviewer(options: { storage: Storage; sofficePath: string | undefined }) {
+  const { storage, sofficePath } = options;
 
   return {
-    isAvailable: sofficePath !== undefined,
     async open(row: FileReadRow): Promise<Readable> {
       if (!isOfficeFile(row.filename)) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
       const key = previewKey(row.id);
-      if (!(await storage.media.exists(key))) {
-        let pending = inFlight.get(row.id);
-        if (!pending) {
-          pending = convert(row).finally(() => inFlight.delete(row.id));
-          inFlight.set(row.id, pending);
-        }
-        await pending;
-      }
-      return storage.media.open(key);
+      if (await storage.media.exists(key)) return storage.media.open(key);
+      if (row.previewState === 'failed') throw AppError.from(422, FILE_ERRORS.previewFailed);
+      // 'ready' without a PDF: the job ran while LibreOffice was not installed.
+      if (row.previewState === 'ready' || !sofficePath) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
+      throw AppError.from(409, FILE_ERRORS.previewPending);
     },
   };
 }

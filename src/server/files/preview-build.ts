@@ -84,7 +84,7 @@ export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPrevi
       if (plan === 'office') {
         input = path.join(workDir, 'converted.pdf');
         if (await storage.media.exists(previewKey(row.id))) {
-          // The viewer converted it first.
+          // An earlier try converted it (and its end could not be recorded).
           await pipeline(await storage.media.open(previewKey(row.id)), fs.createWriteStream(input), { signal });
         } else {
           input = convertedPdf = await convertOffice(original, workDir, signal);

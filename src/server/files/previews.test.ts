@@ -281,6 +281,48 @@ describe('an Office file that hangs LibreOffice', () => {
   });
 });
 
+describe('the viewer’s preview.pdf of an Office file', () => {
+  let testApp: TestApp;
+  let owner: SignedInUser;
+  let anonymous: TestClient;
+  let workDir: string;
+  const runsOf = async () => (await fs.readFile(path.join(workDir, 'runs.log'), 'utf8').catch(() => '')).split('\n').length - 1;
+
+  beforeAll(async () => {
+    // A stand-in for a LibreOffice that cannot open the file: it notes each run and writes no PDF, after
+    // a moment (a real one takes seconds).
+    workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'failing-soffice-'));
+    const soffice = path.join(workDir, 'soffice');
+    await fs.writeFile(soffice, `#!/bin/sh\necho run >> "${workDir}/runs.log"\nsleep 0.2\n`, { mode: 0o755 });
+    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice });
+    owner = await signUpUser(testApp.app);
+    anonymous = new TestClient(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await fs.rm(workDir, { recursive: true, force: true });
+  });
+
+  it('never converts in a request: "being made" until the job ends, then its failure is remembered', async () => {
+    const file = await createTestFile(owner.client, { name: 'khong-mo-duoc.docx', content: Buffer.from('PK not a document') });
+    const preview = () => anonymous.get(`/api/v4/files/${file.id}/preview.pdf`);
+
+    const pending = await preview();
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual(FILE_ERRORS.previewPending);
+    expect(await runsOf()).toBe(0);
+
+    expect((await testApp.previewJobs.runOnce())?.outcome).toBe('failed');
+    expect(await runsOf()).toBe(1);
+    for (let request = 0; request < 3; request += 1) {
+      const failed = await preview();
+      expect(failed.statusCode).toBe(422);
+      expect(failed.json()).toEqual(FILE_ERRORS.previewFailed);
+    }
+    expect(await runsOf()).toBe(1);
+  });
+});
+
 /** Alive and not a zombie (a container's first process may never reap the orphans it inherits). */
 function isRunning(pid: number): boolean {
   try {
