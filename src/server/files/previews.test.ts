@@ -261,7 +261,8 @@ describe('an Office file that hangs LibreOffice', () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanging-soffice-'));
     const soffice = path.join(workDir, 'soffice');
     await fs.writeFile(soffice, `#!/bin/sh\nsleep 300 &\necho $! > "${workDir}/child.pid"\nwait\n`, { mode: 0o755 });
-    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, PREVIEW_TIMEOUT_S: '1' });
+    // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only.
+    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, PREVIEW_TIMEOUT_S: '1', OFFICE_SANDBOX: 'off' });
     owner = await signUpUser(testApp.app);
   });
   afterAll(async () => {
@@ -286,7 +287,8 @@ describe('the viewer’s preview.pdf of an Office file', () => {
   let owner: SignedInUser;
   let anonymous: TestClient;
   let workDir: string;
-  const runsOf = async () => (await fs.readFile(path.join(workDir, 'runs.log'), 'utf8').catch(() => '')).split('\n').length - 1;
+  const runsOf = async () =>
+    (await fs.readFile(path.join(workDir, 'runs.log'), 'utf8').catch(() => '')).split('\n').length - 1;
 
   beforeAll(async () => {
     // A stand-in for a LibreOffice that cannot open the file: it notes each run and writes no PDF, after
@@ -294,7 +296,8 @@ describe('the viewer’s preview.pdf of an Office file', () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'failing-soffice-'));
     const soffice = path.join(workDir, 'soffice');
     await fs.writeFile(soffice, `#!/bin/sh\necho run >> "${workDir}/runs.log"\nsleep 0.2\n`, { mode: 0o755 });
-    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice });
+    // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only.
+    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, OFFICE_SANDBOX: 'off' });
     owner = await signUpUser(testApp.app);
     anonymous = new TestClient(testApp.app);
   });
@@ -304,7 +307,10 @@ describe('the viewer’s preview.pdf of an Office file', () => {
   });
 
   it('never converts in a request: "being made" until the job ends, then its failure is remembered', async () => {
-    const file = await createTestFile(owner.client, { name: 'khong-mo-duoc.docx', content: Buffer.from('PK not a document') });
+    const file = await createTestFile(owner.client, {
+      name: 'khong-mo-duoc.docx',
+      content: Buffer.from('PK not a document'),
+    });
     const preview = () => anonymous.get(`/api/v4/files/${file.id}/preview.pdf`);
 
     const pending = await preview();

@@ -43,18 +43,25 @@ export class ProgramFailedError extends Error {
 
 /**
  * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `input`, when
- * given, is written to the program's stdin (speech programs read their text there, issue 13).
+ * given, is written to the program's stdin (speech programs read their text there, issue 13); `env`, when
+ * given, is the program's whole environment (else it inherits the server's).
  */
 export function runProgram(
   program: string,
   args: string[],
-  { timeoutMs, signal, input }: { timeoutMs: number; signal?: AbortSignal; input?: string },
+  {
+    timeoutMs,
+    signal,
+    input,
+    env,
+  }: { timeoutMs: number; signal?: AbortSignal; input?: string; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
     const child = spawn(program, args, {
       detached: true,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+      env,
     });
     backgroundPriority(child);
     if (input !== undefined && child.stdin) {
@@ -92,6 +99,17 @@ export function runProgram(
       );
     });
   });
+}
+
+/**
+ * An environment for a program that must not see the server's (its secrets: database address, keys): the
+ * search path and the language settings, and `home` as its home folder.
+ */
+export function programEnvironment(home: string): NodeJS.ProcessEnv {
+  const { PATH, LANG, LC_ALL } = process.env;
+  return Object.fromEntries(
+    Object.entries({ PATH, LANG, LC_ALL, HOME: home }).filter(([, value]) => value !== undefined),
+  ) as NodeJS.ProcessEnv;
 }
 
 /** The configured path when it exists, else the first of `names` on PATH. */

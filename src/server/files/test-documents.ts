@@ -1,5 +1,6 @@
 // Documents the preview tests and the previews bench make themselves (issue 12): small, valid PDFs with
-// Vietnamese text, an encrypted PDF, one with no page, and a PNG whose header declares a huge image.
+// Vietnamese text, an encrypted PDF, one with no page, a PNG whose header declares a huge image, plain
+// PNGs, and ZIP archives (what Office documents are made of).
 //
 // The PDFs use the standard Helvetica font, which has no glyph for most Vietnamese letters. Each letter
 // outside ASCII gets a one-byte code of its own, and a ToUnicode map tells readers which character each
@@ -141,6 +142,17 @@ export function sampleLines(page: number, count = 40): string[] {
  * the header would try to allocate width × height × 4 bytes (a "decompression bomb").
  */
 export function buildPngBomb(width = 100_000, height = 100_000): Buffer {
+  return pngFile(width, height, 6, zlib.deflateSync(Buffer.alloc(1024)));
+}
+
+/** A real PNG of one colour (the size is what tests look for in a PDF). */
+export function buildSolidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
+  return pngFile(width, height, 2, zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row))));
+}
+
+function pngFile(width: number, height: number, colourType: 2 | 6, pixelData: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -153,13 +165,55 @@ export function buildPngBomb(width = 100_000, height = 100_000): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(6, 9); // RGBA
+  header.writeUInt8(colourType, 9); // 2: RGB, 6: RGBA
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IDAT', pixelData),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A ZIP archive of `entries`, stored without compression (Office Open XML and OpenDocument files are ZIP
+ * archives; an OpenDocument's `mimetype` must come first and be stored).
+ */
+export function buildZip(entries: Array<[name: string, content: string | Buffer]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of entries) {
+    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6); // version needed
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 /**
