@@ -7,7 +7,7 @@ import type { EventBus } from '../live/event-bus';
 import { createOfficePreviewer, findSoffice, prepareOffice } from './office-preview';
 import { createPreviewBuilder } from './preview-build';
 import { createPreviewJobRunner, type PreviewJobRunner } from './preview-jobs';
-import { findProgram } from './run-program';
+import { findProgram, supervisionWarnings } from './run-program';
 import { createSearchCache } from './search-cache';
 import { createSearchService, type SearchService } from './search-service';
 import { createFilesService, thumbnailKey, type FilesService } from './service';
@@ -50,6 +50,7 @@ export function createFilesDomain({
   };
   const service = createFilesService({ db, storage, events: announcing, log: logError });
   const sofficePath = findSoffice(config.sofficePath);
+  for (const warning of supervisionWarnings()) log.warn(warning);
   const previews = createOfficePreviewer({ storage, sofficePath });
   const { timeoutMs, workerMemoryMb, concurrency, officeSandbox } = config.previews;
   // Probed now, in the background: the start-up log says how LibreOffice will run; the first Office job

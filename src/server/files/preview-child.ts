@@ -1,10 +1,11 @@
 // Runs preview-worker.ts in a child Node process for one file (issue 12): a V8 heap limit, a wall-clock
-// limit after which the child is killed, and an abort for shutdowns. The server never loads pdf.js, the
-// canvas or sharp itself, and stays responsive whatever the document does to the child.
-import { fork } from 'node:child_process';
+// limit after which the child is killed, an abort for shutdowns, and the kernel's kill when the server
+// ends. The server never loads pdf.js, the canvas or sharp itself, and stays responsive whatever the
+// document does to the child.
+import { spawn } from 'node:child_process';
 import { previewWorkerEntry } from '../paths';
 import { UnreadableFileError, type ExtractRequest, type ExtractResult, type WorkerReply } from './preview-extract';
-import { backgroundPriority } from './run-program';
+import { backgroundPriority, dyingWithServer } from './run-program';
 
 export interface WorkerOutcome {
   result: ExtractResult;
@@ -34,10 +35,15 @@ export function runPreviewWorker(
 ): Promise<WorkerOutcome> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const child = fork(entry.file, [JSON.stringify(request)], {
-      execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
+    // Node through setpriv, which makes the kernel kill it with the server: fork() starts Node itself.
+    const [program, ...args] = dyingWithServer([
+      process.execPath,
+      ...entry.execArgv,
+      `--max-old-space-size=${memoryMb}`,
+      entry.file,
+      JSON.stringify(request),
+    ]);
+    const child = spawn(program!, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     backgroundPriority(child);
     let stderr = '';
     child.stderr!.setEncoding('utf8');
