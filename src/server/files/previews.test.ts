@@ -17,7 +17,7 @@ import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '.
 import { findSoffice } from './office-preview';
 import { previewPlanOf } from './preview-build';
 import { splitTextPages } from './preview-extract';
-import { buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
+import { buildFlateBombPdf, buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
 import { createTestFile, filesUnder, signUpUser, type SignedInUser } from './test-support';
 
 const PDF_TYPE = 'application/pdf';
@@ -181,6 +181,8 @@ describeEachDatabase('preview jobs', (kind) => {
     ['corrupt', 'hong.pdf', () => Buffer.from('%PDF-1.7\nkhông phải PDF thật\n'), PDF_TYPE],
     ['zero-page', 'trong.pdf', () => buildTestPdf({ pages: [] }), PDF_TYPE],
     ['PNG bomb', 'bom.png', () => buildPngBomb(), 'image/png'],
+    // Under a megabyte, whose page content inflates to 768 MB: the worker's memory limit ends it.
+    ['Flate bomb', 'bom-nen.pdf', () => buildFlateBombPdf({ decodedMb: 768, where: 'content' }), PDF_TYPE],
   ])('%s: the file ends failed at once and stays whole and downloadable', async (_, name, make, type) => {
     const content = make();
     const { file, outcome } = await uploadAndProcess(name, content, type);

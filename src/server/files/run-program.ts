@@ -69,12 +69,30 @@ function guardedCommand(command: string[]): string[] {
   return setpriv ? [setpriv, '--pdeathsig', 'TERM', '--', ...guard] : guard;
 }
 
+/** util-linux's prlimit, which starts a program under resource limits; found once. */
+let prlimitPath: string | null | undefined;
+
+/**
+ * Prefixes `command` so that its data (heap, array buffers, native allocations: RLIMIT_DATA) cannot grow
+ * past `bytes`; an allocation beyond fails, which ends a Node process. Unchanged without prlimit.
+ */
+export function withDataLimit(command: string[], bytes: number): string[] {
+  prlimitPath ??= findProgram(undefined, ['prlimit']) ?? null;
+  return prlimitPath ? [prlimitPath, `--data=${bytes}`, '--', ...command] : command;
+}
+
 /** What the start-up log says when this system lacks the tools that keep programs in bounds. */
 export function supervisionWarnings(): string[] {
   const warnings: string[] = [];
   if (!findSetpriv()) {
     warnings.push(
       'setpriv (util-linux) is not installed: LibreOffice, ffmpeg and the preview worker may outlive a crash of the server',
+    );
+  }
+  prlimitPath ??= findProgram(undefined, ['prlimit']) ?? null;
+  if (!prlimitPath) {
+    warnings.push(
+      'prlimit (util-linux) is not installed: the preview worker is bounded by its heap limit only, not its whole memory',
     );
   }
   return warnings;
