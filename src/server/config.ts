@@ -174,7 +174,7 @@ export interface Config {
     concurrency: number;
     /** Wall-clock limit of each program a job runs (LibreOffice, the worker process, ffmpeg); then killed. */
     timeoutMs: number;
-    /** V8 heap limit of the worker process (--max-old-space-size). */
+    /** V8 heap limit of the worker process (--max-old-space-size); its whole memory is limited to twice this. */
     workerMemoryMb: number;
     /**
      * 'required': LibreOffice converts only inside its sandbox (office-sandbox.ts), and Office files get no
