@@ -1,7 +1,7 @@
 // Runs preview-worker.ts in a child Node process for one file (issue 12): a V8 heap limit and a limit of
 // its whole memory, a wall-clock limit after which the child is killed, an abort for shutdowns, and the
-// kernel's kill when the server ends. The server never loads pdf.js, the canvas or sharp itself, and stays responsive whatever the
-// document does to the child.
+// kernel's kill when the server ends. The server never loads pdf.js, the canvas or sharp itself, and stays
+// responsive whatever the document does to the child.
 import { spawn } from 'node:child_process';
 import { previewWorkerEntry } from '../paths';
 import { UnreadableFileError, type ExtractRequest, type ExtractResult, type WorkerReply } from './preview-extract';
