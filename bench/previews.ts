@@ -31,7 +31,7 @@ try {
 
   const buildPreview = createPreviewBuilder({
     storage,
-    sofficePath: undefined,
+    office: Promise.resolve(undefined),
     ffmpegPath: undefined,
     timeoutMs: 120_000,
     workerMemoryMb: 512,

@@ -220,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     log: {
       error: (error, message) => app.log.error({ err: error }, message),
+      warn: (message) => app.log.warn(message),
       info: (message) => app.log.info(message),
     },
   });

@@ -87,6 +87,7 @@ const ZEnvironment = z.object({
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(2048),
   PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
+  OFFICE_SANDBOX: z.enum(['required', 'off']).default('required'),
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
 
   SMTP_URL: optionalString,
@@ -182,8 +183,13 @@ export interface Config {
     concurrency: number;
     /** Wall-clock limit of each program a job runs (LibreOffice, the worker process, ffmpeg); then killed. */
     timeoutMs: number;
-    /** V8 heap limit of the worker process (--max-old-space-size). */
+    /** V8 heap limit of the worker process (--max-old-space-size); its whole memory is limited to twice this. */
     workerMemoryMb: number;
+    /**
+     * 'required': LibreOffice converts only inside its sandbox (office-sandbox.ts), and Office files get no
+     * preview where the system cannot make it; 'off': it converts without (its locked-down profile only).
+     */
+    officeSandbox: 'required' | 'off';
   };
   /** Mail (issue 14): SMTP when a URL is set, else each mail is written to DATA_DIR/outbox as an .eml file. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -411,6 +417,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       concurrency: env.PREVIEW_JOB_CONCURRENCY,
       timeoutMs: env.PREVIEW_TIMEOUT_S * 1000,
       workerMemoryMb: env.PREVIEW_WORKER_MEMORY_MB,
+      officeSandbox: env.OFFICE_SANDBOX,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Học Tiếng Anh <no-reply@${new URL(publicUrl).hostname}>` },
     tts,

@@ -122,6 +122,9 @@ export const PREVIEW_LIMITS = {
   maxTextBytes: 1 * MB,
   textPageChars: 3000,
   thumbnailWidth: 480,
-  /** Images declaring more pixels are refused before decoding (a PNG "bomb" declares billions). */
+  /**
+   * Images declaring more pixels are refused before decoding (a PNG "bomb" declares billions); in a PDF,
+   * such an image is left out of the thumbnail.
+   */
   maxImagePixels: 40_000_000,
 } as const;

@@ -4,10 +4,10 @@
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import type { EventBus } from '../live/event-bus';
-import { createOfficePreviewer, findSoffice } from './office-preview';
+import { createOfficePreviewer, findSoffice, prepareOffice } from './office-preview';
 import { createPreviewBuilder } from './preview-build';
 import { createPreviewJobRunner, type PreviewJobRunner } from './preview-jobs';
-import { findProgram } from './run-program';
+import { findProgram, supervisionWarnings } from './run-program';
 import { createSearchCache } from './search-cache';
 import { createSearchService, type SearchService } from './search-service';
 import { createFilesService, thumbnailKey, type FilesService } from './service';
@@ -31,7 +31,11 @@ export function createFilesDomain({
   db: MainDb;
   storage: Storage;
   events: EventBus;
-  log: { error: (error: unknown, message: string) => void; info: (message: string) => void };
+  log: {
+    error: (error: unknown, message: string) => void;
+    warn: (message: string) => void;
+    info: (message: string) => void;
+  };
 }): FilesDomain {
   const logError = (error: unknown, message: string) => log.error(error, message);
   const searchCache = createSearchCache({ events, ttlMs: config.searchCacheTtlMs });
@@ -52,18 +56,18 @@ export function createFilesDomain({
     uploadQuotaBytesPerDay: config.storage.uploadQuotaBytesPerDay,
   });
   const sofficePath = findSoffice(config.sofficePath);
-  const previews = createOfficePreviewer({
-    storage,
-    sofficePath,
-    openOriginal: (row) => service.openBytes(row),
-  });
-  const { timeoutMs, workerMemoryMb, concurrency } = config.previews;
+  for (const warning of supervisionWarnings()) log.warn(warning);
+  const previews = createOfficePreviewer({ storage, sofficePath });
+  const { timeoutMs, workerMemoryMb, concurrency, officeSandbox } = config.previews;
+  // Probed now, in the background: the start-up log says how LibreOffice will run; the first Office job
+  // waits for the answer.
+  const office = prepareOffice({ sofficePath, sandboxMode: officeSandbox, tempDir: storage.tempDir, log });
   const previewJobs = createPreviewJobRunner({
     db,
     events: announcing,
     buildPreview: createPreviewBuilder({
       storage,
-      sofficePath,
+      office,
       ffmpegPath: findProgram(config.previews.ffmpegPath, ['ffmpeg']),
       timeoutMs,
       workerMemoryMb,

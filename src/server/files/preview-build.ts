@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PREVIEW_LIMITS } from '../../shared/constants';
 import { fileExtension } from '../../shared/files/format';
-import { convertOfficeToPdf, isOfficeFile } from './office-preview';
+import { convertOfficeToPdf, isOfficeFile, type OfficeSetup } from './office-preview';
 import { runPreviewWorker } from './preview-child';
 import { UnreadableFileError, type ExtractKind } from './preview-extract';
 import type { FileRow } from './queries';
@@ -44,7 +44,8 @@ export interface BuiltPreview {
 
 export interface PreviewBuilderOptions {
   storage: Storage;
-  sofficePath: string | undefined;
+  /** LibreOffice as prepared at start (prepareOffice); undefined when Office files get no preview. */
+  office: Promise<OfficeSetup | undefined>;
   ffmpegPath: string | undefined;
   timeoutMs: number;
   workerMemoryMb: number;
@@ -59,12 +60,13 @@ export type BuildPreview = (row: FileRow, signal?: AbortSignal) => Promise<Built
  * any other rejection (the store, the disk) is worth another try.
  */
 export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPreview {
-  const { storage, sofficePath, ffmpegPath, timeoutMs, workerMemoryMb, workerEntry } = options;
+  const { storage, ffmpegPath, timeoutMs, workerMemoryMb, workerEntry } = options;
 
   return async function buildPreview(row, signal) {
     const plan = previewPlanOf(row.filename);
+    const office = plan === 'office' ? await options.office : undefined;
     // Without LibreOffice or ffmpeg these formats have no preview: ready, with the format badge.
-    if (plan === 'none' || (plan === 'office' && !sofficePath) || (plan === 'video' && !ffmpegPath)) {
+    if (plan === 'none' || (plan === 'office' && !office) || (plan === 'video' && !ffmpegPath)) {
       return { pageCount: null, pages: [], thumbnailKey: null };
     }
     const workDir = await fsp.mkdtemp(path.join(storage.tempDir, 'preview-job-'));
@@ -84,10 +86,10 @@ export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPrevi
       if (plan === 'office') {
         input = path.join(workDir, 'converted.pdf');
         if (await storage.media.exists(previewKey(row.id))) {
-          // The viewer converted it first.
+          // An earlier try converted it (and its end could not be recorded).
           await pipeline(await storage.media.open(previewKey(row.id)), fs.createWriteStream(input), { signal });
         } else {
-          input = convertedPdf = await convertOffice(original, workDir, signal);
+          input = convertedPdf = await convertOffice(office!, original, workDir, signal);
         }
       }
 
@@ -111,9 +113,14 @@ export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPrevi
     }
   };
 
-  async function convertOffice(input: string, workDir: string, signal?: AbortSignal): Promise<string> {
+  async function convertOffice(
+    office: OfficeSetup,
+    input: string,
+    workDir: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
     try {
-      return await convertOfficeToPdf({ sofficePath: sofficePath!, input, workDir, timeoutMs, signal });
+      return await convertOfficeToPdf({ office, input, workDir, timeoutMs, signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       // LibreOffice could not read the file, or hung on it until killed: the same would happen again.

@@ -61,9 +61,13 @@ const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 async function extractPdf({ inputPath, thumbnailPath }: ExtractRequest): Promise<ExtractResult> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await fsp.readFile(inputPath));
+  // The file's own bytes, not a copy (a 300 MB upload would take twice its size).
+  const file = await fsp.readFile(inputPath);
   const task = pdfjs.getDocument({
-    data,
+    data: new Uint8Array(file.buffer, file.byteOffset, file.byteLength),
+    // Images of more pixels are not decoded or drawn (a small stream may inflate to gigabytes); the rest
+    // of the page is.
+    maxImageSize: PREVIEW_LIMITS.maxImagePixels,
     isEvalSupported: false,
     standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
     cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,

@@ -6,6 +6,10 @@ import { extractPreview, UnreadableFileError, type ExtractRequest, type WorkerRe
 
 const request = JSON.parse(process.argv[2] ?? '{}') as ExtractRequest;
 
+// The server is gone (its end closes the channel): nobody wants the answer. Where setpriv is missing, this
+// is what ends a worker whose server was killed, as soon as its work lets the event loop run.
+process.on('disconnect', () => process.exit(1));
+
 function reply(message: WorkerReply): void {
   // pdf.js keeps timers of its own: the process ends once the parent has the answer.
   process.send!(message, () => process.exit(0));

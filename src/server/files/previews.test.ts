@@ -17,7 +17,7 @@ import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '.
 import { findSoffice } from './office-preview';
 import { previewPlanOf } from './preview-build';
 import { splitTextPages } from './preview-extract';
-import { buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
+import { buildFlateBombPdf, buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
 import { createTestFile, filesUnder, signUpUser, type SignedInUser } from './test-support';
 
 const PDF_TYPE = 'application/pdf';
@@ -181,6 +181,8 @@ describeEachDatabase('preview jobs', (kind) => {
     ['corrupt', 'hong.pdf', () => Buffer.from('%PDF-1.7\nkhông phải PDF thật\n'), PDF_TYPE],
     ['zero-page', 'trong.pdf', () => buildTestPdf({ pages: [] }), PDF_TYPE],
     ['PNG bomb', 'bom.png', () => buildPngBomb(), 'image/png'],
+    // Under a megabyte, whose page content inflates to 768 MB: the worker's memory limit ends it.
+    ['Flate bomb', 'bom-nen.pdf', () => buildFlateBombPdf({ decodedMb: 768, where: 'content' }), PDF_TYPE],
   ])('%s: the file ends failed at once and stays whole and downloadable', async (_, name, make, type) => {
     const content = make();
     const { file, outcome } = await uploadAndProcess(name, content, type);
@@ -261,7 +263,8 @@ describe('an Office file that hangs LibreOffice', () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanging-soffice-'));
     const soffice = path.join(workDir, 'soffice');
     await fs.writeFile(soffice, `#!/bin/sh\nsleep 300 &\necho $! > "${workDir}/child.pid"\nwait\n`, { mode: 0o755 });
-    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, PREVIEW_TIMEOUT_S: '1' });
+    // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only.
+    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, PREVIEW_TIMEOUT_S: '1', OFFICE_SANDBOX: 'off' });
     owner = await signUpUser(testApp.app);
   });
   afterAll(async () => {
@@ -278,6 +281,53 @@ describe('an Office file that hangs LibreOffice', () => {
     const childPid = Number(await fs.readFile(path.join(workDir, 'child.pid'), 'utf8'));
     await expect.poll(() => isRunning(childPid)).toBe(false);
     expect((await owner.client.get(`/api/v4/files/${file.id}/download`)).statusCode).toBe(200);
+  });
+});
+
+describe('the viewer’s preview.pdf of an Office file', () => {
+  let testApp: TestApp;
+  let owner: SignedInUser;
+  let anonymous: TestClient;
+  let workDir: string;
+  const runsOf = async () =>
+    (await fs.readFile(path.join(workDir, 'runs.log'), 'utf8').catch(() => '')).split('\n').length - 1;
+
+  beforeAll(async () => {
+    // A stand-in for a LibreOffice that cannot open the file: it notes each run and writes no PDF, after
+    // a moment (a real one takes seconds).
+    workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'failing-soffice-'));
+    const soffice = path.join(workDir, 'soffice');
+    await fs.writeFile(soffice, `#!/bin/sh\necho run >> "${workDir}/runs.log"\nsleep 0.2\n`, { mode: 0o755 });
+    // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only.
+    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, OFFICE_SANDBOX: 'off' });
+    owner = await signUpUser(testApp.app);
+    anonymous = new TestClient(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await fs.rm(workDir, { recursive: true, force: true });
+  });
+
+  it('never converts in a request: "being made" until the job ends, then its failure is remembered', async () => {
+    const file = await createTestFile(owner.client, {
+      name: 'khong-mo-duoc.docx',
+      content: Buffer.from('PK not a document'),
+    });
+    const preview = () => anonymous.get(`/api/v4/files/${file.id}/preview.pdf`);
+
+    const pending = await preview();
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual(FILE_ERRORS.previewPending);
+    expect(await runsOf()).toBe(0);
+
+    expect((await testApp.previewJobs.runOnce())?.outcome).toBe('failed');
+    expect(await runsOf()).toBe(1);
+    for (let request = 0; request < 3; request += 1) {
+      const failed = await preview();
+      expect(failed.statusCode).toBe(422);
+      expect(failed.json()).toEqual(FILE_ERRORS.previewFailed);
+    }
+    expect(await runsOf()).toBe(1);
   });
 });
 

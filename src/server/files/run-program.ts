@@ -1,7 +1,9 @@
 // Runs an outside program (LibreOffice, ffmpeg) on a file with a wall-clock limit (issue 12). The program
 // starts in a process group of its own and the whole group is killed at the limit or on abort: LibreOffice's
 // `soffice` is a launcher whose real work happens in a child (soffice.bin), which a kill of the launcher
-// alone would leave running. Every such program runs at a low priority (backgroundPriority).
+// alone would leave running. The group also dies with the server, however the server ends (a kill -9
+// leaves it no chance to kill anything itself): see GROUP_GUARD_SCRIPT. Every such program runs at a low
+// priority (BACKGROUND_NICENESS).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +17,9 @@ import path from 'node:path';
 export const BACKGROUND_NICENESS = 10;
 
 /**
- * Lowers a just-started child's priority, BACKGROUND_NICENESS below the server's own. Its own children (soffice.bin) inherit it when they are started
- * after this; a child that has already ended, or a system that refuses, keeps running as it is.
+ * Lowers a just-started child's priority, BACKGROUND_NICENESS below the server's own: for the preview
+ * worker, a single process (runProgram's programs get theirs from GROUP_GUARD_SCRIPT, before they start
+ * children of their own). A child that has already ended, or a system that refuses, keeps running as it is.
  */
 export function backgroundPriority(child: ChildProcess): void {
   if (child.pid === undefined) return;
@@ -25,6 +28,74 @@ export function backgroundPriority(child: ChildProcess): void {
   } catch {
     // Gone already, or not permitted: the program runs at the server's priority.
   }
+}
+
+/** util-linux's setpriv, which sets the parent-death signal of the program it starts; found once. */
+let setprivPath: string | null | undefined;
+function findSetpriv(): string | undefined {
+  setprivPath ??= findProgram(undefined, ['setpriv']) ?? null;
+  return setprivPath ?? undefined;
+}
+
+/**
+ * Prefixes `command` so that the kernel kills it with SIGKILL when the server (its parent) ends, however it
+ * ends: a single process (the preview worker) needs nothing more. Unchanged without setpriv (the start-up
+ * log says so, supervisionWarnings).
+ */
+export function dyingWithServer(command: string[]): string[] {
+  const setpriv = findSetpriv();
+  return setpriv ? [setpriv, '--pdeathsig', 'KILL', '--', ...command] : command;
+}
+
+/**
+ * Runs in front of every program of runProgram, as the leader of its process group: the kernel sends it
+ * SIGTERM when the server ends (setpriv --pdeathsig), and it kills the whole group, the program and what it
+ * started (soffice.bin), which a parent-death signal alone would not reach. `$1` is the server's process id:
+ * a server that ended before the signal was armed is noticed here. It starts the program below its own
+ * priority (what the program starts inherits it), in the background so the shell can act on the signal at
+ * once, with the shell's stdin through fd 3 (a background command's own stdin would be /dev/null).
+ */
+const GROUP_GUARD_SCRIPT = `[ "$PPID" = "$1" ] || exit 1
+shift
+trap 'kill -KILL 0' TERM
+exec 3<&0
+nice -n ${BACKGROUND_NICENESS} "$@" <&3 3<&- &
+wait $!
+`;
+
+function guardedCommand(command: string[]): string[] {
+  const guard = ['/bin/sh', '-c', GROUP_GUARD_SCRIPT, 'guard', String(process.pid), ...command];
+  const setpriv = findSetpriv();
+  return setpriv ? [setpriv, '--pdeathsig', 'TERM', '--', ...guard] : guard;
+}
+
+/** util-linux's prlimit, which starts a program under resource limits; found once. */
+let prlimitPath: string | null | undefined;
+
+/**
+ * Prefixes `command` so that its data (heap, array buffers, native allocations: RLIMIT_DATA) cannot grow
+ * past `bytes`; an allocation beyond fails, which ends a Node process. Unchanged without prlimit.
+ */
+export function withDataLimit(command: string[], bytes: number): string[] {
+  prlimitPath ??= findProgram(undefined, ['prlimit']) ?? null;
+  return prlimitPath ? [prlimitPath, `--data=${bytes}`, '--', ...command] : command;
+}
+
+/** What the start-up log says when this system lacks the tools that keep programs in bounds. */
+export function supervisionWarnings(): string[] {
+  const warnings: string[] = [];
+  if (!findSetpriv()) {
+    warnings.push(
+      'setpriv (util-linux) is not installed: LibreOffice, ffmpeg and the preview worker may outlive a crash of the server',
+    );
+  }
+  prlimitPath ??= findProgram(undefined, ['prlimit']) ?? null;
+  if (!prlimitPath) {
+    warnings.push(
+      'prlimit (util-linux) is not installed: the preview worker is bounded by its heap limit only, not its whole memory',
+    );
+  }
+  return warnings;
 }
 
 export class ProgramTimeoutError extends Error {
@@ -43,20 +114,30 @@ export class ProgramFailedError extends Error {
 
 /**
  * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `input`, when
- * given, is written to the program's stdin (speech programs read their text there, issue 13).
+ * given, is written to the program's stdin (speech programs read their text there, issue 13); `env`, when
+ * given, is the program's whole environment (else it inherits the server's).
  */
 export function runProgram(
   program: string,
   args: string[],
-  { timeoutMs, signal, input }: { timeoutMs: number; signal?: AbortSignal; input?: string },
+  {
+    timeoutMs,
+    signal,
+    input,
+    env,
+  }: { timeoutMs: number; signal?: AbortSignal; input?: string; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const child = spawn(program, args, {
+    // The guard shell would start a missing program as any other and end with 127: callers tell a missing
+    // program from a failing one (a speech build stops for the first), as they did when Node started it.
+    if (!isExecutable(program, env?.PATH ?? process.env.PATH)) return reject(programNotFound(program));
+    const [command, ...commandArgs] = guardedCommand([program, ...args]);
+    const child = spawn(command!, commandArgs, {
       detached: true,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+      env,
     });
-    backgroundPriority(child);
     if (input !== undefined && child.stdin) {
       // A program that exits without reading its input closes the pipe: that is its exit's business.
       child.stdin.on('error', () => {});
@@ -91,6 +172,43 @@ export function runProgram(
         new ProgramFailedError(program, `exit ${code ?? exitSignal}: ${stderr.trim().split('\n').slice(-3).join(' ')}`),
       );
     });
+  });
+}
+
+/**
+ * An environment for a program that must not see the server's (its secrets: database address, keys): the
+ * search path and the language settings, and `home` as its home folder.
+ */
+export function programEnvironment(home: string): NodeJS.ProcessEnv {
+  const { PATH, LANG, LC_ALL } = process.env;
+  return Object.fromEntries(
+    Object.entries({ PATH, LANG, LC_ALL, HOME: home }).filter(([, value]) => value !== undefined),
+  ) as NodeJS.ProcessEnv;
+}
+
+function isExecutable(program: string, searchPath = ''): boolean {
+  const candidates = program.includes('/')
+    ? [program]
+    : searchPath
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, program));
+  return candidates.some((candidate) => {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return fs.statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The error Node gives when it cannot find a program to start. */
+function programNotFound(program: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`spawn ${program} ENOENT`), {
+    code: 'ENOENT',
+    syscall: `spawn ${program}`,
+    path: program,
   });
 }
 

@@ -12,7 +12,8 @@
 //   POST   /files/:id/views               → ZViewResponse (sign-in; anonymous gets 204 and nothing is recorded)
 //   GET    /files/:id/download            attachment bytes; counts the download (sign-in)
 //   GET    /files/:id/content             inline bytes with HTTP Range, safe headers (viewer, pdf.js)
-//   GET    /files/:id/preview.pdf         office formats converted by LibreOffice (404 OFFICE_PREVIEW_UNAVAILABLE)
+//   GET    /files/:id/preview.pdf         the PDF the preview job made of an office file (409 OFFICE_PREVIEW_PENDING
+//                                         until then, 422 OFFICE_PREVIEW_FAILED, 404 OFFICE_PREVIEW_UNAVAILABLE)
 //   GET    /files/:id/thumbnail           WebP thumbnail (issue 12), the file's access rule, long cache
 //   GET    /files/search?q=               → ZSearchResponse: ranked hits with snippet and page (issue 12)
 //   GET    /files/library                 ZLibraryQuery → ZFileListResponse: public files (issue 12)

@@ -48,6 +48,11 @@ export const FILE_ERRORS = {
     message: 'Máy chủ chưa cài LibreOffice nên không thể xem trước file này. Vui lòng tải xuống để xem.',
   },
   previewFailed: { code: 'OFFICE_PREVIEW_FAILED', message: 'Không thể chuyển file sang PDF để xem trước.' },
+  /** The background job has not converted the file yet (issue 12): requests never convert themselves. */
+  previewPending: {
+    code: 'OFFICE_PREVIEW_PENDING',
+    message: 'Bản xem trước đang được tạo. Vui lòng thử lại sau ít phút.',
+  },
   /** Issue 12: the file has no thumbnail (yet, or for its format): the card shows the format badge. */
   thumbnailNotFound: { code: 'THUMBNAIL_NOT_FOUND', message: 'File này chưa có ảnh thu nhỏ.' },
   rangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'Phạm vi dữ liệu yêu cầu không hợp lệ.' },
@@ -120,6 +125,10 @@ export const VIEWER_MESSAGES = {
   officeFailed: 'Không thể xem trước file này',
   officeUnsupported: 'Máy chủ chưa hỗ trợ chuyển đổi định dạng văn phòng sang PDF để xem trực tuyến.',
   officePreviewError: 'Lỗi khi tạo bản xem trước.',
+  /** Office files are converted by the background job (issue 12); the viewer never converts. */
+  officePending: 'Bản xem trước đang được tạo',
+  officePendingHint: 'Máy chủ đang chuyển file sang PDF. Hãy thử lại sau ít phút.',
+  retry: 'Thử lại',
   downloadInstead: 'Bạn vẫn có thể tải file xuống để mở bằng ứng dụng trên máy.',
   unsupportedKind: 'Không thể xem trực tuyến định dạng này',
   unsupportedKindHint: 'Hãy tải file xuống để mở bằng ứng dụng phù hợp trên máy của bạn.',

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFile } from '@shared/files/contract';
 import { fileExtension } from '@shared/files/format';
-import { PREVIEW_STATE_LABELS } from '@shared/files/messages';
+import { PREVIEW_STATE_LABELS, VIEWER_MESSAGES } from '@shared/files/messages';
 import { fileKind } from '@/lib/file-kind';
 import styles from './file-detail-page.module.css';
 
@@ -109,6 +109,14 @@ export function DocumentPreview({ file, from, onOpenViewer }: { file: TFile; fro
     return (
       <p className={styles.previewFailed} role="note" data-testid="preview-failed">
         {PREVIEW_STATE_LABELS.failed}. Bạn vẫn có thể tải file xuống để xem.
+      </p>
+    );
+  }
+  if (kind === 'office' && file.previewState === 'pending') {
+    // Its PDF is made by the background job; the page refreshes when the job ends.
+    return (
+      <p className={styles.previewNote} role="status" data-testid="preview-pending">
+        {VIEWER_MESSAGES.officePendingHint}
       </p>
     );
   }

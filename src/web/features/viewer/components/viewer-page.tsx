@@ -89,6 +89,19 @@ export function ViewerPage() {
   let body: ReactNode;
   if (!source) {
     body = <ViewerMessage title={VIEWER_MESSAGES.openFailed} reason={VIEWER_MESSAGES.invalidAddress} />;
+  } else if (failure?.status === 409 && kind === 'office') {
+    // The background job has not converted the file yet: trying again later may find its PDF.
+    body = (
+      <ViewerMessage
+        title={VIEWER_MESSAGES.officePending}
+        hint={`${VIEWER_MESSAGES.officePendingHint} ${VIEWER_MESSAGES.downloadInstead}`}
+      >
+        <button type="button" className="btn btn-secondary" onClick={() => setFailure(null)}>
+          {VIEWER_MESSAGES.retry}
+        </button>
+        {downloadButton()}
+      </ViewerMessage>
+    );
   } else if (failure && kind === 'office') {
     body = (
       <ViewerMessage
