@@ -18,6 +18,8 @@ export interface FilesDomain {
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
+  /** Settles when the start-up probe of LibreOffice's sandbox is done (closing waits for it: it writes in tempDir). */
+  officeReady: Promise<unknown>;
 }
 
 export function createFilesDomain({
@@ -83,5 +85,6 @@ export function createFilesDomain({
     previews,
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
+    officeReady: office,
   };
 }

@@ -1,7 +1,6 @@
 // Issue 12 §1, §4, §7 and "Bad input": after an upload, the background job reads the document's text
 // per page and draws its thumbnail in a worker process; the thumbnail is served under the file's own
 // access rule and removed with the file; files that cannot be read end 'failed' and stay downloadable.
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { previewPlanOf } from './preview-build';
 import { splitTextPages } from './preview-extract';
 import { buildFlateBombPdf, buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
 import { createTestFile, filesUnder, signUpUser, type SignedInUser } from './test-support';
+import { isRunning } from '../test/processes';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -330,13 +330,3 @@ describe('the viewer’s preview.pdf of an Office file', () => {
     expect(await runsOf()).toBe(1);
   });
 });
-
-/** Alive and not a zombie (a container's first process may never reap the orphans it inherits). */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
-}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
+import { isRunning } from '../test/processes';
 
 const tsxLoader = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const filesDir = path.join(projectRoot, 'src', 'server', 'files');
@@ -40,15 +41,6 @@ function descendantsOf(ancestor: number): Map<number, string> {
   return found;
 }
 
-/** Alive and not a zombie (a container's first process may never reap the orphans it inherits). */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 describe('programs started for previews', () => {
   let workDir: string;
