@@ -272,7 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Stopped before the databases close (preClose runs before onClose): jobs in hand are handed back.
   app.addHook('preClose', async () => files.previewJobs.stop());
   app.addHook('onClose', async () => files.search.close());
-  // The sandbox probe writes a folder in the temporary directory: an app closed at once (a test) waits for it.
+  // The sandbox probe runs a program: an app closed at once (a test) waits for it rather than leave it running.
   app.addHook('onClose', async () => files.officeReady);
   if (options.runPreviewJobs !== false) app.addHook('onReady', async () => files.previewJobs.start());
 

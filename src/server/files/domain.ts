@@ -1,6 +1,7 @@
 // Builds the files domain once (fastify/demo: services are built outside route files): the service, the
 // office previewer and the preview job runner over the storage drivers buildApp made. buildApp passes the
 // result to fileRoutes and starts (and stops) the runner.
+import os from 'node:os';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import type { EventBus } from '../live/event-bus';
@@ -18,7 +19,7 @@ export interface FilesDomain {
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
-  /** Settles when the start-up probe of LibreOffice's sandbox is done (closing waits for it: it writes in tempDir). */
+  /** Settles when the start-up probe of LibreOffice's sandbox is done (closing waits for it). */
   officeReady: Promise<unknown>;
 }
 
@@ -63,7 +64,9 @@ export function createFilesDomain({
   const { timeoutMs, workerMemoryMb, concurrency, officeSandbox } = config.previews;
   // Probed now, in the background: the start-up log says how LibreOffice will run; the first Office job
   // waits for the answer.
-  const office = prepareOffice({ sofficePath, sandboxMode: officeSandbox, tempDir: storage.tempDir, log });
+  // The probe works in the system's temporary folder: the uploads' one is emptied by every instance that
+  // starts on the same DATA_DIR, which could take the folder from under a probe in progress.
+  const office = prepareOffice({ sofficePath, sandboxMode: officeSandbox, tempDir: os.tmpdir(), log });
   const previewJobs = createPreviewJobRunner({
     db,
     events: announcing,

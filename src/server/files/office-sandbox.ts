@@ -83,8 +83,8 @@ exec chroot "$root" "$@"
 const PROBE_TIMEOUT_MS = 30_000;
 
 /**
- * The sandbox for LibreOffice at `sofficePath`, after one run of it (in a folder under `tempDir`, where the
- * conversions work) proved that this system allows it. Rejects with the reason when it does not (no
+ * The sandbox for LibreOffice at `sofficePath`, after one run of it (in a folder under `tempDir`) proved
+ * that this system allows it. Rejects with the reason when it does not (no
  * unshare, user namespaces refused, a container that forbids mounting /proc, ...).
  */
 export async function createOfficeSandbox(sofficePath: string, tempDir: string): Promise<OfficeSandbox> {
@@ -116,7 +116,9 @@ export async function createOfficeSandbox(sofficePath: string, tempDir: string):
     const probe = command('/bin/sh', ['-c', 'test -x "$1" && test -w "$2"', 'probe', soffice, probeDir], probeDir);
     await runProgram(probe.program, probe.args, { timeoutMs: PROBE_TIMEOUT_MS });
   } finally {
-    await fsp.rm(probeDir, { recursive: true, force: true });
+    // What the probe leaves (a folder of mount points) is no reason to go without the sandbox: the next
+    // start empties the temporary folder anyway.
+    await fsp.rm(probeDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
   }
   return { command: (program, args, workDir) => command(program === sofficePath ? soffice : program, args, workDir) };
 }
