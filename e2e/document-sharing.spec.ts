@@ -192,7 +192,7 @@ test('the upload notice cannot be hidden while the upload runs; Hủy cancels it
   await page.getByRole('button', { name: 'Tải lên file' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
 
-  // SPEC §5 item 6: a file whose type the browser cannot tell is a warning, not a refusal. Every allowed
+  // A file whose type the browser cannot tell is a warning, not a refusal. Every allowed
   // extension is in this machine's MIME tables, so the file is made in the page with an empty type, as a
   // browser without those tables gives it.
   await dialog.getByTestId('upload-input').evaluate((input: HTMLInputElement) => {

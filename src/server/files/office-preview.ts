@@ -1,5 +1,5 @@
-// Office formats shown in the viewer as PDF (DESIGN.md replaces the spec's online office viewer): the
-// background preview job (issue 12) converts each file once through LibreOffice and caches the PDF in the
+// Office formats shown in the viewer as PDF, made on our own server rather than by an outside office viewer:
+// the background preview job converts each file once through LibreOffice and caches the PDF in the
 // media store; the viewer serves that PDF, and says so clearly while it is being made, when the file could
 // not be converted, or without LibreOffice (the viewer then offers the download).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Runs preview-worker.ts in a child Node process for one file (issue 12): a V8 heap limit and a limit of
+// Runs preview-worker.ts in a child Node process for one file: a V8 heap limit and a limit of
 // its whole memory, a wall-clock limit after which the child is killed, an abort for shutdowns, and the
 // kernel's kill when the server ends. The server never loads pdf.js, the canvas or sharp itself, and stays
 // responsive whatever the document does to the child.

@@ -41,7 +41,6 @@ function descendantsOf(ancestor: number): Map<number, string> {
   return found;
 }
 
-
 describe('programs started for previews', () => {
   let workDir: string;
 

@@ -325,7 +325,7 @@ export async function releaseUploadReservation(db: MainDb, id: string): Promise<
 
 /**
  * The file's record, its preview job and its count against the daily allowance, in one transaction: no file
- * is left without its job (issue 12). 'over-quota' (nothing written) when it does not fit the allowance.
+ * is left without its job. 'over-quota' (nothing written) when it does not fit the allowance.
  */
 export async function insertFile(
   db: MainDb,

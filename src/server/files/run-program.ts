@@ -114,7 +114,7 @@ export class ProgramFailedError extends Error {
 
 /**
  * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `input`, when
- * given, is written to the program's stdin (speech programs read their text there, issue 13); `env`, when
+ * given, is written to the program's stdin (speech programs read their text there); `env`, when
  * given, is the program's whole environment (else it inherits the server's).
  */
 export function runProgram(

@@ -103,12 +103,12 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       return queries.releaseUploadReservation(db, reservationId);
     },
 
-    /** SPEC §4 Upload, first step: the file part's bytes into a temporary file (refused early when they must be). */
+    /** An upload, first step: the file part's bytes into a temporary file (refused early when they must be). */
     receiveUploadBytes(part: UploadFilePart): Promise<ReceivedBytes> {
       return receiveUploadBytes(part, storage);
     },
 
-    /** SPEC §4 Upload, once the whole form is read: the check, store, record and live event; the temporary file goes. */
+    /** An upload, once the whole form is read: the check, store, record and live event; the temporary file goes. */
     async upload(form: UploadForm, user: SessionUser): Promise<TFile> {
       try {
         const file = { ...form.bytes, description: form.description };

@@ -65,7 +65,7 @@ function readDescription(value: unknown): string | null {
   return parsed.data || null;
 }
 
-/** SPEC §4: public unless explicitly false; anything but 'true' or 'false' is a mistake worth saying. */
+/** A new upload is public unless explicitly false; anything but 'true' or 'false' is a mistake worth saying. */
 function readIsPublic(value: unknown): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;

@@ -72,7 +72,7 @@ export async function receiveUploadBytes(part: UploadFilePart, storage: Storage)
 /** A whole upload form: the file's bytes in a temporary file, and every field of the form. */
 export interface UploadForm {
   bytes: ReceivedBytes;
-  /** Trimmed, checked against UPLOAD.maxDescriptionLength; null when blank (SPEC §5). */
+  /** Trimmed, checked against UPLOAD.maxDescriptionLength; null when blank (a blank description is not stored). */
   description: string | null;
   isPublic: boolean;
 }

@@ -48,7 +48,7 @@ export const FILE_ERRORS = {
     message: 'Máy chủ chưa cài LibreOffice nên không thể xem trước file này. Vui lòng tải xuống để xem.',
   },
   previewFailed: { code: 'OFFICE_PREVIEW_FAILED', message: 'Không thể chuyển file sang PDF để xem trước.' },
-  /** The background job has not converted the file yet (issue 12): requests never convert themselves. */
+  /** The background job has not converted the file yet: requests never convert themselves. */
   previewPending: {
     code: 'OFFICE_PREVIEW_PENDING',
     message: 'Bản xem trước đang được tạo. Vui lòng thử lại sau ít phút.',
@@ -125,7 +125,7 @@ export const VIEWER_MESSAGES = {
   officeFailed: 'Không thể xem trước file này',
   officeUnsupported: 'Máy chủ chưa hỗ trợ chuyển đổi định dạng văn phòng sang PDF để xem trực tuyến.',
   officePreviewError: 'Lỗi khi tạo bản xem trước.',
-  /** Office files are converted by the background job (issue 12); the viewer never converts. */
+  /** Office files are converted by the background job; the viewer never converts. */
   officePending: 'Bản xem trước đang được tạo',
   officePendingHint: 'Máy chủ đang chuyển file sang PDF. Hãy thử lại sau ít phút.',
   retry: 'Thử lại',

@@ -120,7 +120,7 @@ describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
     });
   });
 
-  it('allows no extension of the SPEC blocked list', () => {
+  it('allows no extension of the original blocked list', () => {
     for (const ext of BLOCKED_EXTENSIONS) expect(ALLOWED_EXTENSIONS.has(ext)).toBe(false);
   });
 

@@ -7,11 +7,11 @@
 // them whatever the browser sent. Legacy office formats and archives can carry macros or hide executables;
 // docx, xlsx and pptx remain the way to share office documents.
 //
-// Beyond the spec, what may be uploaded is a list of what is allowed, not of what is refused: a blocked list
+// Beyond that, what may be uploaded is a list of what is allowed, not of what is refused: a blocked list
 // always misses something (.hta, .wsf, .lnk, .iso, .msix... were accepted). The site shares study material, so
 // it takes documents, images, audio, video and subtitles, and refuses everything else by name, including the
-// active web content of the spec's picker (html, svg, js, css, xml, json), which a learner never needs to
-// share and which a browser could run. The spec's refusal message names whichever extension is refused.
+// active web content the picker used to offer (html, svg, js, css, xml, json), which a learner never needs to
+// share and which a browser could run. The refusal message (blockedExtensionMessage) names the extension.
 import { MB, UPLOAD } from '../constants';
 import { isSafeSingleLineText } from '../text-rules';
 import { fileExtension } from './format';
@@ -140,12 +140,12 @@ export const BLOCKED_MIME_TYPES: ReadonlySet<string> = new Set([
   'application/x-csh',
 ]);
 
-/** What the picker offers: exactly what the check allows (SPEC §2's list gave blocked ones too). */
+/** What the picker offers: exactly what the check allows, so nobody picks a file only to be told it is refused. */
 export const PICKER_EXTENSIONS: readonly string[] = [...ALLOWED_EXTENSIONS];
 
 export const pickerAcceptAttribute = PICKER_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-// SPEC §5's characters; control and bidirectional characters are refused by the one-line text rule.
+// Characters Windows refuses in a name; control and bidirectional characters are refused by the one-line text rule.
 const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*]/;
 
 /** What Windows and browsers drop from the end of a name when they save it: spaces, dots, invisible marks. */

@@ -156,7 +156,7 @@ export const ZGenerateExampleRequest = z.object({
 export type TGenerateExampleRequest = z.input<typeof ZGenerateExampleRequest>;
 
 /**
- * SPEC §3: the generation answer uses english, vietnamese, wordHighlight, context. What is stored of it is
+ * The generation answer uses english, vietnamese, wordHighlight, context. What is stored of it is
  * plain text: a model's answer with control characters is no example.
  */
 export const ZGeneratedExample = z.object({

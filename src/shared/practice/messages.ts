@@ -37,9 +37,9 @@ export const PRACTICE_DATA_MESSAGES = {
 } as const;
 
 /**
- * Errors of the practice content API, in English as the practice screens that show them (SPEC §8). They
- * never repeat what the address bar held: SPEC §8's 'Topic "{name}" not found' would show any text a link
- * put there as the site's own words.
+ * Errors of the practice content API, in English as the practice screens that show them. They never repeat
+ * what the address bar held: 'Topic "{name}" not found' would show any text a link put there as the site's
+ * own words (docs/decisions.md).
  */
 export const PRACTICE_ERRORS = {
   topicNotFound: { code: 'TOPIC_NOT_FOUND', message: 'Topic not found' },
