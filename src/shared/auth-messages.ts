@@ -84,7 +84,8 @@ export const AUTH_TEXT = {
     verifiedBody: 'Cảm ơn bạn! Bây giờ bạn có thể tải tài liệu lên và chia sẻ với mọi người.',
     failedTitle: 'Không thể xác nhận email',
     failedBody: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn. Hãy đăng nhập và yêu cầu gửi lại email xác nhận.',
-    pendingNotice: 'Email của bạn chưa được xác nhận. Hãy mở liên kết trong email chúng tôi đã gửi để có thể tải tài liệu lên.',
+    pendingNotice:
+      'Email của bạn chưa được xác nhận. Hãy mở liên kết trong email chúng tôi đã gửi để có thể tải tài liệu lên.',
     resend: 'Gửi lại email xác nhận',
     resending: 'Đang gửi...',
     resent: 'Đã gửi lại email xác nhận. Hãy kiểm tra hộp thư của bạn.',
