@@ -287,20 +287,16 @@ type MainTransaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
 async function fitsAllowance(tx: MainTransaction, userId: string, bytes: number, quotaBytes: number): Promise<boolean> {
   if (quotaBytes <= 0) return true;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-usage:${userId}`}))`);
-  return (await sumUploadedBytes(tx, userId)) + bytes <= quotaBytes;
+  return (await uploadedBytesOfLastDay(tx, userId)) + bytes <= quotaBytes;
 }
 
-async function sumUploadedBytes(db: MainDb | MainTransaction, userId: string): Promise<number> {
+/** What the user uploaded (or reserved for unfinished resumable uploads) in the last 24 hours. */
+export async function uploadedBytesOfLastDay(db: MainDb | MainTransaction, userId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string | null>`sum(${uploadUsage.bytes})` })
     .from(uploadUsage)
     .where(and(eq(uploadUsage.userId, userId), sql`${uploadUsage.createdAt} > now() - interval '24 hours'`));
   return Number(row?.bytes ?? 0);
-}
-
-/** What the user uploaded (or reserved for unfinished resumable uploads) in the last 24 hours. */
-export function uploadedBytesOfLastDay(db: MainDb, userId: string): Promise<number> {
-  return sumUploadedBytes(db, userId);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Document-sharing API (src/shared/files/contract.ts): thin handlers. The shared zod contracts are the
 // route schemas (params, querystring, body, response); the handlers call the files service built by
 // createFilesDomain (domain.ts) and send what it presents. Access rules live in service.ts.
-import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -73,15 +72,6 @@ export async function fileRoutes(
         if (Number.isFinite(declaredLength) && declaredLength > UPLOAD.maxBytes + ENVELOPE_BYTES) {
           throw AppError.from(413, FILE_ERRORS.tooLargeStreamed);
         }
-      },
-      onSend: async (request, reply, payload) => {
-        if (!request.raw.complete) reply.header('Connection', 'close');
-        return payload;
-      },
-      // An answer given before the body ended (a refusal, 413 at the limit) is followed by closing the
-      // connection, never by reading the rest of the body.
-      onResponse: async (request) => {
-        if (!request.raw.complete) networkSocketOf(request)?.destroy();
       },
     },
     async (request, reply) => {
@@ -260,11 +250,6 @@ export function thumbnailCacheControl(isPublic: boolean): string {
   return isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
 }
 
-/** The request's TCP socket; app.inject() (tests) has none. */
-function networkSocketOf(request: FastifyRequest): Socket | undefined {
-  const socket: unknown = request.raw.socket;
-  return socket instanceof Socket ? socket : undefined;
-}
 
 function sendBytes(
   reply: FastifyReply,

@@ -306,6 +306,9 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     isPublic: boolean,
     allowance: queries.UploadAllowance,
   ): Promise<TFile> {
+    // Without a record, the stored bytes must go too.
+    const discardBytes = () =>
+      storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
     let row: queries.FileRow | 'over-quota';
     try {
       row = await queries.insertFile(
@@ -335,8 +338,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
         allowance,
       );
     } catch (error) {
-      // No record: the stored bytes must go too.
-      await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
+      await discardBytes();
       // Raised as our own error, which the form reader passes on as it is: the form was fine.
       if (isDatabaseUnavailableError(error)) {
         throw AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error });
@@ -346,7 +348,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       throw AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
     }
     if (row === 'over-quota') {
-      await storage[received.store].delete(received.key).catch((cause) => log(cause, 'orphan bytes'));
+      await discardBytes();
       throw overQuota();
     }
     await publish({ type: 'file.created', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });

@@ -62,6 +62,14 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: BodyTimeout
     if (request.raw.complete === false) reply.header('Connection', 'close');
     return payload;
   });
+
+  // An upload refused before its body ended (413 at the limit, a refused first KiB) is followed by closing the
+  // connection at once, never by reading the rest of up to 300 MB.
+  app.addHook('onResponse', async (request) => {
+    if (request.routeOptions.config.streamsUpload && request.raw.complete === false) {
+      networkSocketOf(request)?.destroy();
+    }
+  });
 }
 
 /** A request with a body, as HTTP/1.1 declares one: a length above zero, or chunks. */
