@@ -73,6 +73,12 @@ export async function fileRoutes(
           throw AppError.from(413, FILE_ERRORS.tooLargeStreamed);
         }
       },
+      // Said on every answer before the body ended, injected test requests included (the body time-outs'
+      // hook says it for real connections only); the connection is then closed by that hook.
+      onSend: async (request, reply, payload) => {
+        if (!request.raw.complete) reply.header('Connection', 'close');
+        return payload;
+      },
     },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
