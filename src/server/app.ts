@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { connectDatabases, type RetrySchedule } from './db/connect';
-import { createAuth } from './auth/auth';
+import { createAuth, type PasswordHasher } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionReader } from './auth/session';
 import { authRoutes } from './auth/routes';
@@ -55,6 +55,10 @@ import { webDistDir } from './paths';
 export interface BuildOptions {
   /** Keep the embedded database in memory (tests); by default it lives in DATA_DIR. */
   inMemoryDatabase?: boolean;
+  /** The in-memory database starts from this migrated dump (db/connect.ts): the test suites migrate once. */
+  pgliteImage?: Blob;
+  /** Tests only: a fast password hasher instead of scrypt (auth/auth.ts). */
+  passwordHasher?: PasswordHasher;
   /** Serve the built SPA from dist/web when it exists (default true). */
   serveWeb?: boolean;
   /** Where the built SPA is (default dist/web; tests give a folder of their own). */
@@ -112,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mainUrl: config.database.mainUrl,
     practiceUrl: config.database.practiceUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+    pgliteImage: options.pgliteImage,
     listenRetry: options.listenRetry,
     onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
     onWaitingForDatabase: (error, retryInMs) =>
@@ -150,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       warn: (fields, message) => app.log.warn(fields, message),
       error: (fields, message) => app.log.error(fields, message),
     },
+    passwordHasher: options.passwordHasher,
   });
   const sessions = await createSessionReader(auth, databases.notifier, {
     adminEmails: config.auth.adminEmails,

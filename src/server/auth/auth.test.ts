@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
-import { user as userTable } from '../db/main-schema';
+import { account as accountTable, user as userTable } from '../db/main-schema';
 import { createAuth } from './auth';
 import { SIGN_UP_FAILED_CODE } from './routes';
 import { GENERIC_ERRORS } from '../../shared/errors';
@@ -288,6 +288,27 @@ it('limits repeated sign-in attempts from one address', async () => {
       password: 'x-y-z-w-1',
     });
     expect(limited.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+  } finally {
+    await testApp.close();
+  }
+});
+
+it('hashes passwords with the product’s scrypt (the other suites use a fast hasher)', async () => {
+  const testApp = await createTestApp('pglite', {}, { realPasswordHashing: true });
+  try {
+    const first = new TestClient(testApp.app);
+    const { email, password, user } = await first.signUp();
+    const [credential] = await testApp.ctx.databases.main
+      .select({ password: accountTable.password })
+      .from(accountTable)
+      .where(eq(accountTable.userId, user.id));
+    // better-auth's scrypt: a 16-byte salt and a 64-byte key, in hex, never the password itself.
+    expect(credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+
+    const second = new TestClient(testApp.app);
+    const wrong = await second.post('/api/v4/auth/sign-in/email', { email, password: 'sai-mat-khau-roi' });
+    expect(wrong.statusCode).toBe(401);
+    expect((await second.post('/api/v4/auth/sign-in/email', { email, password })).statusCode).toBe(200);
   } finally {
     await testApp.close();
   }

@@ -39,8 +39,24 @@ export interface AuthLog {
   error(fields: Record<string, unknown>, message: string): void;
 }
 
-export function createAuth(options: { config: Config; db: MainDb; secret: string; mailer: Mailer; log: AuthLog }) {
-  const { config, db, secret, mailer, log } = options;
+/**
+ * How passwords are hashed and checked: better-auth's own scrypt by default. Only the test suites pass
+ * another (a fast one), so the hundreds of accounts they make do not spend a fifth of a second each.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
+export function createAuth(options: {
+  config: Config;
+  db: MainDb;
+  secret: string;
+  mailer: Mailer;
+  log: AuthLog;
+  passwordHasher?: PasswordHasher;
+}) {
+  const { config, db, secret, mailer, log, passwordHasher } = options;
   const google = config.auth.google;
   const requireVerification = config.auth.requireEmailVerification;
 
@@ -87,6 +103,7 @@ export function createAuth(options: { config: Config; db: MainDb; secret: string
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
       // With verification on, a new account is signed in by its mailed link, not by the sign-up answer.
       autoSignIn: !requireVerification,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,

@@ -1,14 +1,16 @@
 // Test harness: builds the real app on a fresh database (PGlite in memory, or a new PostgreSQL
 // database when TEST_DATABASE_URL is set) and offers a tiny cookie-keeping client over inject().
-import { randomUUID } from 'node:crypto';
+// Both start from the stores global-setup.ts migrated once for the whole run.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app';
+import type { PasswordHasher } from '../auth/auth';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -35,6 +37,33 @@ export function loadTestConfig(dataDir: string, env: Record<string, string> = {}
   });
 }
 
+/**
+ * The test apps' password hasher: salted SHA-256, a microsecond instead of scrypt's fifth of a second per
+ * sign-up. Never in the product (only BuildOptions set it); the real hasher has its own test
+ * (`realPasswordHashing`).
+ */
+export const fastPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(8).toString('hex');
+    return `test-sha256:${salt}:${saltedDigest(salt, password)}`;
+  },
+  async verify({ hash, password }) {
+    const [scheme, salt, digest] = hash.split(':');
+    return scheme === 'test-sha256' && salt !== undefined && saltedDigest(salt, password) === digest;
+  },
+};
+
+function saltedDigest(salt: string, password: string): string {
+  return createHash('sha256').update(`${salt}:${password}`).digest('hex');
+}
+
+/** The migrated PGlite of global-setup.ts, read once per test process. */
+let pgliteImage: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  pgliteImage ??= fs.readFile(inject('pgliteImageFile')).then((bytes) => new Blob([bytes]));
+  return pgliteImage;
+}
+
 export interface TestApp extends BuiltApp {
   dataDir: string;
   close(): Promise<void>;
@@ -54,18 +83,24 @@ export async function createTestApp(
     | 'bodyTimeoutMs'
     | 'uploadIdleTimeoutMs'
     | 'listenRetry'
-  > = {},
+  > & {
+    /** Hash passwords with the product's scrypt instead of fastPasswordHasher. */
+    realPasswordHashing?: boolean;
+  } = {},
 ): Promise<TestApp> {
+  const { realPasswordHashing = false, ...buildOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadTestConfig(dataDir, { ...(database ? { DATABASE_URL: database.url } : {}), ...env });
   // Preview jobs and audio builds run only when a test asks (runPreviewJobs, or previewJobs.runOnce()).
   const built = await buildApp(config, {
     inMemoryDatabase: true,
+    pgliteImage: kind === 'pglite' && !config.database.mainUrl ? await migratedPglite() : undefined,
+    passwordHasher: realPasswordHashing ? undefined : fastPasswordHasher,
     serveWeb: false,
     runPreviewJobs: false,
     runAudioBuilds: false,
-    ...options,
+    ...buildOptions,
   });
   await built.app.ready();
   return {
@@ -79,13 +114,15 @@ export async function createTestApp(
   };
 }
 
+/** A new database on TEST_DATABASE_URL's server, a copy of the migrated template of global-setup.ts. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
