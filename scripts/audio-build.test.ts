@@ -1,17 +1,15 @@
-// The audio:build CLI and content:import's recordings (issue 13), on the embedded database, against a
-// local OpenAI-compatible speech server: the counts, the progress lines, the failure summary, the exit code.
-import { execFile } from 'node:child_process';
+// The audio:build CLI and content:import's recordings, on the embedded database, against a local
+// OpenAI-compatible speech server: the counts, the progress lines, the failure summary, the exit code.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentMp3 } from '../e2e/fake-speech.mjs';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../src/server/test/fake-speech-server';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+import { runAudioBuild } from './lib/audio-build';
+import type { CliMain } from './lib/cli-process';
+import { runContentImport } from './lib/content-import';
+import { runCliAsProcess, runCliInProcess } from './lib/run-cli';
 
 describe('audio:build CLI', () => {
   let dir: string;
@@ -25,28 +23,21 @@ describe('audio:build CLI', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const runScript = async (script: string, args: string[], extraEnv: Record<string, string> = {}) => {
-    const env = {
-      ...process.env,
-      DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: '',
-      PRACTICE_DATABASE_URL: '',
-      TTS_PROVIDER: 'openai',
-      TTS_BASE_URL: speech.baseUrl,
-      TTS_API_KEY: 'sk-test',
-      TTS_VOICE: 'alloy',
-      TTS_VOICE_UK: '',
-      TTS_TIMEOUT_S: '5',
-      ...extraEnv,
-    };
-    try {
-      const { stdout, stderr } = await run(tsx, [script, ...args], { cwd: root, env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failure = error as { code: number; stdout: string; stderr: string };
-      return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-    }
-  };
+  const environment = (extraEnv: Record<string, string> = {}) => ({
+    ...process.env,
+    DATA_DIR: path.join(dir, 'data'),
+    DATABASE_URL: '',
+    PRACTICE_DATABASE_URL: '',
+    TTS_PROVIDER: 'openai',
+    TTS_BASE_URL: speech.baseUrl,
+    TTS_API_KEY: 'sk-test',
+    TTS_VOICE: 'alloy',
+    TTS_VOICE_UK: '',
+    TTS_TIMEOUT_S: '5',
+    ...extraEnv,
+  });
+  const run = (main: CliMain, args: string[], extraEnv: Record<string, string> = {}) =>
+    runCliInProcess(main, args, environment(extraEnv));
 
   it('refuses a recording that is missing or not audio, and imports nothing', async () => {
     const words = path.join(dir, 'words.csv');
@@ -55,7 +46,7 @@ describe('audio:build CLI', () => {
       words,
       'topic,word,meaning,audio\nOffice,agenda,chương trình,missing.mp3\nOffice,memo,bản ghi nhớ,notes.txt\n',
     );
-    const result = await runScript('scripts/content-import.ts', [words]);
+    const result = await run(runContentImport, [words]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('word "agenda": audio "missing.mp3" was not found');
     expect(result.stderr).toContain('word "memo": audio "notes.txt" is not an audio file');
@@ -70,7 +61,7 @@ describe('audio:build CLI', () => {
       words,
       'topic,word,meaning,audio\nOffice,agenda,chương trình,recordings/agenda.mp3\nOffice,memo,bản ghi nhớ,\nOffice,stapler,cái dập ghim,\n',
     );
-    const result = await runScript('scripts/content-import.ts', [words]);
+    const result = await run(runContentImport, [words]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const stored = await fs.readdir(path.join(dir, 'data', 'storage', 'media', 'audio'));
@@ -78,14 +69,15 @@ describe('audio:build CLI', () => {
   });
 
   it('says what is missing when no provider is configured', async () => {
-    const result = await runScript('scripts/audio-build.ts', [], { TTS_PROVIDER: '' });
+    // The real command line, once: the environment it reads, what it prints, the exit code.
+    const result = await runCliAsProcess('scripts/audio-build.ts', [], environment({ TTS_PROVIDER: '' }));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No speech provider is configured');
   });
 
   it('generates what is missing, reports failures with their reasons, and retries them next time', async () => {
     speech.failures.set('stapler', { status: 500, body: '{"error":{"message":"voice server down"}}' });
-    const first = await runScript('scripts/audio-build.ts', []);
+    const first = await run(runAudioBuild, []);
     expect(first.code).toBe(1);
     expect(first.stdout).toContain('Generated 1, reused 0, up to date 0, recorded by a teacher 1, failed 1');
     // Progress lines (no terminal: one per tenth) with counts and an estimate.
@@ -95,12 +87,12 @@ describe('audio:build CLI', () => {
 
     speech.failures.clear();
     speech.requests.length = 0;
-    const second = await runScript('scripts/audio-build.ts', []);
+    const second = await run(runAudioBuild, []);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Generated 1, reused 0, up to date 1, recorded by a teacher 1, failed 0');
     expect(speech.requests.map((request) => request.input)).toEqual(['stapler']);
 
-    const third = await runScript('scripts/audio-build.ts', []);
+    const third = await run(runAudioBuild, []);
     expect(third.stdout).toContain('Generated 0, reused 0, up to date 2, recorded by a teacher 1, failed 0');
     expect(await fs.readdir(path.join(dir, 'data', 'storage', 'media', 'audio'))).toHaveLength(3);
   }, 60_000);

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+import { runContentImport } from './lib/content-import';
+import { runCliAsProcess, runCliInProcess } from './lib/run-cli';
 
 describe('content:import CLI', () => {
   let dir: string;
@@ -16,16 +12,13 @@ describe('content:import CLI', () => {
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-  const importFiles = async (...files: string[]) => {
-    const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', PRACTICE_DATABASE_URL: '' };
-    try {
-      const { stdout, stderr } = await run(tsx, ['scripts/content-import.ts', ...files], { cwd: root, env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failure = error as { code: number; stdout: string; stderr: string };
-      return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-    }
-  };
+  const environment = () => ({
+    ...process.env,
+    DATA_DIR: path.join(dir, 'data'),
+    DATABASE_URL: '',
+    PRACTICE_DATABASE_URL: '',
+  });
+  const importFiles = (...files: string[]) => runCliInProcess(runContentImport, files, environment());
 
   it('lists the bad rows by line and imports nothing', async () => {
     const file = path.join(dir, 'bad.csv');
@@ -72,7 +65,8 @@ describe('content:import CLI', () => {
       sentences,
       JSON.stringify({ sentences: [{ part: 'part1', englishSentence: 'Hi.', vietnameseTranslation: 'Chào.' }] }),
     );
-    const result = await importFiles(words, sentences);
+    // The real command line, once: the files from argv, DATA_DIR from the environment, the exit code.
+    const result = await runCliAsProcess('scripts/content-import.ts', [words, sentences], environment());
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('Imported 1 words, 1 sentences');
     expect(result.code).toBe(0);
@@ -80,6 +74,7 @@ describe('content:import CLI', () => {
 
   it('refuses to open an embedded database another process holds', async () => {
     const file = path.join(dir, 'words.csv');
+    // A holder is known by the postmaster.pid PGlite keeps while open: the file stands in for one.
     await fs.writeFile(path.join(dir, 'data', 'pglite', 'postmaster.pid'), '-42\n');
     const result = await importFiles(file);
     expect(result.code).toBe(1);
