@@ -40,6 +40,7 @@ async function main(): Promise<number> {
       concurrency: tts.concurrency,
       ffmpegPath,
       timeoutMs: tts.timeoutMs,
+      niceness: tts.niceness,
       signal: interrupt.signal,
       onProgress: bar.update,
     });

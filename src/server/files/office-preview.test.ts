@@ -89,6 +89,7 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
         sofficePath,
         sandboxMode: 'required',
         tempDir: workDir,
+        niceness: 0,
         log: { info: () => {}, warn: () => {} },
       });
       if (!office) skip('this system cannot make the sandbox');
@@ -119,7 +120,7 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
     async () => {
       requests.length = 0;
       connections = 0;
-      const results = await convertAll({ sofficePath: sofficePath!, sandbox: undefined });
+      const results = await convertAll({ sofficePath: sofficePath!, sandbox: undefined, niceness: 0 });
       expect(requests).toEqual([]);
       expect(connections).toBe(0);
       // An SVG picture's own images and RTF's INCLUDEPICTURE are read whatever the settings: the sandbox's part.

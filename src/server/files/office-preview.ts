@@ -100,6 +100,8 @@ export interface OfficeSetup {
   sofficePath: string;
   /** Undefined only when OFFICE_SANDBOX=off let LibreOffice run without it. */
   sandbox: OfficeSandbox | undefined;
+  /** Added to the server's niceness for LibreOffice (BACKGROUND_NICENESS). */
+  niceness: number;
 }
 
 export type OfficeSandboxMode = 'required' | 'off';
@@ -113,11 +115,13 @@ export async function prepareOffice({
   sofficePath,
   sandboxMode,
   tempDir,
+  niceness,
   log,
 }: {
   sofficePath: string | undefined;
   sandboxMode: OfficeSandboxMode;
   tempDir: string;
+  niceness: number;
   log: { info: (message: string) => void; warn: (message: string) => void };
 }): Promise<OfficeSetup | undefined> {
   if (!sofficePath) return undefined;
@@ -125,12 +129,12 @@ export async function prepareOffice({
     log.warn(
       `LibreOffice (${sofficePath}) converts without its sandbox (OFFICE_SANDBOX=off): a document can make it read local pictures`,
     );
-    return { sofficePath, sandbox: undefined };
+    return { sofficePath, sandbox: undefined, niceness };
   }
   try {
-    const sandbox = await createOfficeSandbox(sofficePath, tempDir);
+    const sandbox = await createOfficeSandbox(sofficePath, tempDir, niceness);
     log.info(`LibreOffice (${sofficePath}) converts in its sandbox: no network, no file outside the conversion`);
-    return { sofficePath, sandbox };
+    return { sofficePath, sandbox, niceness };
   } catch (error) {
     log.warn(
       `LibreOffice (${sofficePath}) is not used: its sandbox cannot be made on this system (${(error as Error).message.slice(0, 500)}). ` +
@@ -177,7 +181,12 @@ export async function convertOfficeToPdf({
     input,
   ];
   const command = office.sandbox?.command(office.sofficePath, args, workDir) ?? { program: office.sofficePath, args };
-  await runProgram(command.program, command.args, { timeoutMs, signal, env: programEnvironment(workDir) });
+  await runProgram(command.program, command.args, {
+    timeoutMs,
+    niceness: office.niceness,
+    signal,
+    env: programEnvironment(workDir),
+  });
   const output = path.join(workDir, `${path.basename(input, path.extname(input))}.pdf`);
   // LibreOffice exits with 0 even when it could not read the file; it then writes nothing.
   if (!fs.existsSync(output)) throw new Error('LibreOffice wrote no PDF');

@@ -289,17 +289,33 @@ describe('the viewer’s preview.pdf of an Office file', () => {
   let owner: SignedInUser;
   let anonymous: TestClient;
   let workDir: string;
-  const runsOf = async () =>
-    (await fs.readFile(path.join(workDir, 'runs.log'), 'utf8').catch(() => '')).split('\n').length - 1;
+  /** The niceness of each conversion, in the order they ran. */
+  const runs = async () =>
+    (await fs.readFile(path.join(workDir, 'runs.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
+  const runsOf = async () => (await runs()).length;
 
   beforeAll(async () => {
-    // A stand-in for a LibreOffice that cannot open the file: it notes each run and writes no PDF, after
-    // a moment (a real one takes seconds).
+    // A stand-in for a LibreOffice that cannot open the file: it notes each conversion with its niceness
+    // (the 19th field of its /proc stat line) and writes no PDF, after a moment (a real one takes seconds).
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'failing-soffice-'));
     const soffice = path.join(workDir, 'soffice');
-    await fs.writeFile(soffice, `#!/bin/sh\necho run >> "${workDir}/runs.log"\nsleep 0.2\n`, { mode: 0o755 });
+    await fs.writeFile(
+      soffice,
+      `#!/bin/sh
+case " $* " in *" --convert-to "*)
+  read -r stat < /proc/$$/stat
+  echo "\${stat##*) }" | cut -d' ' -f17 >> "${workDir}/runs.log" ;;
+esac
+sleep 0.2
+`,
+      { mode: 0o755 },
+    );
     // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only.
-    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, OFFICE_SANDBOX: 'off' });
+    testApp = await createTestApp('pglite', {
+      SOFFICE_PATH: soffice,
+      OFFICE_SANDBOX: 'off',
+      BACKGROUND_NICENESS: '3',
+    });
     owner = await signUpUser(testApp.app);
     anonymous = new TestClient(testApp.app);
   });
@@ -328,5 +344,11 @@ describe('the viewer’s preview.pdf of an Office file', () => {
       expect(failed.json()).toEqual(FILE_ERRORS.previewFailed);
     }
     expect(await runsOf()).toBe(1);
+  });
+
+  it('runs LibreOffice BACKGROUND_NICENESS below the server’s priority', async () => {
+    await createTestFile(owner.client, { name: 'uu-tien.docx', content: Buffer.from('PK not a document') });
+    expect((await testApp.previewJobs.runOnce())?.outcome).toBe('failed');
+    expect((await runs()).at(-1)).toBe(Math.min(19, os.getPriority() + 3));
   });
 });

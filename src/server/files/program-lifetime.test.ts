@@ -63,14 +63,15 @@ const timeoutMs = 600_000;
 if (what === 'worker') {
   await runPreviewWorker(
     { kind: 'pdf', inputPath: dir + '/input.docx', thumbnailPath: dir + '/thumbnail.webp' },
-    { timeoutMs, memoryMb: 512, entry: { file: dir + '/stuck-worker.mjs', execArgv: [] } },
+    { timeoutMs, memoryMb: 512, niceness: 0, entry: { file: dir + '/stuck-worker.mjs', execArgv: [] } },
   );
 } else {
   const sofficePath = dir + '/program/soffice';
-  const sandbox = what === 'sandboxed-office' ? await createOfficeSandbox(sofficePath, dir) : undefined;
+  const sandbox = what === 'sandboxed-office' ? await createOfficeSandbox(sofficePath, dir, 0) : undefined;
   const workDir = dir + '/' + what;
   await (await import('node:fs/promises')).mkdir(workDir);
-  await convertOfficeToPdf({ office: { sofficePath, sandbox }, input: dir + '/input.docx', workDir, timeoutMs });
+  const office = { sofficePath, sandbox, niceness: 0 };
+  await convertOfficeToPdf({ office, input: dir + '/input.docx', workDir, timeoutMs });
 }
 `,
     );

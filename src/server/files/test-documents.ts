@@ -341,7 +341,7 @@ export async function makeOfficeDocuments(
           workDir,
           path.join(workDir, input),
         ],
-        { timeoutMs: 60_000 },
+        { timeoutMs: 60_000, niceness: 0 },
       );
     await convert('word.txt', 'docx');
     // CSV options: comma, double quote, UTF-8 (76); LibreOffice's default reads the bytes as Latin-1.
