@@ -341,7 +341,8 @@ export async function makeOfficeDocuments(
           workDir,
           path.join(workDir, input),
         ],
-        { timeoutMs: 60_000, niceness: 0 },
+        // Minutes: the first start of a LibreOffice profile is slow, and slower on a busy machine.
+        { timeoutMs: 10 * 60_000, niceness: 0 },
       );
     await convert('word.txt', 'docx');
     // CSV options: comma, double quote, UTF-8 (76); LibreOffice's default reads the bytes as Latin-1.
