@@ -19,8 +19,11 @@ export interface FilesDomain {
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
-  /** Settles when the start-up probe of LibreOffice's sandbox is done (closing waits for it). */
-  officeReady: Promise<unknown>;
+  /**
+   * Waits for the start-up probe of LibreOffice's sandbox (a program: closing must not leave it running),
+   * then removes the profile LibreOffice's conversions copy.
+   */
+  closeOffice(): Promise<void>;
 }
 
 export function createFilesDomain({
@@ -89,6 +92,6 @@ export function createFilesDomain({
     previews,
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
-    officeReady: office,
+    closeOffice: async () => (await office)?.close(),
   };
 }
