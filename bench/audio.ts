@@ -35,6 +35,7 @@ try {
     timeoutMs: 30_000,
     concurrency: 1,
     ffmpegPath: undefined,
+    niceness: 0,
   });
   let providerMs = 0;
   const timed: SpeechProvider = {
@@ -57,6 +58,7 @@ try {
       voices: { us: 'alloy', uk: undefined },
       concurrency,
       timeoutMs: 30_000,
+      niceness: 0,
     });
 
   // One at a time, so wall time = our time + the provider's time exactly.

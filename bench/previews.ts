@@ -35,6 +35,8 @@ try {
     ffmpegPath: undefined,
     timeoutMs: 120_000,
     workerMemoryMb: 512,
+    // The bench's own priority: alone on the machine, a lower one would change nothing but the noise.
+    niceness: 0,
     workerEntry: { file: path.join(root, 'dist', 'server', 'preview-worker.js'), execArgv: [] },
   });
   // What an idle Node process holds: the worker's growth is measured over it.

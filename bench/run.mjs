@@ -16,6 +16,7 @@ const benchmarks = [
   'pages',
   'faults',
   'previews',
+  'office',
   'audio',
 ].filter((name) => only.length === 0 || only.includes(name));
 

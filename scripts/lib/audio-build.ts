@@ -61,6 +61,7 @@ async function buildMissingAudio(env: CliProcess['env'], stdout: CliOutput, stde
       concurrency: tts.concurrency,
       ffmpegPath,
       timeoutMs: tts.timeoutMs,
+      niceness: tts.niceness,
       signal: interrupt.signal,
       onProgress: bar.update,
     });

@@ -278,8 +278,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Stopped before the databases close (preClose runs before onClose): jobs in hand are handed back.
   app.addHook('preClose', async () => files.previewJobs.stop());
   app.addHook('onClose', async () => files.search.close());
-  // The sandbox probe runs a program: an app closed at once (a test) waits for it rather than leave it running.
-  app.addHook('onClose', async () => files.officeReady);
+  // The sandbox probe runs a program: an app closed at once (a test) waits for it rather than leave it
+  // running; the profile LibreOffice's conversions copy goes with the app.
+  app.addHook('onClose', async () => files.closeOffice());
   if (options.runPreviewJobs !== false) app.addHook('onReady', async () => files.previewJobs.start());
 
   if (options.sweepOrphans !== false) {

@@ -66,6 +66,21 @@ describe('loadConfig', () => {
     expect(loadConfig(s3).storage.resumableStore).toBe('disk');
   });
 
+  it('reads BACKGROUND_NICENESS as a whole number from 0 to 19, 10 when unset, for previews and speech alike', () => {
+    expect(loadConfig({}).previews.niceness).toBe(10);
+    expect(loadConfig({ BACKGROUND_NICENESS: '' }).previews.niceness).toBe(10);
+    for (const value of ['0', '7', ' 19 ']) {
+      const config = loadConfig({ BACKGROUND_NICENESS: value, TTS_PROVIDER: 'openai', TTS_API_KEY: 'sk-1' });
+      expect(config.previews.niceness).toBe(Number(value));
+      expect(config.tts?.niceness).toBe(Number(value));
+    }
+    for (const value of ['20', '-1', '2.5', 'low', '1e1']) {
+      expect(() => loadConfig({ BACKGROUND_NICENESS: value })).toThrow(
+        /BACKGROUND_NICENESS: must be a whole number from 0 \(the server’s own priority\) to 19 \(the lowest\)/,
+      );
+    }
+  });
+
   it('treats empty values as unset and trims the public address', () => {
     const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://hoc.example.vn/', OPENAI_API_KEY: '' });
     expect(config.database.mainUrl).toBeUndefined();

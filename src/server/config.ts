@@ -17,6 +17,21 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/**
+ * BACKGROUND_NICENESS: what nice(1) adds to the server's own niceness for the programs it runs in the
+ * background (LibreOffice, ffmpeg, a speech program, the preview worker), so that on a busy machine they
+ * take the CPU that requests leave. By default 10: on two cores, ffmpeg evening out the loudness of ~4,000
+ * clips at start had pages answering many times slower until it was done. 0 runs them at the server's
+ * priority (the tests do: their own workers would starve them). Empty means the default.
+ */
+const DEFAULT_BACKGROUND_NICENESS = 10;
+const backgroundNiceness = z
+  .string()
+  .trim()
+  .regex(/^(1?\d)?$/, 'must be a whole number from 0 (the server’s own priority) to 19 (the lowest)')
+  .transform((value) => (value === '' ? DEFAULT_BACKGROUND_NICENESS : Number(value)))
+  .default(DEFAULT_BACKGROUND_NICENESS);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -88,6 +103,7 @@ const ZEnvironment = z.object({
   PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
   OFFICE_SANDBOX: z.enum(['required', 'off']).default('required'),
+  BACKGROUND_NICENESS: backgroundNiceness,
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
 
   SMTP_URL: optionalString,
@@ -190,6 +206,11 @@ export interface Config {
      * preview where the system cannot make it; 'off': it converts without (its locked-down profile only).
      */
     officeSandbox: 'required' | 'off';
+    /**
+     * Added to the server's niceness for LibreOffice, ffmpeg and the worker process (BACKGROUND_NICENESS,
+     * 0-19, default 10): they get the CPU that requests leave. 0 runs them at the server's own priority.
+     */
+    niceness: number;
   };
   /** Mail (issue 14): SMTP when a URL is set, else each mail is written to DATA_DIR/outbox as an .eml file. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -205,6 +226,8 @@ export type TtsConfig = {
   /** Syntheses running at once during a build. */
   concurrency: number;
   ffmpegPath: string | undefined;
+  /** Added to the server's niceness for the speech program and ffmpeg (BACKGROUND_NICENESS, as for previews). */
+  niceness: number;
 } & (
   | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string }
   | { provider: 'command'; command: string }
@@ -334,6 +357,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     timeoutMs: env.TTS_TIMEOUT_S * 1000,
     concurrency: env.TTS_CONCURRENCY,
     ffmpegPath: env.FFMPEG_PATH,
+    niceness: env.BACKGROUND_NICENESS,
   };
   if (env.TTS_PROVIDER === 'openai') {
     const baseUrl = (env.TTS_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
@@ -418,6 +442,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.PREVIEW_TIMEOUT_S * 1000,
       workerMemoryMb: env.PREVIEW_WORKER_MEMORY_MB,
       officeSandbox: env.OFFICE_SANDBOX,
+      niceness: env.BACKGROUND_NICENESS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Học Tiếng Anh <no-reply@${new URL(publicUrl).hostname}>` },
     tts,

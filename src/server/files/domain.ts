@@ -19,8 +19,11 @@ export interface FilesDomain {
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
-  /** Settles when the start-up probe of LibreOffice's sandbox is done (closing waits for it). */
-  officeReady: Promise<unknown>;
+  /**
+   * Waits for the start-up probe of LibreOffice's sandbox (a program: closing must not leave it running),
+   * then removes the profile LibreOffice's conversions copy.
+   */
+  closeOffice(): Promise<void>;
 }
 
 export function createFilesDomain({
@@ -61,12 +64,12 @@ export function createFilesDomain({
   const sofficePath = findSoffice(config.sofficePath);
   for (const warning of supervisionWarnings()) log.warn(warning);
   const previews = createOfficePreviewer({ storage, sofficePath });
-  const { timeoutMs, workerMemoryMb, concurrency, officeSandbox } = config.previews;
+  const { timeoutMs, workerMemoryMb, concurrency, officeSandbox, niceness } = config.previews;
   // Probed now, in the background: the start-up log says how LibreOffice will run; the first Office job
   // waits for the answer.
   // The probe works in the system's temporary folder: the uploads' one is emptied by every instance that
   // starts on the same DATA_DIR, which could take the folder from under a probe in progress.
-  const office = prepareOffice({ sofficePath, sandboxMode: officeSandbox, tempDir: os.tmpdir(), log });
+  const office = prepareOffice({ sofficePath, sandboxMode: officeSandbox, tempDir: os.tmpdir(), niceness, log });
   const previewJobs = createPreviewJobRunner({
     db,
     events: announcing,
@@ -76,6 +79,7 @@ export function createFilesDomain({
       ffmpegPath: findProgram(config.previews.ffmpegPath, ['ffmpeg']),
       timeoutMs,
       workerMemoryMb,
+      niceness,
     }),
     deleteThumbnail: (fileId) => storage.media.delete(thumbnailKey(fileId)),
     concurrency,
@@ -88,6 +92,6 @@ export function createFilesDomain({
     previews,
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
-    officeReady: office,
+    closeOffice: async () => (await office)?.close(),
   };
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertOfficeToPdf, findSoffice, prepareOffice, type OfficeSetup } from './office-preview';
+import { convertOfficeToPdf, createOfficeSetup, findSoffice, prepareOffice, type OfficeSetup } from './office-preview';
 import { extractPreview } from './preview-extract';
 import { buildSolidPng } from './test-documents';
 import { buildLinkedDocuments } from './test-linked-documents';
@@ -89,6 +89,7 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
         sofficePath,
         sandboxMode: 'required',
         tempDir: workDir,
+        niceness: 0,
         log: { info: () => {}, warn: () => {} },
       });
       if (!office) skip('this system cannot make the sandbox');
@@ -96,7 +97,7 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
       requests.length = 0;
       connections = 0;
 
-      const results = await convertAll(office!);
+      const results = await convertAll(office!).finally(() => office!.close());
       expect(requests).toEqual([]);
       expect(connections).toBe(0);
       for (const [name, result] of Object.entries(results)) {
@@ -119,7 +120,13 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
     async () => {
       requests.length = 0;
       connections = 0;
-      const results = await convertAll({ sofficePath: sofficePath!, sandbox: undefined });
+      const office = createOfficeSetup({
+        sofficePath: sofficePath!,
+        sandbox: undefined,
+        niceness: 0,
+        tempDir: workDir,
+      });
+      const results = await convertAll(office).finally(() => office.close());
       expect(requests).toEqual([]);
       expect(connections).toBe(0);
       // An SVG picture's own images and RTF's INCLUDEPICTURE are read whatever the settings: the sandbox's part.

@@ -3,7 +3,6 @@
 // media store; the viewer serves that PDF, and says so clearly while it is being made, when the file could
 // not be converted, or without LibreOffice (the viewer then offers the download).
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
@@ -11,6 +10,12 @@ import { fileExtension } from '../../shared/files/format';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { AppError } from '../http/app-error';
 import type { FileReadRow } from './queries';
+import {
+  createConversionProfiles,
+  readProductVersion,
+  type ConversionProfiles,
+  type ProgramRun,
+} from './office-profile';
 import { createOfficeSandbox, type OfficeSandbox } from './office-sandbox';
 import { findProgram, programEnvironment, runProgram } from './run-program';
 import { previewKey } from './service';
@@ -47,59 +52,56 @@ const IMPORT_FILTERS: Record<string, string> = {
   odp: 'impress8',
 };
 
-/**
- * LibreOffice settings written into each conversion's own profile: a document may load nothing from
- * outside itself and run nothing. They hold where the sandbox cannot be made (OFFICE_SANDBOX=off).
- */
-const PROFILE_SETTINGS: Array<{ path: string; property: string; value: string }> = [
-  // Linked images and other resources of a document are not loaded ("stealth mode"), local or remote.
-  { path: '/org.openoffice.Office.Common/Security/Scripting', property: 'BlockUntrustedRefererLinks', value: 'true' },
-  // LibreOffice 7.6 and later: no OLE links, DDE or other active content at all.
-  { path: '/org.openoffice.Office.Common/Security/Scripting', property: 'DisableActiveContent', value: 'true' },
-  { path: '/org.openoffice.Office.Common/Security/Scripting', property: 'DisableMacrosExecution', value: 'true' },
-  { path: '/org.openoffice.Office.Common/Security/Scripting', property: 'MacroSecurityLevel', value: '3' },
-  // Links (sections, linked sheets) are never updated, and sheets keep their saved values instead of
-  // recalculating on load (WEBSERVICE would fetch its address).
-  { path: '/org.openoffice.Office.Writer/Content/Update', property: 'Link', value: '0' },
-  { path: '/org.openoffice.Office.Calc/Content/Update', property: 'Link', value: '1' },
-  { path: '/org.openoffice.Office.Calc/Formula/Load', property: 'OOXMLRecalcMode', value: '1' },
-  { path: '/org.openoffice.Office.Calc/Formula/Load', property: 'ODFRecalcMode', value: '1' },
-  // Whatever still tries the network goes to a proxy on a closed local port (9, discard) and fails there.
-  ...(['HTTP', 'HTTPS', 'FTP'] as const).flatMap((scheme) => [
-    { path: '/org.openoffice.Inet/Settings', property: `ooInet${scheme}ProxyName`, value: '127.0.0.1' },
-    { path: '/org.openoffice.Inet/Settings', property: `ooInet${scheme}ProxyPort`, value: '9' },
-  ]),
-  { path: '/org.openoffice.Inet/Settings', property: 'ooInetNoProxy', value: '' },
-  { path: '/org.openoffice.Inet/Settings', property: 'ooInetProxyType', value: '1' },
-  { path: '/org.openoffice.Office.Common/Misc', property: 'CrashReport', value: 'false' },
-  {
-    path: "/org.openoffice.Office.Jobs/Jobs/org.openoffice.Office.Jobs:Job['UpdateCheck']/Arguments",
-    property: 'AutoCheckEnabled',
-    value: 'false',
-  },
-];
-
-/** The registrymodifications.xcu that carries PROFILE_SETTINGS into a new LibreOffice profile. */
-export function profileSettingsXml(): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  const items = PROFILE_SETTINGS.map(
-    ({ path: itemPath, property, value }) =>
-      `<item oor:path="${escape(itemPath)}"><prop oor:name="${property}" oor:op="fuse"><value>${escape(value)}</value></prop></item>`,
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
-    ...items,
-    '</oor:items>',
-    '',
-  ].join('\n');
-}
-
 /** How this server runs LibreOffice: found and prepared once at start. */
 export interface OfficeSetup {
   sofficePath: string;
   /** Undefined only when OFFICE_SANDBOX=off let LibreOffice run without it. */
   sandbox: OfficeSandbox | undefined;
+  /** Added to the server's niceness for LibreOffice (BACKGROUND_NICENESS). */
+  niceness: number;
+  /** The conversions' profiles (office-profile.ts). */
+  profiles: ConversionProfiles;
+  /** Removes what the setup keeps on disk (the profile conversions copy). */
+  close(): Promise<void>;
+}
+
+/** Runs LibreOffice with `args`, in its sandbox when there is one, for work in `folder`. */
+function runOffice(
+  office: Pick<OfficeSetup, 'sofficePath' | 'sandbox' | 'niceness'>,
+  args: string[],
+  folder: string,
+  { timeoutMs, signal }: ProgramRun,
+): Promise<void> {
+  const command = office.sandbox?.command(office.sofficePath, args, folder) ?? { program: office.sofficePath, args };
+  return runProgram(command.program, command.args, {
+    timeoutMs,
+    niceness: office.niceness,
+    signal,
+    env: programEnvironment(folder),
+  });
+}
+
+/** The setup of LibreOffice at `sofficePath`; the profile conversions copy will be made in `tempDir`. */
+export function createOfficeSetup(options: {
+  sofficePath: string;
+  sandbox: OfficeSandbox | undefined;
+  niceness: number;
+  tempDir: string;
+}): OfficeSetup {
+  const { sofficePath, sandbox, niceness, tempDir } = options;
+  const profiles = createConversionProfiles({
+    tempDir,
+    productVersion: readProductVersion(sofficePath),
+    // LibreOffice starts on the profile with the settings, sets it up, and ends: no document is opened.
+    setUp: (profile, folder, run) =>
+      runOffice(
+        { sofficePath, sandbox, niceness },
+        ['--headless', '--norestore', `-env:UserInstallation=${pathToFileURL(profile).href}`, '--terminate_after_init'],
+        folder,
+        run,
+      ),
+  });
+  return { sofficePath, sandbox, niceness, profiles, close: () => profiles.close() };
 }
 
 export type OfficeSandboxMode = 'required' | 'off';
@@ -113,11 +115,13 @@ export async function prepareOffice({
   sofficePath,
   sandboxMode,
   tempDir,
+  niceness,
   log,
 }: {
   sofficePath: string | undefined;
   sandboxMode: OfficeSandboxMode;
   tempDir: string;
+  niceness: number;
   log: { info: (message: string) => void; warn: (message: string) => void };
 }): Promise<OfficeSetup | undefined> {
   if (!sofficePath) return undefined;
@@ -125,12 +129,12 @@ export async function prepareOffice({
     log.warn(
       `LibreOffice (${sofficePath}) converts without its sandbox (OFFICE_SANDBOX=off): a document can make it read local pictures`,
     );
-    return { sofficePath, sandbox: undefined };
+    return createOfficeSetup({ sofficePath, sandbox: undefined, niceness, tempDir });
   }
   try {
-    const sandbox = await createOfficeSandbox(sofficePath, tempDir);
+    const sandbox = await createOfficeSandbox(sofficePath, tempDir, niceness);
     log.info(`LibreOffice (${sofficePath}) converts in its sandbox: no network, no file outside the conversion`);
-    return { sofficePath, sandbox };
+    return createOfficeSetup({ sofficePath, sandbox, niceness, tempDir });
   } catch (error) {
     log.warn(
       `LibreOffice (${sofficePath}) is not used: its sandbox cannot be made on this system (${(error as Error).message.slice(0, 500)}). ` +
@@ -144,8 +148,9 @@ export async function prepareOffice({
 /**
  * Converts `input` (an Office file in `workDir`) to PDF in `workDir` and returns the PDF's path. Each
  * conversion has its own LibreOffice profile in `workDir` (so conversions may run side by side) holding
- * PROFILE_SETTINGS, opens the file with the filter its extension names, runs in the sandbox, with none of
- * the server's environment; the whole LibreOffice process group is killed after `timeoutMs`.
+ * the locked-down settings (office-profile.ts), opens the file with the filter its extension names, runs in
+ * the sandbox, with none of the server's environment; the whole LibreOffice process group is killed after
+ * `timeoutMs` (and the setting up of the profile the server's first conversion has LibreOffice make, too).
  */
 export async function convertOfficeToPdf({
   office,
@@ -163,8 +168,7 @@ export async function convertOfficeToPdf({
   const filter = IMPORT_FILTERS[fileExtension(input)];
   if (!filter) throw new Error(`no LibreOffice import filter for ${path.basename(input)}`);
   const profile = path.join(workDir, 'profile');
-  await fsp.mkdir(path.join(profile, 'user'), { recursive: true });
-  await fsp.writeFile(path.join(profile, 'user', 'registrymodifications.xcu'), profileSettingsXml());
+  await office.profiles.makeProfile(profile, { timeoutMs, signal });
   const args = [
     '--headless',
     '--norestore',
@@ -176,8 +180,7 @@ export async function convertOfficeToPdf({
     workDir,
     input,
   ];
-  const command = office.sandbox?.command(office.sofficePath, args, workDir) ?? { program: office.sofficePath, args };
-  await runProgram(command.program, command.args, { timeoutMs, signal, env: programEnvironment(workDir) });
+  await runOffice(office, args, workDir, { timeoutMs, signal });
   const output = path.join(workDir, `${path.basename(input, path.extname(input))}.pdf`);
   // LibreOffice exits with 0 even when it could not read the file; it then writes nothing.
   if (!fs.existsSync(output)) throw new Error('LibreOffice wrote no PDF');

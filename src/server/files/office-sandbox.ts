@@ -83,11 +83,15 @@ exec chroot "$root" "$@"
 const PROBE_TIMEOUT_MS = 30_000;
 
 /**
- * The sandbox for LibreOffice at `sofficePath`, after one run of it (in a folder under `tempDir`) proved
- * that this system allows it. Rejects with the reason when it does not (no
- * unshare, user namespaces refused, a container that forbids mounting /proc, ...).
+ * The sandbox for LibreOffice at `sofficePath`, after one run of it (in a folder under `tempDir`, at
+ * `niceness` below the server) proved that this system allows it. Rejects with the reason when it does not
+ * (no unshare, user namespaces refused, a container that forbids mounting /proc, ...).
  */
-export async function createOfficeSandbox(sofficePath: string, tempDir: string): Promise<OfficeSandbox> {
+export async function createOfficeSandbox(
+  sofficePath: string,
+  tempDir: string,
+  niceness: number,
+): Promise<OfficeSandbox> {
   const unshare = findProgram(undefined, ['unshare']);
   if (!unshare) throw new Error('unshare (util-linux) is not installed');
   const soffice = fs.realpathSync(sofficePath);
@@ -114,7 +118,7 @@ export async function createOfficeSandbox(sofficePath: string, tempDir: string):
   try {
     // The shell inside must find LibreOffice where the conversions will start it.
     const probe = command('/bin/sh', ['-c', 'test -x "$1" && test -w "$2"', 'probe', soffice, probeDir], probeDir);
-    await runProgram(probe.program, probe.args, { timeoutMs: PROBE_TIMEOUT_MS });
+    await runProgram(probe.program, probe.args, { timeoutMs: PROBE_TIMEOUT_MS, niceness });
   } finally {
     // What the probe leaves (a folder of mount points) is no reason to go without the sandbox: the next
     // start empties the temporary folder anyway.

@@ -49,6 +49,8 @@ export interface PreviewBuilderOptions {
   ffmpegPath: string | undefined;
   timeoutMs: number;
   workerMemoryMb: number;
+  /** Added to the server's niceness for ffmpeg and the worker process (LibreOffice has its own, in `office`). */
+  niceness: number;
   /** Another build of the worker process (the previews bench); by default the one paths.ts finds. */
   workerEntry?: { file: string; execArgv: string[] };
 }
@@ -60,7 +62,7 @@ export type BuildPreview = (row: FileRow, signal?: AbortSignal) => Promise<Built
  * any other rejection (the store, the disk) is worth another try.
  */
 export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPreview {
-  const { storage, ffmpegPath, timeoutMs, workerMemoryMb, workerEntry } = options;
+  const { storage, ffmpegPath, timeoutMs, workerMemoryMb, niceness, workerEntry } = options;
 
   return async function buildPreview(row, signal) {
     const plan = previewPlanOf(row.filename);
@@ -76,7 +78,14 @@ export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPrevi
       const thumbnailPath = path.join(workDir, 'thumbnail.webp');
 
       if (plan === 'video') {
-        await drawVideoFrame({ ffmpegPath: ffmpegPath!, input: original, output: thumbnailPath, timeoutMs, signal });
+        await drawVideoFrame({
+          ffmpegPath: ffmpegPath!,
+          input: original,
+          output: thumbnailPath,
+          timeoutMs,
+          niceness,
+          signal,
+        });
         await storeThumbnail(row.id, thumbnailPath);
         return { pageCount: null, pages: [], thumbnailKey: thumbnailKey(row.id) };
       }
@@ -95,7 +104,7 @@ export function createPreviewBuilder(options: PreviewBuilderOptions): BuildPrevi
 
       const { result, maxRssKb } = await runPreviewWorker(
         { kind: plan === 'office' ? 'pdf' : plan, inputPath: input, thumbnailPath },
-        { timeoutMs, memoryMb: workerMemoryMb, signal, entry: workerEntry },
+        { timeoutMs, memoryMb: workerMemoryMb, niceness, signal, entry: workerEntry },
       );
       if (convertedPdf) {
         const { size } = await fsp.stat(convertedPdf);
@@ -140,12 +149,14 @@ async function drawVideoFrame({
   input,
   output,
   timeoutMs,
+  niceness,
   signal,
 }: {
   ffmpegPath: string;
   input: string;
   output: string;
   timeoutMs: number;
+  niceness: number;
   signal?: AbortSignal;
 }): Promise<void> {
   const frameAt = async (seconds: number) =>
@@ -168,7 +179,7 @@ async function drawVideoFrame({
         'libwebp',
         output,
       ],
-      { timeoutMs, signal },
+      { timeoutMs, niceness, signal },
     );
   try {
     await frameAt(1);

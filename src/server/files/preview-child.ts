@@ -32,11 +32,14 @@ export function runPreviewWorker(
   {
     timeoutMs,
     memoryMb,
+    niceness,
     signal,
     entry = previewWorkerEntry,
   }: {
     timeoutMs: number;
     memoryMb: number;
+    /** Added to the server's niceness for the worker (BACKGROUND_NICENESS). */
+    niceness: number;
     signal?: AbortSignal;
     /** Another build of the worker (the previews bench runs the built one from the sources). */
     entry?: { file: string; execArgv: string[] };
@@ -54,7 +57,7 @@ export function runPreviewWorker(
       ),
     );
     const child = spawn(program!, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    backgroundPriority(child);
+    backgroundPriority(child, niceness);
     let stderr = '';
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {

@@ -55,7 +55,7 @@ describe('programs started for previews', () => {
     // The server stand-in: starts one program through the product's own code, then waits.
     await fs.writeFile(
       path.join(workDir, 'server.mts'),
-      `import { convertOfficeToPdf } from ${JSON.stringify(path.join(filesDir, 'office-preview.ts'))};
+      `import { convertOfficeToPdf, createOfficeSetup } from ${JSON.stringify(path.join(filesDir, 'office-preview.ts'))};
 import { createOfficeSandbox } from ${JSON.stringify(path.join(filesDir, 'office-sandbox.ts'))};
 import { runPreviewWorker } from ${JSON.stringify(path.join(filesDir, 'preview-child.ts'))};
 const [what, dir] = process.argv.slice(2);
@@ -63,14 +63,15 @@ const timeoutMs = 600_000;
 if (what === 'worker') {
   await runPreviewWorker(
     { kind: 'pdf', inputPath: dir + '/input.docx', thumbnailPath: dir + '/thumbnail.webp' },
-    { timeoutMs, memoryMb: 512, entry: { file: dir + '/stuck-worker.mjs', execArgv: [] } },
+    { timeoutMs, memoryMb: 512, niceness: 0, entry: { file: dir + '/stuck-worker.mjs', execArgv: [] } },
   );
 } else {
   const sofficePath = dir + '/program/soffice';
-  const sandbox = what === 'sandboxed-office' ? await createOfficeSandbox(sofficePath, dir) : undefined;
+  const sandbox = what === 'sandboxed-office' ? await createOfficeSandbox(sofficePath, dir, 0) : undefined;
   const workDir = dir + '/' + what;
   await (await import('node:fs/promises')).mkdir(workDir);
-  await convertOfficeToPdf({ office: { sofficePath, sandbox }, input: dir + '/input.docx', workDir, timeoutMs });
+  const office = createOfficeSetup({ sofficePath, sandbox, niceness: 0, tempDir: dir });
+  await convertOfficeToPdf({ office, input: dir + '/input.docx', workDir, timeoutMs });
 }
 `,
     );

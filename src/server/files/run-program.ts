@@ -2,29 +2,25 @@
 // starts in a process group of its own and the whole group is killed at the limit or on abort: LibreOffice's
 // `soffice` is a launcher whose real work happens in a child (soffice.bin), which a kill of the launcher
 // alone would leave running. The group also dies with the server, however the server ends (a kill -9
-// leaves it no chance to kill anything itself): see GROUP_GUARD_SCRIPT. Every such program runs at a low
-// priority (BACKGROUND_NICENESS).
+// leaves it no chance to kill anything itself): see GROUP_GUARD_SCRIPT. Every such program runs at the
+// lower priority its caller passes (BACKGROUND_NICENESS of the configuration).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/**
- * The niceness of the server's background programs (LibreOffice, ffmpeg, a speech program, the preview
- * worker): on a busy machine they take the CPU that requests leave. On two cores, ffmpeg evening out the
- * loudness of ~4,000 clips at start had pages answering many times slower until it was done.
- */
-export const BACKGROUND_NICENESS = 10;
+/** The highest niceness Linux gives (the lowest priority). */
+const LOWEST_PRIORITY = 19;
 
 /**
- * Lowers a just-started child's priority, BACKGROUND_NICENESS below the server's own: for the preview
- * worker, a single process (runProgram's programs get theirs from GROUP_GUARD_SCRIPT, before they start
- * children of their own). A child that has already ended, or a system that refuses, keeps running as it is.
+ * Lowers a just-started child's priority, `niceness` below the server's own: for the preview worker, a
+ * single process (runProgram's programs get theirs from GROUP_GUARD_SCRIPT, before they start children of
+ * their own). A child that has already ended, or a system that refuses, keeps running as it is.
  */
-export function backgroundPriority(child: ChildProcess): void {
-  if (child.pid === undefined) return;
+export function backgroundPriority(child: ChildProcess, niceness: number): void {
+  if (child.pid === undefined || niceness === 0) return;
   try {
-    os.setPriority(child.pid, Math.min(19, os.getPriority() + BACKGROUND_NICENESS));
+    os.setPriority(child.pid, Math.min(LOWEST_PRIORITY, os.getPriority() + niceness));
   } catch {
     // Gone already, or not permitted: the program runs at the server's priority.
   }
@@ -51,20 +47,21 @@ export function dyingWithServer(command: string[]): string[] {
  * Runs in front of every program of runProgram, as the leader of its process group: the kernel sends it
  * SIGTERM when the server ends (setpriv --pdeathsig), and it kills the whole group, the program and what it
  * started (soffice.bin), which a parent-death signal alone would not reach. `$1` is the server's process id:
- * a server that ended before the signal was armed is noticed here. It starts the program below its own
+ * a server that ended before the signal was armed is noticed here. It starts the program `$2` below its own
  * priority (what the program starts inherits it), in the background so the shell can act on the signal at
  * once, with the shell's stdin through fd 3 (a background command's own stdin would be /dev/null).
  */
 const GROUP_GUARD_SCRIPT = `[ "$PPID" = "$1" ] || exit 1
-shift
+niceness=$2
+shift 2
 trap 'kill -KILL 0' TERM
 exec 3<&0
-nice -n ${BACKGROUND_NICENESS} "$@" <&3 3<&- &
+nice -n "$niceness" "$@" <&3 3<&- &
 wait $!
 `;
 
-function guardedCommand(command: string[]): string[] {
-  const guard = ['/bin/sh', '-c', GROUP_GUARD_SCRIPT, 'guard', String(process.pid), ...command];
+function guardedCommand(command: string[], niceness: number): string[] {
+  const guard = ['/bin/sh', '-c', GROUP_GUARD_SCRIPT, 'guard', String(process.pid), String(niceness), ...command];
   const setpriv = findSetpriv();
   return setpriv ? [setpriv, '--pdeathsig', 'TERM', '--', ...guard] : guard;
 }
@@ -113,26 +110,31 @@ export class ProgramFailedError extends Error {
 }
 
 /**
- * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `input`, when
- * given, is written to the program's stdin (speech programs read their text there); `env`, when
- * given, is the program's whole environment (else it inherits the server's).
+ * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `niceness` is
+ * added to the server's own for the program and what it starts (0 to 19; nice(1) stops at the lowest
+ * priority). `input`, when given, is written to the program's stdin (speech programs read their text
+ * there); `env`, when given, is the program's whole environment (else it inherits the server's).
  */
 export function runProgram(
   program: string,
   args: string[],
   {
     timeoutMs,
+    niceness,
     signal,
     input,
     env,
-  }: { timeoutMs: number; signal?: AbortSignal; input?: string; env?: NodeJS.ProcessEnv },
+  }: { timeoutMs: number; niceness: number; signal?: AbortSignal; input?: string; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (!Number.isInteger(niceness) || niceness < 0 || niceness > LOWEST_PRIORITY) {
+      return reject(new RangeError(`niceness must be a whole number from 0 to ${LOWEST_PRIORITY}, not ${niceness}`));
+    }
     if (signal?.aborted) return reject(signal.reason as Error);
     // The guard shell would start a missing program as any other and end with 127: callers tell a missing
     // program from a failing one (a speech build stops for the first), as they did when Node started it.
     if (!isExecutable(program, env?.PATH ?? process.env.PATH)) return reject(programNotFound(program));
-    const [command, ...commandArgs] = guardedCommand([program, ...args]);
+    const [command, ...commandArgs] = guardedCommand([program, ...args], niceness);
     const child = spawn(command!, commandArgs, {
       detached: true,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],

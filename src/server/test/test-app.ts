@@ -33,6 +33,7 @@ export function loadTestConfig(dataDir: string, env: Record<string, string> = {}
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SIGN_IN_RATE_LIMIT: '1000',
+    BACKGROUND_NICENESS: '0',
     ...env,
   });
 }

@@ -40,6 +40,8 @@ export interface AudioBuildOptions {
   /** Evens out loudness when set (ffmpeg); else the provider's bytes are stored as they are. */
   ffmpegPath?: string | undefined;
   timeoutMs: number;
+  /** Added to the server's niceness for ffmpeg (BACKGROUND_NICENESS). */
+  niceness: number;
   signal?: AbortSignal;
   onProgress?: (progress: AudioBuildProgress) => void;
   now?: () => Date;
@@ -187,7 +189,8 @@ export async function buildAudio(options: AudioBuildOptions): Promise<AudioBuild
 async function makeClip(task: Task, options: AudioBuildOptions): Promise<string> {
   let audio = await options.provider.synthesize(task.text, task.voice, options.signal);
   if (options.ffmpegPath) {
-    audio = await evenLoudness(audio, options.ffmpegPath, { timeoutMs: options.timeoutMs, signal: options.signal });
+    const { timeoutMs, niceness, signal } = options;
+    audio = await evenLoudness(audio, options.ffmpegPath, { timeoutMs, niceness, signal });
   }
   const fileName = `${task.key}.${audio.format.extension}`;
   await storeAudioBytes(options.media, fileName, audio.bytes, audio.format.mimeType);

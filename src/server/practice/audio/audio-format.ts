@@ -47,7 +47,7 @@ export function sniffAudio(bytes: Buffer): AudioFormat | undefined {
 export async function evenLoudness(
   audio: { bytes: Buffer; format: AudioFormat },
   ffmpegPath: string,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; niceness: number; signal?: AbortSignal },
 ): Promise<{ bytes: Buffer; format: AudioFormat }> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'loudness-'));
   try {

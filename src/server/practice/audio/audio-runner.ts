@@ -94,6 +94,7 @@ export function createAudioRunner(options: {
         concurrency: tts.concurrency,
         ffmpegPath,
         timeoutMs: tts.timeoutMs,
+        niceness: tts.niceness,
         signal: abort.signal,
         onProgress: (current) => {
           progress = current;

@@ -122,6 +122,7 @@ process.stdin.on('end', () => {
       timeoutMs: 1500,
       concurrency: 1,
       ffmpegPath: undefined,
+      niceness: 0,
     });
 
   it('gives the audio the program wrote', async () => {
@@ -145,6 +146,7 @@ process.stdin.on('end', () => {
       timeoutMs: 1000,
       concurrency: 1,
       ffmpegPath: undefined,
+      niceness: 0,
     });
     await expect(missing.synthesize('agenda', 'a')).rejects.toMatchObject({ fatal: true });
   });
@@ -190,6 +192,7 @@ describeEachDatabase('practice audio', (kind) => {
       voices: tts.voices,
       concurrency: 2,
       timeoutMs: tts.timeoutMs,
+      niceness: tts.niceness,
       ...options,
     });
     await testApp.ctx.databases.notifier.notify(PRACTICE_AUDIO_CHANNEL, 'built');

@@ -129,7 +129,12 @@ export function createCommandSpeech(config: CommandTtsConfig): SpeechProvider {
         );
         if (!program) throw new SpeechError('TTS_COMMAND is empty');
         try {
-          await runProgram(program, args, { timeoutMs: config.timeoutMs, signal, input: text });
+          await runProgram(program, args, {
+            timeoutMs: config.timeoutMs,
+            niceness: config.niceness,
+            signal,
+            input: text,
+          });
         } catch (error) {
           if (error instanceof ProgramTimeoutError || error instanceof ProgramFailedError) {
             throw new SpeechError(error.message);
