@@ -29,7 +29,7 @@ describe('graceful shutdown of the server process', () => {
         LOG_LEVEL: 'warn',
         AUTH_SECRET: 'shutdown-test-secret-shutdown-test-secret',
         // Far longer than the test may take: exit code 0 means the server closed by itself, not the deadline.
-        SHUTDOWN_GRACE_S: '120',
+        SHUTDOWN_GRACE_S: '600',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -45,7 +45,8 @@ describe('graceful shutdown of the server process', () => {
               (response) => response.status,
               () => 0,
             ),
-          { timeout: 90_000, interval: 250 },
+          // Starting means compiling the server and creating its database: minutes on a starved machine.
+          { timeout: 240_000, interval: 250 },
         )
         .toBe(200);
 
@@ -74,5 +75,5 @@ describe('graceful shutdown of the server process', () => {
     } finally {
       server.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 360_000);
 });
