@@ -68,9 +68,9 @@ describe('audio:build CLI', () => {
     expect(stored).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.mp3$/)]);
   });
 
-  it('says what is missing when no provider is configured', async () => {
+  it('says what is missing when no provider is configured', async ({ signal }) => {
     // The real command line, once: the environment it reads, what it prints, the exit code.
-    const result = await runCliAsProcess('scripts/audio-build.ts', [], environment({ TTS_PROVIDER: '' }));
+    const result = await runCliAsProcess('scripts/audio-build.ts', [], environment({ TTS_PROVIDER: '' }), signal);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No speech provider is configured');
   });

@@ -54,7 +54,7 @@ describe('content:import CLI', () => {
     expect(split.stderr).toContain('Nothing was imported.');
   });
 
-  it('imports a CSV and a JSON file and reports the counts', async () => {
+  it('imports a CSV and a JSON file and reports the counts', async ({ signal }) => {
     const words = path.join(dir, 'words.csv');
     const sentences = path.join(dir, 'sentences.json');
     await fs.writeFile(
@@ -66,7 +66,7 @@ describe('content:import CLI', () => {
       JSON.stringify({ sentences: [{ part: 'part1', englishSentence: 'Hi.', vietnameseTranslation: 'Chào.' }] }),
     );
     // The real command line, once: the files from argv, DATA_DIR from the environment, the exit code.
-    const result = await runCliAsProcess('scripts/content-import.ts', [words, sentences], environment());
+    const result = await runCliAsProcess('scripts/content-import.ts', [words, sentences], environment(), signal);
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('Imported 1 words, 1 sentences');
     expect(result.code).toBe(0);

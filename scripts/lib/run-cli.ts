@@ -30,10 +30,19 @@ export async function runCliInProcess(main: CliMain, args: string[], env: Env): 
   return { code, stdout, stderr };
 }
 
-/** Runs `tsx script args…` from the repository's root, with `env` as the whole environment. */
-export async function runCliAsProcess(script: string, args: string[], env: Env): Promise<CliResult> {
+/**
+ * Runs `tsx script args…` from the repository's root, with `env` as the whole environment. Pass the test's
+ * `signal`: a test that timed out stops its process, which would otherwise go on writing to a data folder
+ * the next test uses.
+ */
+export async function runCliAsProcess(
+  script: string,
+  args: string[],
+  env: Env,
+  signal?: AbortSignal,
+): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [script, ...args], { cwd: root, env });
+    const { stdout, stderr } = await promisify(execFile)(tsx, [script, ...args], { cwd: root, env, signal });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
