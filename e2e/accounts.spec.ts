@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
 import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail, uploadFromProfile } from './support';
 
 test.describe('accounts', () => {

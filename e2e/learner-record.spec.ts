@@ -3,7 +3,8 @@
 // ('Từ cần ôn') and 'Ôn tập' with a due count. The server's clock is real, so the first browser practises
 // with its clock ten days in the past: those answers are due for review now. The second browser also
 // follows a change made in the first one live, without a reload, and practises its review by keyboard.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';

@@ -5,15 +5,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { workerServer } from './fixtures';
 
 export function uniqueEmail(prefix = 'hoc-vien'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
 export const PASSWORD = 'mat-khau-that-dai-123';
-
-/** Listed in ADMIN_EMAILS of the e2e server (playwright.config.ts). */
-export const E2E_ADMIN_EMAIL = 'quan-tri-e2e@example.com';
 
 /** GET `/api/v4{path}` as the context's user; fails the test on anything but 2xx. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -117,11 +115,11 @@ export async function presetVisitorRecord(page: Page, record: string): Promise<v
 }
 
 /**
- * The link of the newest mail the e2e server wrote to its outbox for `to` (DATA_DIR/outbox, issue 14),
- * once it is there. The text part is quoted-printable: soft line breaks and escapes are undone first.
+ * The link of the newest mail the worker's e2e server wrote to its outbox (DATA_DIR/outbox) for `to`, once
+ * it is there. The text part is quoted-printable: soft line breaks and escapes are undone first.
  */
 export async function mailedLink(to: string, pathPart: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(workerServer().dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(
