@@ -46,7 +46,8 @@ test.describe('/progress', () => {
   test('the stats: heatmap, streaks, accuracy and speed charts with their tables, totals per topic and part', async ({
     page,
   }) => {
-    // The nav bar leads here.
+    // The nav bar of the home page leads here.
+    await page.goto('/');
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tiến độ' }).click();
     await expect(page).toHaveURL(/\/progress$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();
