@@ -8,8 +8,9 @@ export default defineConfig({
     environment: 'node',
     // Migrates the stores once for the run; every test app starts from the result (src/server/test/test-app.ts).
     globalSetup: ['src/server/test/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits catch a hang, never a slow machine: a starved run (other work beside it) stays well inside.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
