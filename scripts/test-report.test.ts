@@ -62,8 +62,8 @@ describe('the summary at the end of npm test', () => {
       '  e2e               3 min 20 s',
       '  total             4 min 00 s',
       'The 2 slowest test files:',
-      '  1 min 30 s  e2e       e2e/a.spec.ts',
-      '       1.5 s  unit/API  src/b.test.ts',
+      '   1 min 30 s  e2e       e2e/a.spec.ts',
+      '        1.5 s  unit/API  src/b.test.ts',
     ]);
   });
 });

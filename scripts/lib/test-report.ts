@@ -75,7 +75,7 @@ export function summaryLines(steps: StepTime[], totalMs: number, files: FileTime
   if (top.length > 0) {
     lines.push(`The ${top.length} slowest test files:`);
     for (const file of top)
-      lines.push(`  ${formatDuration(file.ms).padStart(10)}  ${file.suite.padEnd(8)}  ${file.file}`);
+      lines.push(`  ${formatDuration(file.ms).padStart(11)}  ${file.suite.padEnd(8)}  ${file.file}`);
   }
   return lines;
 }
