@@ -2,8 +2,7 @@
 // leave every dialog, the menu and the forms; focus never falls to the page's start.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { presetCookieConsent, signUp, uploadFromProfile } from './support';

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { presetCookieConsent } from './support';
 
 /** The sandbox page's address: /checkout/sandbox/{orderCode}?token={proof of holding the order}. */

@@ -1,6 +1,5 @@
 // Dictation practice screens (SPEC §2 "Word dictation screen", "Sentence practice screen", §4).
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import type { TSentenceOverview, TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { getJson, presetCookieConsent } from './support';

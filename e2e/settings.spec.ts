@@ -1,8 +1,7 @@
 // Issue 14: 'Cài đặt tài khoản'. The display name and a cropped avatar reach the nav bar and the cards of
 // the user's files; the password changes with the current one, signs the other devices out and works at
 // the next sign-in. Every step here is done with the keyboard.
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
