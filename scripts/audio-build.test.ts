@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentMp3 } from '../e2e/fake-speech.mjs';
+import { seedMigratedDatabase } from '../src/server/test/data-dir';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../src/server/test/fake-speech-server';
 import { runAudioBuild } from './lib/audio-build';
 import type { CliMain } from './lib/cli-process';
@@ -16,6 +17,7 @@ describe('audio:build CLI', () => {
   let speech: FakeSpeechServer;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'audio-build-'));
+    await seedMigratedDatabase(path.join(dir, 'data'));
     speech = await startFakeSpeechServer();
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMigratedDatabase } from '../src/server/test/data-dir';
 import { runContentImport } from './lib/content-import';
 import { runCliAsProcess, runCliInProcess } from './lib/run-cli';
 
@@ -9,6 +10,7 @@ describe('content:import CLI', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'content-import-'));
+    await seedMigratedDatabase(path.join(dir, 'data'));
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 

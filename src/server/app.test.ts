@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../shared/errors';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createMigratedDataDir } from './test/data-dir';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from './test/test-app';
 
 describeEachDatabase('bad input', (kind) => {
@@ -155,7 +155,7 @@ describe('Google sign-in configured', () => {
 
 describe('restart on the same DATA_DIR', () => {
   it('keeps accounts and the generated auth secret', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-restart-'));
+    const dataDir = await createMigratedDataDir('app-restart-');
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
     try {
       const first = await buildApp(config, { serveWeb: false });

@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMigratedDataDir } from './test/data-dir';
 import { freePort } from './test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('graceful shutdown of the server process', () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shutdown-test-'));
+    dataDir = await createMigratedDataDir('shutdown-test-');
   });
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
@@ -28,6 +28,8 @@ describe('graceful shutdown of the server process', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AUTH_SECRET: 'shutdown-test-secret-shutdown-test-secret',
+        // No practice content to load: the test needs none.
+        CONTENT_DIR: path.join(dataDir, 'no-content'),
         // Far longer than the test may take: exit code 0 means the server closed by itself, not the deadline.
         SHUTDOWN_GRACE_S: '600',
       },
@@ -45,7 +47,7 @@ describe('graceful shutdown of the server process', () => {
               (response) => response.status,
               () => 0,
             ),
-          // Starting means compiling the server and creating its database: minutes on a starved machine.
+          // Starting means compiling the server: minutes on a starved machine.
           { timeout: 240_000, interval: 250 },
         )
         .toBe(200);

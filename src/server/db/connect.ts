@@ -108,6 +108,15 @@ export async function migratedPgliteImage(): Promise<Blob> {
   }
 }
 
+/**
+ * Makes `dataDir` an embedded data directory with both stores migrated, as a server's first start does,
+ * and closes it. Tests copy one such directory into each DATA_DIR their server processes start on.
+ */
+export async function createMigratedPgliteDir(dataDir: string): Promise<void> {
+  const { client } = await openPglite(dataDir, undefined);
+  await client.close();
+}
+
 async function openPglite(dataDir: string | undefined, image: Blob | undefined) {
   if (dataDir) {
     await fs.mkdir(path.dirname(dataDir), { recursive: true });

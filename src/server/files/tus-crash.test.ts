@@ -4,19 +4,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MB } from '../../shared/constants';
 import type { TFile } from '../../shared/files/contract';
 import { projectRoot } from '../paths';
+import { createMigratedDataDir } from '../test/data-dir';
 import { freePort } from '../test/free-port';
 import { tusClient } from './tus-test-support';
 import { randomFileBytes } from './test-support';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /**
- * What a server's start may take on a busy machine (a first start makes and migrates its database: more
+ * What a server's start may take on a busy machine (compiling the server on the fly: more
  * than a minute here beside other test files); the test waits for events, never for a time.
  */
 const SLOW_MACHINE_MS = 5 * 60_000;
@@ -69,7 +69,7 @@ describe('a resumable upload survives the server killed mid-PATCH (issue 16)', (
   }
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tus-crash-'));
+    dataDir = await createMigratedDataDir('tus-crash-');
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
   });

@@ -8,12 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabases, migratedPgliteImage } from '../db/connect';
+import { connectDatabases, createMigratedPgliteDir, migratedPgliteImage } from '../db/connect';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding the migrated PGlite dump. */
     pgliteImageFile: string;
+    /** A migrated PGlite data directory (`DATA_DIR/pglite` of a server that has started once). */
+    pgliteDataDir: string;
     /** The migrated PostgreSQL template database, when TEST_DATABASE_URL is set. */
     postgresTemplate: string | null;
   }
@@ -22,12 +24,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'test-templates-'));
   const imageFile = path.join(folder, 'pglite.tar');
+  const pgliteDataDir = path.join(folder, 'pglite');
   const adminUrl = process.env.TEST_DATABASE_URL;
   const [template] = await Promise.all([
     adminUrl ? createPostgresTemplate(adminUrl) : null,
     migratedPgliteImage().then(async (image) => fs.writeFile(imageFile, Buffer.from(await image.arrayBuffer()))),
+    createMigratedPgliteDir(pgliteDataDir),
   ]);
   project.provide('pgliteImageFile', imageFile);
+  project.provide('pgliteDataDir', pgliteDataDir);
   project.provide('postgresTemplate', template?.name ?? null);
 
   return async () => {
