@@ -98,10 +98,16 @@ export async function connectDatabases(options: ConnectOptions): Promise<Databas
  */
 const PGLITE_SETTINGS = 'shared_buffers = 32MB';
 
-/** An in-memory PGlite with both stores migrated, as a dump (`pgliteImage` of ConnectOptions). */
-export async function migratedPgliteImage(): Promise<Blob> {
-  const { client } = await openPglite(undefined, undefined);
+/**
+ * An in-memory PGlite with both stores migrated, as a dump (`pgliteImage` of ConnectOptions); `prepare`
+ * may write to the stores before the dump.
+ */
+export async function migratedPgliteImage(
+  prepare?: (stores: Pick<Databases, 'main' | 'practice'>) => Promise<void>,
+): Promise<Blob> {
+  const { client, main, practice } = await openPglite(undefined, undefined);
   try {
+    await prepare?.({ main, practice });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

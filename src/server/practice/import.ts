@@ -45,12 +45,17 @@ export async function importContent(db: PracticeDb, rows: ContentRows): Promise<
 export async function importIntoEmptyStore(db: PracticeDb, rows: ContentRows): Promise<ImportCounts | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRACTICE_CONTENT_LOCK_ID})`);
-    const [store] = await tx
-      .select({ hasContent: sql<boolean>`EXISTS (SELECT 1 FROM ${vocabulary}) OR EXISTS (SELECT 1 FROM ${sentences})` })
-      .from(sql`(SELECT 1) AS one`);
-    if (store?.hasContent) return null;
+    if (await storeHasContent(tx)) return null;
     return writeContent(tx, rows);
   });
+}
+
+/** Whether the practice store holds any word or sentence. */
+export async function storeHasContent(db: PracticeDb | Transaction): Promise<boolean> {
+  const [store] = await db
+    .select({ hasContent: sql<boolean>`EXISTS (SELECT 1 FROM ${vocabulary}) OR EXISTS (SELECT 1 FROM ${sentences})` })
+    .from(sql`(SELECT 1) AS one`);
+  return store?.hasContent === true;
 }
 
 async function writeContent(tx: Transaction, rows: ContentRows): Promise<ImportCounts> {

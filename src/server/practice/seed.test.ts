@@ -59,15 +59,21 @@ describeEachDatabase('practice seeding', (kind) => {
     });
   });
 
-  it('skips silently without content files and refuses bad ones', async () => {
+  it('skips silently without content files and refuses bad ones while the store is empty', async () => {
     const empty = await fs.mkdtemp(path.join(os.tmpdir(), 'practice-empty-'));
+    const emptyStore = await createTestApp(kind, { CONTENT_DIR: empty });
     try {
-      expect((await seedPracticeContent(testApp.ctx.databases.practice, empty)).status).toBe('skipped');
+      const { practice } = emptyStore.ctx.databases;
+      expect(await seedPracticeContent(practice, empty)).toEqual({
+        status: 'skipped',
+        reason: `no content files in ${empty}`,
+      });
       await fs.writeFile(path.join(empty, 'sentences.json'), JSON.stringify({ sentences: [{ part: 'part7' }] }));
-      await expect(seedPracticeContent(testApp.ctx.databases.practice, empty)).rejects.toThrow(
-        /sentences\.json has 3 bad row\(s\)/,
-      );
+      await expect(seedPracticeContent(practice, empty)).rejects.toThrow(/sentences\.json has 3 bad row\(s\)/);
+      // A store that has content is not seeded again, so the files are not even read.
+      expect((await seedPracticeContent(testApp.ctx.databases.practice, empty)).status).toBe('skipped');
     } finally {
+      await emptyStore.close();
       await fs.rm(empty, { recursive: true, force: true });
     }
   });

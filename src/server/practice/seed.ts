@@ -5,13 +5,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PracticeDb } from '../db/connect';
 import { formatRowError, parseContentJson, type SentenceRow, type VocabularyRow } from './content-rows';
-import { importIntoEmptyStore, type ImportCounts } from './import';
+import { importIntoEmptyStore, storeHasContent, type ImportCounts } from './import';
 
 export const CONTENT_FILES = ['vocabulary.json', 'sentences.json'] as const;
 
 export type SeedResult = { status: 'seeded'; counts: ImportCounts } | { status: 'skipped'; reason: string };
 
+const ALREADY_SEEDED: SeedResult = { status: 'skipped', reason: 'the practice store already has content' };
+
 export async function seedPracticeContent(db: PracticeDb, contentDir: string): Promise<SeedResult> {
+  // Every start but the first ends here, without reading and checking the files. Two instances starting
+  // together on an empty store both go on; the locked check of importIntoEmptyStore lets one write.
+  if (await storeHasContent(db)) return ALREADY_SEEDED;
   const vocabulary: VocabularyRow[] = [];
   const sentences: SentenceRow[] = [];
   let found = 0;
@@ -35,9 +40,7 @@ export async function seedPracticeContent(db: PracticeDb, contentDir: string): P
   }
   if (found === 0) return { status: 'skipped', reason: `no content files in ${contentDir}` };
   const counts = await importIntoEmptyStore(db, { vocabulary: dedupeWords(vocabulary), sentences });
-  return counts
-    ? { status: 'seeded', counts }
-    : { status: 'skipped', reason: 'the practice store already has content' };
+  return counts ? { status: 'seeded', counts } : ALREADY_SEEDED;
 }
 
 /** Each file is de-duplicated on parsing; a word may still appear in both files. */

@@ -1,53 +1,78 @@
 // Runs once before the Vitest suites: migrates the stores once, so that each test app starts from the
-// result instead of an empty database (an in-memory PGlite from a dump, a PostgreSQL database from a
-// template) and pays neither initdb nor the migrations again. The template build is itself the run of
-// every migration from scratch, on each database kind.
+// result instead of an empty database and pays neither initdb nor the migrations again: an in-memory
+// PGlite from a dump, a PostgreSQL database from a template (each with the bundled practice content and
+// without), and a server process started by a test on a DATA_DIR holding a copy of a migrated PGlite
+// data directory. The templates' builds are themselves the run of every migration from scratch, on each
+// database kind.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabases, createMigratedPgliteDir, migratedPgliteImage } from '../db/connect';
+import { connectDatabases, createMigratedPgliteDir, migratedPgliteImage, type Databases } from '../db/connect';
+import { contentDir } from '../paths';
+import { seedPracticeContent } from '../practice/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding the migrated PGlite dump. */
-    pgliteImageFile: string;
+    /** Files holding the migrated PGlite dump: without practice content, and with the bundled content. */
+    pgliteImageFiles: Record<TemplateKind, string>;
     /** A migrated PGlite data directory (`DATA_DIR/pglite` of a server that has started once). */
     pgliteDataDir: string;
-    /** The migrated PostgreSQL template database, when TEST_DATABASE_URL is set. */
-    postgresTemplate: string | null;
+    /** The migrated PostgreSQL template databases, when TEST_DATABASE_URL is set. */
+    postgresTemplates: Record<TemplateKind, string> | null;
   }
 }
 
+/**
+ * 'content': the practice store holds the bundled content (CONTENT_DIR's default), which every app started
+ * on it would otherwise parse and write again; 'empty': no practice content, for apps given another CONTENT_DIR.
+ */
+export type TemplateKind = 'empty' | 'content';
+
+const seedBundledContent = async ({ practice }: Pick<Databases, 'practice'>) => {
+  await seedPracticeContent(practice, contentDir);
+};
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'test-templates-'));
-  const imageFile = path.join(folder, 'pglite.tar');
+  const imageFiles = { empty: path.join(folder, 'pglite.tar'), content: path.join(folder, 'pglite-content.tar') };
   const pgliteDataDir = path.join(folder, 'pglite');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [template] = await Promise.all([
+  const writeImage = async (file: string, image: Promise<Blob>) =>
+    fs.writeFile(file, Buffer.from(await (await image).arrayBuffer()));
+  const [empty, content] = await Promise.all([
     adminUrl ? createPostgresTemplate(adminUrl) : null,
-    migratedPgliteImage().then(async (image) => fs.writeFile(imageFile, Buffer.from(await image.arrayBuffer()))),
+    adminUrl ? createPostgresTemplate(adminUrl, seedBundledContent) : null,
+    writeImage(imageFiles.empty, migratedPgliteImage()),
+    writeImage(imageFiles.content, migratedPgliteImage(seedBundledContent)),
     createMigratedPgliteDir(pgliteDataDir),
   ]);
-  project.provide('pgliteImageFile', imageFile);
+  project.provide('pgliteImageFiles', imageFiles);
   project.provide('pgliteDataDir', pgliteDataDir);
-  project.provide('postgresTemplate', template?.name ?? null);
+  project.provide('postgresTemplates', empty && content ? { empty: empty.name, content: content.name } : null);
 
   return async () => {
-    await template?.drop();
+    await Promise.all([empty?.drop(), content?.drop()]);
     await fs.rm(folder, { recursive: true, force: true });
   };
 }
 
-async function createPostgresTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+async function createPostgresTemplate(
+  adminUrl: string,
+  prepare?: (stores: Databases) => Promise<void>,
+): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `test_template_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databases = await connectDatabases({ mainUrl: url.toString(), practiceUrl: undefined, pgliteDir: undefined });
-  await databases.close();
+  try {
+    await prepare?.(databases);
+  } finally {
+    await databases.close();
+  }
   // Copies need no connection to it; refusing them keeps a stray one from blocking CREATE DATABASE … TEMPLATE.
   await adminQuery(adminUrl, `ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
   return {

@@ -8,9 +8,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
+import { contentDir } from '../paths';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import type { PasswordHasher } from '../auth/auth';
+import type { TemplateKind } from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -58,12 +60,19 @@ function saltedDigest(salt: string, password: string): string {
   return createHash('sha256').update(`${salt}:${password}`).digest('hex');
 }
 
-/** The migrated PGlite of global-setup.ts, read once per test process. */
-let pgliteImage: Promise<Blob> | undefined;
-function migratedPglite(): Promise<Blob> {
-  pgliteImage ??= fs.readFile(inject('pgliteImageFile')).then((bytes) => new Blob([bytes]));
-  return pgliteImage;
+/** The migrated PGlite dumps of global-setup.ts, each read once per test process. */
+const pgliteImages = new Map<TemplateKind, Promise<Blob>>();
+function migratedPglite(kind: TemplateKind): Promise<Blob> {
+  let image = pgliteImages.get(kind);
+  if (!image) {
+    image = fs.readFile(inject('pgliteImageFiles')[kind]).then((bytes) => new Blob([bytes]));
+    pgliteImages.set(kind, image);
+  }
+  return image;
 }
+
+/** The template a test app starts from: with the practice content when it would seed the bundled one. */
+const templateFor = (config: Config): TemplateKind => (config.practice.contentDir === contentDir ? 'content' : 'empty');
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
@@ -91,12 +100,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { realPasswordHashing = false, ...buildOptions } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'app-test-'));
-  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const template = templateFor(loadTestConfig(dataDir, env));
+  const database = kind === 'postgres' ? await createPostgresDatabase(template) : undefined;
   const config = loadTestConfig(dataDir, { ...(database ? { DATABASE_URL: database.url } : {}), ...env });
   // Preview jobs and audio builds run only when a test asks (runPreviewJobs, or previewJobs.runOnce()).
   const built = await buildApp(config, {
     inMemoryDatabase: true,
-    pgliteImage: kind === 'pglite' && !config.database.mainUrl ? await migratedPglite() : undefined,
+    pgliteImage: kind === 'pglite' && !config.database.mainUrl ? await migratedPglite(template) : undefined,
     passwordHasher: realPasswordHashing ? undefined : fastPasswordHasher,
     serveWeb: false,
     runPreviewJobs: false,
@@ -115,15 +125,17 @@ export async function createTestApp(
   };
 }
 
-/** A new database on TEST_DATABASE_URL's server, a copy of the migrated template of global-setup.ts. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on TEST_DATABASE_URL's server, a copy of a migrated template of global-setup.ts. */
+export async function createPostgresDatabase(
+  template: TemplateKind = 'empty',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
-  const template = inject('postgresTemplate');
+  const source = inject('postgresTemplates')?.[template];
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
