@@ -11,6 +11,9 @@ export default defineConfig({
     // Limits catch a hang, never a slow machine: a starved run (other work beside it) stays well inside.
     testTimeout: 180_000,
     hookTimeout: 300_000,
+    // expect.poll waits for an event up to two minutes (Vitest's default is one second); it returns as
+    // soon as the condition holds, so only a test that would fail waits this long.
+    expect: { poll: { timeout: 120_000 } },
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

@@ -97,5 +97,5 @@ describe('audio:build CLI', () => {
     const third = await run(runAudioBuild, []);
     expect(third.stdout).toContain('Generated 0, reused 0, up to date 2, recorded by a teacher 1, failed 0');
     expect(await fs.readdir(path.join(dir, 'data', 'storage', 'media', 'audio'))).toHaveLength(3);
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
     const target = new URL(database.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     testApp = await createTestApp('pglite', { DATABASE_URL: proxy.proxiedUrl(database.url) });
-  }, 60_000);
+  });
 
   afterEach(async () => {
     // Every test leaves the database reachable.
@@ -102,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
       sql`SELECT save_count, (SELECT count(*)::int FROM file_saves WHERE file_id = files.id) AS saves FROM files WHERE id = ${file.id}`,
     )) as unknown as { rows: Array<{ save_count: number; saves: number }> };
     expect(rows[0]!.save_count).toBe(rows[0]!.saves);
-  }, 60_000);
+  });
 
   it('an outage answers 503 in the catalogue shape, refuses at once while it lasts, and recovers by itself', async () => {
     const owner = await signUpUser(testApp.app);
@@ -122,14 +122,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
     expect((await visitor.get('/health')).statusCode).toBe(200);
 
     await proxy.restore();
-    await expect
-      .poll(async () => (await visitor.get(`/api/v4/files/${file.id}`)).statusCode, { timeout: 10_000 })
-      .toBe(200);
+    await expect.poll(async () => (await visitor.get(`/api/v4/files/${file.id}`)).statusCode).toBe(200);
     expect((await visitor.get('/ready')).statusCode).toBe(200);
     // Nothing acknowledged was lost.
     const content = await visitor.get(`/api/v4/files/${file.id}/content`);
     expect(content.body).toBe('còn nguyên sau sự cố');
-  }, 30_000);
+  });
 
   it('an upload whose record cannot be written answers 503 and leaves no bytes and no record', async () => {
     const owner = await signUpUser(testApp.app);
@@ -145,12 +143,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
     expect(await filesUnder(storageDir)).toEqual(before);
 
     await proxy.restore();
-    await expect
-      .poll(async () => (await owner.client.get('/api/v4/files/me/counts')).statusCode, { timeout: 10_000 })
-      .toBe(200);
+    await expect.poll(async () => (await owner.client.get('/api/v4/files/me/counts')).statusCode).toBe(200);
     const counts = (await owner.client.get('/api/v4/files/me/counts')).json() as { uploaded: number };
     expect(counts.uploaded).toBe(0);
-  }, 30_000);
+  });
 
   it('start-up waits for a database that is down, and the server becomes ready once it is up', async () => {
     const startDatabase = await createPostgresDatabase();
@@ -174,7 +170,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults [postgres]', () =
       await startProxy.close();
       await startDatabase.drop();
     }
-  }, 60_000);
+  });
 });
 
 /** An event stream read as it arrives: its `change` events so far, and whether the server ended it. */
@@ -225,7 +221,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live events after a database outa
     );
     cutOffUrl = await cutOff.app.listen({ host: '127.0.0.1', port: 0 });
     other = await createTestApp('pglite', { DATABASE_URL: database.url });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await cutOff?.close();
@@ -249,16 +245,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live events after a database outa
 
     // The streams open through the outage end once the listener is back: browsers reconnect and refetch.
     // Its back-off alone would take 30 s.
-    await expect.poll(() => before.ended, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => before.ended).toBe(true);
     await expect.poll(async () => (await cutOff.app.inject({ url: '/ready' })).statusCode).toBe(200);
     const after = await openEventStream(cutOffUrl);
     try {
       await publishOnOther('sau-su-co');
-      await expect.poll(() => after.fileIds, { timeout: 15_000 }).toContain('sau-su-co');
+      await expect.poll(() => after.fileIds).toContain('sau-su-co');
     } finally {
       after.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('the embedded database failing [pglite]', () => {

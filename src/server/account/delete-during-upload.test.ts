@@ -36,7 +36,7 @@ describeEachDatabase('account deleted during an upload', (kind) => {
 
     // The handler is past its sign-in check once the temporary file holds bytes.
     const tempDir = path.join(testApp.dataDir, 'tmp');
-    await expect.poll(async () => (await filesUnder(tempDir)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await filesUnder(tempDir)).length).toBeGreaterThan(0);
 
     const deleted = await user.client.post('/api/v4/me/delete', { password: user.password });
     expect(deleted.statusCode).toBe(200);

@@ -18,7 +18,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL notifications', () => 
       pgliteDir: undefined,
       onConnectionLost: (error) => lostConnections.push(error),
     });
-  }, 60_000);
+  });
 
   /** What a PostgreSQL restart or an idle-connection killer does to this database's backends. */
   async function terminateBackends(which: 'listener' | 'pool'): Promise<number> {
@@ -50,10 +50,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL notifications', () => 
 
     expect(await terminateBackends('listener')).toBe(1);
 
-    await expect.poll(() => reconnects, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => reconnects).toBe(1);
     await databases.notifier.notify('test_channel', 'after');
     await expect.poll(() => received).toEqual(['before', 'after']);
-  }, 30_000);
+  });
 
   it('survives losing its idle pooled connections: the next query opens a new one', async () => {
     await databases.main.execute(sql`SELECT 1`);

@@ -92,12 +92,12 @@ describeEachDatabase('preview job retries', (kind) => {
   it('a started runner takes an upload at once, and a stopped one hands its job back', async () => {
     const file = await createTestFile(owner.client, { name: 'ngay-lap-tuc.txt', content: 'xử lý ngay' });
     testApp.previewJobs.start();
-    await expect.poll(() => previewStateOf(owner, file.id), { timeout: 15_000 }).toBe('ready');
+    await expect.poll(() => previewStateOf(owner, file.id)).toBe('ready');
 
     // A long document: the runner is still reading it when the server shuts down.
     const long = buildTestPdf({ pages: Array.from({ length: 200 }, (_, index) => sampleLines(index + 1)) });
     const slow = await createTestFile(owner.client, { name: 'dai.pdf', content: long, type: 'application/pdf' });
-    await expect.poll(async () => (await jobOf(slow.id))?.lockedUntil ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await jobOf(slow.id))?.lockedUntil ?? null).not.toBeNull();
     await testApp.previewJobs.stop();
     // The try does not count and another instance may take the job at once.
     expect(await jobOf(slow.id)).toMatchObject({ attempts: 0, lockedUntil: null });
@@ -121,7 +121,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('preview jobs on one PostgreSQL [p
     first = await createTestApp('pglite', { DATABASE_URL: proxy.proxiedUrl(database.url) });
     second = await createTestApp('pglite', { DATABASE_URL: database.url, DATA_DIR: first.dataDir });
     owner = await signUpUser(first.app);
-  }, 60_000);
+  });
   afterEach(async () => {
     await proxy.restore().catch(() => undefined);
   });
@@ -184,11 +184,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('preview jobs on one PostgreSQL [p
     await proxy.restore();
     expect((await admin<{ attempts: number }>('SELECT attempts FROM file_jobs'))[0]?.attempts).toBe(1);
     await admin('UPDATE file_jobs SET locked_until = now()');
-    await expect
-      .poll(async () => (await first.previewJobs.runOnce().catch(() => undefined))?.outcome, { timeout: 15_000 })
-      .toBe('ready');
+    await expect.poll(async () => (await first.previewJobs.runOnce().catch(() => undefined))?.outcome).toBe('ready');
     expect(await previewStateOf(owner, file.id)).toBe('ready');
-  }, 60_000);
+  });
 
   it('a runner whose database is away keeps polling, and resumes when it answers', async () => {
     await proxy.cut();
@@ -200,8 +198,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('preview jobs on one PostgreSQL [p
       name: 'sau-su-co.txt',
       content: 'đã trở lại',
     });
-    await expect.poll(() => previewStateOf(owner, file.id), { timeout: 20_000 }).toBe('ready');
+    await expect.poll(() => previewStateOf(owner, file.id)).toBe('ready');
     await first.previewJobs.stop();
     owner.client.useApp(first.app);
-  }, 60_000);
+  });
 });

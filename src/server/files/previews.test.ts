@@ -28,7 +28,6 @@ const PDF_TYPE = 'application/pdf';
  */
 const SLOW_MACHINE_MS = 10 * 60_000;
 /** How long an event of the job may take to arrive (LISTEN/NOTIFY on PostgreSQL). */
-const EVENT_WAIT = { timeout: 60_000 };
 
 describe('preview rules', () => {
   it('cuts plain text into pages of about the page size, at spaces, whitespace collapsed', () => {
@@ -108,7 +107,7 @@ describe('preview jobs', { timeout: SLOW_MACHINE_MS }, () => {
     ]);
     // Lists refresh: the change is published like any other.
     await expect
-      .poll(() => events, EVENT_WAIT)
+      .poll(() => events)
       .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
     // The job is done: its row is gone.
     expect(await testApp.ctx.databases.main.select().from(fileJobs).where(eq(fileJobs.fileId, file.id))).toEqual([]);
@@ -199,7 +198,7 @@ describe('preview jobs', { timeout: SLOW_MACHINE_MS }, () => {
     expect(outcome).toBe('failed');
     expect(file).toMatchObject({ previewState: 'failed', pageCount: null, thumbnailUrl: null });
     await expect
-      .poll(() => events, EVENT_WAIT)
+      .poll(() => events)
       .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
     const download = await owner.client.get(`/api/v4/files/${file.id}/download`);
     expect(download.statusCode).toBe(200);
@@ -269,7 +268,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       // Through LISTEN/NOTIFY.
       for (const file of [lesson, broken]) {
         await expect
-          .poll(() => events, EVENT_WAIT)
+          .poll(() => events)
           .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
       }
       // PostgreSQL's own unaccent and full-text search find the words of page 2, typed without diacritics
@@ -397,7 +396,7 @@ esac
       expect((await testApp.previewJobs.runOnce())?.outcome).toBe('failed');
       expect(((await owner.client.get(`/api/v4/files/${file.id}`)).json().file as TFile).previewState).toBe('failed');
       const childPid = Number(await fs.readFile(path.join(workDir, 'child.pid'), 'utf8'));
-      await expect.poll(() => isRunning(childPid), { timeout: 60_000 }).toBe(false);
+      await expect.poll(() => isRunning(childPid)).toBe(false);
       expect((await owner.client.get(`/api/v4/files/${file.id}/download`)).statusCode).toBe(200);
     },
     SLOW_MACHINE_MS,

@@ -100,16 +100,13 @@ if (what === 'worker') {
               programs = descendantsOf(server.pid!);
               return [...programs.values()].some((command) => command.includes(marker));
             },
-            { timeout: 60_000, interval: 100 },
+            { interval: 100 },
           )
           .toBe(true);
         server.kill('SIGKILL');
         await exited;
         await expect
-          .poll(() => [...programs].filter(([pid]) => isRunning(pid)).map(([, command]) => command), {
-            timeout: 30_000,
-            interval: 100,
-          })
+          .poll(() => [...programs].filter(([pid]) => isRunning(pid)).map(([, command]) => command), { interval: 100 })
           .toEqual([]);
       } finally {
         server.kill('SIGKILL');

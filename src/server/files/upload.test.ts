@@ -576,7 +576,7 @@ describeEachDatabase('files API upload', (kind) => {
       expect(result).toMatchObject({ status: 413, sentBytes: 300 * MB + 1 });
       if ('status' in result) expect(JSON.parse(result.body)).toEqual(FILE_ERRORS.tooLargeStreamed);
       await waitForNothingLeft(before);
-    }, 120_000);
+    });
 
     it('refuses a declared length above 300 MB before reading the body', async () => {
       const before = await leftovers();
@@ -617,7 +617,7 @@ describeEachDatabase('files API upload', (kind) => {
       // Answered at the first KiB: what went out is what the sockets' buffers held, not the file.
       expect(result.sentBytes).toBeLessThan(64 * MB);
       await waitForNothingLeft(before);
-    }, 60_000);
+    });
 
     it('keeps nothing of an upload cut off mid-stream', async () => {
       const before = await leftovers();
@@ -639,7 +639,7 @@ describeEachDatabase('files API upload', (kind) => {
       expect(result.sentAtClose).not.toBeNull();
       expect(result.sentAtClose!).toBeLessThan(result.sentAtResponse + 64 * MB);
       await waitForNothingLeft(before);
-    }, 120_000);
+    });
 
     it('refuses an anonymous upload before reading its body, and closes the connection (issue 10)', async () => {
       const before = await leftovers();
@@ -650,7 +650,7 @@ describeEachDatabase('files API upload', (kind) => {
       expect(result.sentAtClose).not.toBeNull();
       expect(result.sentAtClose!).toBeLessThan(result.sentAtResponse + 64 * MB);
       await waitForNothingLeft(before);
-    }, 120_000);
+    });
 
     it('bounds how long a connection may hold a request', () => {
       const server = testApp.app.server;
