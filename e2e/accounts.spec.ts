@@ -1,7 +1,15 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail, uploadFromProfile } from './support';
+import { expect, test } from './fixtures';
+import {
+  mailedLink,
+  PASSWORD,
+  presetCookieConsent,
+  signUp,
+  signUpWithForm,
+  uniqueEmail,
+  uploadFromProfile,
+} from './support';
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +17,7 @@ test.describe('accounts', () => {
   });
 
   test('sign up → nav shows the user → logout → /profile redirects to /login', async ({ page }) => {
-    const { email } = await signUp(page, { name: 'Phạm Thị Hoa' });
+    const { email } = await signUpWithForm(page, { name: 'Phạm Thị Hoa' });
     const navUser = page.getByTestId('nav-user');
     await expect(navUser).toContainText('Phạm Thị Hoa');
 
@@ -27,7 +35,7 @@ test.describe('accounts', () => {
   });
 
   test('signs in with e-mail, shows a clear message for a wrong password', async ({ page, browser }) => {
-    const { email } = await signUp(page, { name: 'Lê Minh' });
+    const { email } = await signUpWithForm(page, { name: 'Lê Minh' });
     const other = await browser.newContext();
     const login = await other.newPage();
     await presetCookieConsent(login);
@@ -59,7 +67,7 @@ test.describe('accounts', () => {
     browser,
   }) => {
     const email = uniqueEmail();
-    await signUp(page, { email });
+    await signUpWithForm(page, { email });
     const other = await browser.newContext();
     const signup = await other.newPage();
     await presetCookieConsent(signup);

@@ -4,7 +4,8 @@
 // synthesis, saying so when the device has no English voice. The e2e server makes every bundled item's
 // audio with a fake OpenAI-compatible voice at start, except 'memo' (the first set's second word).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TListeningSettings, TVocabularySet } from '../src/shared/practice/contract';
 import { LISTENING, LOCAL_STORAGE_KEYS } from '../src/shared/constants';
 import { getJson, presetCookieConsent, signUp } from './support';
