@@ -17,9 +17,11 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // A file's tests run in order in one worker; files run side by side, each worker on its own server.
+  // A file's tests run in order in one worker; with E2E_WORKERS above 1, files run side by side, each
+  // worker on its own server. One by default: on two cores, two workers (two browsers, two servers) took
+  // longer than one and ran into time-outs.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: `.tmp/test-results-${PORT}`,
