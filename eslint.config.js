@@ -93,4 +93,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  {
+    // A spec's tests run against its worker's own server, which only the `test` of e2e/fixtures.ts starts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import test and expect from ./fixtures: its test runs the worker’s own server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,8 @@
 // find, and every route names itself in the tab title.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
 import { seedRecord } from './progress-support';

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { mailedLink, PASSWORD, presetCookieConsent, signUp, uniqueEmail, uploadFromProfile } from './support';
+import { expect, test } from './fixtures';
+import {
+  axeViolations,
+  mailedLink,
+  PASSWORD,
+  presetCookieConsent,
+  signUp,
+  signUpWithForm,
+  uniqueEmail,
+  uploadFromProfile,
+} from './support';
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +17,7 @@ test.describe('accounts', () => {
   });
 
   test('sign up → nav shows the user → logout → /profile redirects to /login', async ({ page }) => {
-    const { email } = await signUp(page, { name: 'Phạm Thị Hoa' });
+    const { email } = await signUpWithForm(page, { name: 'Phạm Thị Hoa' });
     const navUser = page.getByTestId('nav-user');
     await expect(navUser).toContainText('Phạm Thị Hoa');
 
@@ -27,7 +35,7 @@ test.describe('accounts', () => {
   });
 
   test('signs in with e-mail, shows a clear message for a wrong password', async ({ page, browser }) => {
-    const { email } = await signUp(page, { name: 'Lê Minh' });
+    const { email } = await signUpWithForm(page, { name: 'Lê Minh' });
     const other = await browser.newContext();
     const login = await other.newPage();
     await presetCookieConsent(login);
@@ -59,7 +67,7 @@ test.describe('accounts', () => {
     browser,
   }) => {
     const email = uniqueEmail();
-    await signUp(page, { email });
+    await signUpWithForm(page, { email });
     const other = await browser.newContext();
     const signup = await other.newPage();
     await presetCookieConsent(signup);
@@ -221,11 +229,7 @@ test('deleting the account asks for the password, removes it with its files, and
   const dialog = page.getByRole('dialog', { name: 'Xóa tài khoản?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Mật khẩu')).toBeFocused();
-  const violations = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('dialog[open]')
-    .analyze();
-  expect(violations.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
   await dialog.getByLabel('Mật khẩu').fill('khong-dung');
   await dialog.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();

@@ -1,7 +1,8 @@
 // Issue 15: a Part 3 conversation dictated turn by turn with the keyboard: each line shows the earlier turns of
 // its conversation with their speakers and translations, the current speaker's label, and a number may be
 // typed as its spoken words ('Flight 208' as 'two oh eight').
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TSentenceOverview, TSentenceSet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { axeViolations, getJson, presetCookieConsent } from './support';

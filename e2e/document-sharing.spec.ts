@@ -3,7 +3,8 @@
 // owner deletes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, getJson, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 // The bench sample PDF padded with a trailing comment to ~2 MB, so throttled upload progress is visible.

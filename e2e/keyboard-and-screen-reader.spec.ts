@@ -2,7 +2,8 @@
 // leave every dialog, the menu and the forms; focus never falls to the page's start.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { presetCookieConsent, signUp, uploadFromProfile } from './support';

@@ -3,11 +3,12 @@
 // ('Từ cần ôn') and 'Ôn tập' with a due count. The server's clock is real, so the first browser practises
 // with its clock ten days in the past: those answers are due for review now. The second browser also
 // follows a change made in the first one live, without a reload, and practises its review by keyboard.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';
-import { getJson, PASSWORD, presetCookieConsent, presetVisitorRecord, signUp, visitorRecord } from './support';
+import { getJson, PASSWORD, presetCookieConsent, presetVisitorRecord, signUpWithForm, visitorRecord } from './support';
 
 const DAY_MS = 86_400_000;
 
@@ -84,7 +85,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await expect(page.getByTestId('mistakes-link')).toContainText('1');
 
   // Signing up merges the browser's record into the account, then clears it.
-  const { email } = await signUp(page, { name: 'Người Ôn Tập' });
+  const { email } = await signUpWithForm(page, { name: 'Người Ôn Tập' });
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('practice-record')), { timeout: 20_000 })
     .toBeNull();

@@ -2,7 +2,8 @@
 // the file page shows the document; the library's sort and format filter live in the address; the viewer
 // offers 'Đọc tiếp' after a reload; a PDF's text is found by page, its card has a thumbnail and its
 // link a card of its own.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TFile, TFileListResponse } from '../src/shared/files/contract';
 import { getJson, presetCookieConsent, signUp, uploadFromProfile } from './support';
 

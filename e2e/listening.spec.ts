@@ -3,13 +3,12 @@
 // across reloads (this browser for a visitor, the account when signed in), and fall back to speech
 // synthesis, saying so when the device has no English voice. The e2e server makes every bundled item's
 // audio with a fake OpenAI-compatible voice at start, except 'memo' (the first set's second word).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TListeningSettings, TVocabularySet } from '../src/shared/practice/contract';
 import { LISTENING, LOCAL_STORAGE_KEYS } from '../src/shared/constants';
-import { getJson, presetCookieConsent, signUp } from './support';
+import { axeViolations, getJson, presetCookieConsent, signUp } from './support';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FIRST_SET = `/practice/vocabulary?${new URLSearchParams({ topic: 'Office', setIndex: '0' })}`;
 const NO_VOICE_NOTICE = 'This device has no English voice, so items without recorded audio cannot be read aloud.';
 
@@ -283,10 +282,7 @@ test.describe('listening', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       await page.waitForTimeout(300); // the dialog's entry animation ends before colours are measured
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('dialog').analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page, 'dialog')).toEqual([]);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

@@ -1,7 +1,8 @@
 // Issue 15 item 4: the meaning → word mode. The learner reads a word's Vietnamese meaning, hears nothing,
 // and types the English word; the mode is chosen with the keyboard, kept in the address and on the device,
 // and a pass in it completes the set like a listening pass, recorded with its mode.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '../src/shared/constants';
 import { axeViolations, presetCookieConsent } from './support';
 import { firstVocabularySet, vocabularyPath } from './practice-sets';

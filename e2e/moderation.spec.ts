@@ -1,16 +1,9 @@
 // Issue 14 item 6: a reader reports a file through 'Báo cáo vi phạm', the admin sees it on /admin and hides
 // it, the reader then gets 'File không tồn tại' and the owner sees why, the admin restores it. The report
 // dialog and /admin pass axe at 390 and 1440 px and work from the keyboard.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  E2E_ADMIN_EMAIL,
-  PASSWORD,
-  presetCookieConsent,
-  signUp,
-  toasts,
-  uploadFromProfile,
-} from './support';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, expect, test } from './fixtures';
+import { axeViolations, PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 const FILE_NAME = 'giao-trinh-sao-chep.txt';
 const REPORT_TEXT = 'Tài liệu chép nguyên văn sách của nhà xuất bản.';

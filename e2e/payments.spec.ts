@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { presetCookieConsent } from './support';
 
 /** The sandbox page's address: /checkout/sandbox/{orderCode}?token={proof of holding the order}. */

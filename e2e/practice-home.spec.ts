@@ -2,7 +2,7 @@
 // completed marks with their score and date from the learner's record (issue 11; a visitor's is kept in
 // browser storage), the error and empty states (SPEC §8), particles (§9) and the sound files (§7).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type {
   TSentenceOverview,
   TSentenceSet,

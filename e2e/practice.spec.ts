@@ -1,5 +1,6 @@
 // Dictation practice screens (SPEC §2 "Word dictation screen", "Sentence practice screen", §4).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TSentenceOverview, TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { getJson, presetCookieConsent } from './support';

@@ -2,7 +2,8 @@
 // their text alternatives, totals per topic and part, 'Từ cần ôn' with 'Đã thuộc' and its undo, the desired
 // retention setting, the export of the record and 'Xóa tiến độ'.
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TLearnerSettings, TMistakeList, TStats } from '../src/shared/practice/record-contract';
 import { seedRecord, type SeededRecord } from './progress-support';
 import { presetCookieConsent, signUp, toasts } from './support';
@@ -45,7 +46,8 @@ test.describe('/progress', () => {
   test('the stats: heatmap, streaks, accuracy and speed charts with their tables, totals per topic and part', async ({
     page,
   }) => {
-    // The nav bar leads here.
+    // The nav bar of the home page leads here.
+    await page.goto('/');
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tiến độ' }).click();
     await expect(page).toHaveURL(/\/progress$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your progress' })).toBeVisible();

@@ -1,7 +1,8 @@
 // Issue 14: 'Cài đặt tài khoản'. The display name and a cropped avatar reach the nav bar and the cards of
 // the user's files; the password changes with the current one, signs the other devices out and works at
 // the next sign-in. Every step here is done with the keyboard.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { presetCookieConsent } from './support';
 
 const FOOTER_PAGES = [

@@ -5,15 +5,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { workerServer } from './fixtures';
 
 export function uniqueEmail(prefix = 'hoc-vien'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
 export const PASSWORD = 'mat-khau-that-dai-123';
-
-/** Listed in ADMIN_EMAILS of the e2e server (playwright.config.ts). */
-export const E2E_ADMIN_EMAIL = 'quan-tri-e2e@example.com';
 
 /** GET `/api/v4{path}` as the context's user; fails the test on anything but 2xx. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -29,8 +27,28 @@ export async function presetCookieConsent(page: Page, value: 'accepted' | 'decli
   }, value);
 }
 
-/** Signs up through the real sign-up screen and waits until the app shows the user as signed in. */
+/**
+ * Makes an account through the sign-up endpoint the screen calls, signed in in the page's browser context
+ * (`page.request` shares its cookies). The page stays where it was: the caller opens what it tests. Specs
+ * whose subject is signing up use `signUpWithForm`.
+ */
 export async function signUp(page: Page, options: { name?: string; email?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const name = options.name ?? 'Học Viên Thử';
+  const response = await page.request.post('/api/v4/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name },
+    // A state-changing request must come from the site's own origin, as the browser's would.
+    headers: { origin: workerServer().baseURL },
+  });
+  expect(response.ok(), `sign-up answered ${response.status()}: ${await response.text()}`).toBe(true);
+  // No e-mail confirmation in the e2e run: the context now holds the new account's session.
+  const session = await getJson<{ user: { email: string } } | null>(page.request, '/auth/get-session');
+  expect(session?.user.email, 'sign-up signed the account in').toBe(email);
+  return { email, name, password: PASSWORD };
+}
+
+/** Signs up through the real sign-up screen and waits until the app shows the user as signed in. */
+export async function signUpWithForm(page: Page, options: { name?: string; email?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const name = options.name ?? 'Học Viên Thử';
   await page.goto('/signup');
@@ -117,11 +135,11 @@ export async function presetVisitorRecord(page: Page, record: string): Promise<v
 }
 
 /**
- * The link of the newest mail the e2e server wrote to its outbox for `to` (DATA_DIR/outbox, issue 14),
- * once it is there. The text part is quoted-printable: soft line breaks and escapes are undone first.
+ * The link of the newest mail the worker's e2e server wrote to its outbox (DATA_DIR/outbox) for `to`, once
+ * it is there. The text part is quoted-printable: soft line breaks and escapes are undone first.
  */
 export async function mailedLink(to: string, pathPart: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(workerServer().dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(
@@ -146,9 +164,19 @@ export async function mailedLink(to: string, pathPart: string): Promise<string> 
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Issue 18: the WCAG 2.2 AA violations axe-core finds, as short lines naming the rule, the element and the reason. */
+/**
+ * The WCAG 2.2 AA violations axe-core finds, as short lines naming the rule, the element and the reason.
+ * Only violations are detailed (`resultTypes`): on the home page, with its ~3,800 elements, collecting
+ * every passing node's selector and markup took longer than the checks. Legacy mode runs axe in the page
+ * itself instead of gathering each frame's partial result into a blank page (twice as fast); it leaves out
+ * cross-origin frames, and the app's only frame is the viewer's sandboxed one showing a user's own file.
+ * Both find the same violations (checked on a page with a low-contrast paragraph and an image without alt).
+ */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_22_AA)
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
