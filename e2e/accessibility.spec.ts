@@ -65,7 +65,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   for (const viewport of VIEWPORTS) {
     test(`every public route at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(240_000);
+      // 33 routes, each checked by axe: minutes on a busy machine.
+      test.setTimeout(600_000);
       // No consent preset: the cookie bar shows over every route.
       await page.setViewportSize(viewport);
       const routes = [
@@ -119,7 +120,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     });
 
     test(`the signed-in screens and every dialog at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await presetCookieConsent(page);
       await signUp(page, { name: 'Người Xem Hộp Thoại' });
@@ -204,7 +204,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     test(`the progress page with a record, its tables and the reset dialog at ${viewport.width} px`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await presetCookieConsent(page);
       await signUp(page, { name: 'Người Xem Tiến Độ' });

@@ -58,7 +58,6 @@ test.describe('conversation practice', () => {
   });
 
   test('a Part 3 conversation is dictated turn by turn with its earlier turns shown', async ({ page }) => {
-    test.setTimeout(120_000);
     const set = await setWithConversation(page.request, 'part3');
     const conversation = set.items.find((item) => isExchange(item) && saysNumber(item.englishSentence))!.conversation!;
     const first = set.items.findIndex((item) => item.conversation === conversation);

@@ -60,6 +60,9 @@ function appEnvironment(server: WorkerServer): Record<string, string> {
     // ~4,000 clips through ffmpeg for minutes, and the first specs ran on a starved CPU (axe took 45 s
     // on the home page instead of 8). No spec needs it; its paths are unit-tested where it is installed.
     FFMPEG_PATH: '/nonexistent/ffmpeg',
+    // Previews run at the server's own priority, as in the other tests: below it, other work on the
+    // machine (a second test run, a CPU burner) could starve them for minutes.
+    BACKGROUND_NICENESS: '0',
   };
 }
 
@@ -122,17 +125,17 @@ export const test = base.extend<object, { workerApp: WorkerServer }>({
           FAKE_SPEECH_FAIL: 'memo',
         });
         started.push(fake);
-        await waitUntilServing(fake, `http://127.0.0.1:${server.fakeOpenAiPort}/health`, 10_000);
+        await waitUntilServing(fake, `http://127.0.0.1:${server.fakeOpenAiPort}/health`, 60_000);
         // The app, built by `npm run test:e2e`, on a fresh data directory (e2e/start-app.mjs empties it).
         const app = startProcess(`app ${server.port}`, 'e2e/start-app.mjs', appEnvironment(server));
         started.push(app);
-        await waitUntilServing(app, `${server.baseURL}/api/v4/health`, 120_000);
+        await waitUntilServing(app, `${server.baseURL}/api/v4/health`, 300_000);
         await use(server);
       } finally {
         await Promise.all(started.map(({ child }) => stopProcess(child)));
       }
     },
-    { scope: 'worker', auto: true, timeout: 150_000, title: 'the worker’s app and fake OpenAI endpoint' },
+    { scope: 'worker', auto: true, timeout: 360_000, title: 'the worker’s app and fake OpenAI endpoint' },
   ],
   baseURL: async ({ workerApp }, use) => {
     await use(workerApp.baseURL);

@@ -105,7 +105,7 @@ test('a PDF is read in the background: its page 2 is found, its card has a thumb
   // The background job reads the text and draws the thumbnail after the upload answered.
   await expect
     .poll(async () => (await getJson<{ file: TFile }>(page.request, `/files/${uploaded.id}`)).file.previewState, {
-      timeout: 30_000,
+      timeout: 120_000,
     })
     .toBe('ready');
 
@@ -218,7 +218,6 @@ test('on a phone the search opens from its button, by keyboard too', async ({ pa
 });
 
 test('the file page shows the first pages, and the viewer offers to go on reading after a reload', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(WIDE);
   await presetCookieConsent(page);
   await signUp(page, { name: 'Bạn Đọc Chăm' });

@@ -143,7 +143,7 @@ test.describe('listening', () => {
 
     await clearSoundLog(page);
     await page.getByRole('button', { name: 'Play audio' }).click();
-    await expect.poll(async () => (await playsOf(page, first.audio)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(2);
     expect((await playsOf(page, first.audio)).map((play) => [play.playbackRate, play.preservesPitch])).toEqual([
       [0.75, true],
       [0.75, true],
@@ -158,7 +158,7 @@ test.describe('listening', () => {
     ).toEqual({ speed: 0.75, repeat: 2, accent: 'us' });
 
     await page.reload();
-    await expect.poll(async () => (await playsOf(page, first.audio)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(2);
     expect((await playsOf(page, first.audio)).every((play) => play.playbackRate === 0.75)).toBe(true);
     await openSettings(page);
     await expect(choice(page, 'Speed', '0.75×')).toBeChecked();

@@ -66,7 +66,6 @@ test.describe('the meaning → word mode', () => {
   test('a set switched to the meaning mode with the keyboard and completed with the keyboard alone, in silence', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
     const set = await firstVocabularySet(page.request);
     const total = set.items.length;
     const audioRequests: { url: string; afterSwitch: boolean }[] = [];

@@ -56,7 +56,6 @@ async function expectNoViolations(page: Page, include?: string) {
 }
 
 test('a reader reports a file, the admin hides it and restores it', async ({ browser }) => {
-  test.setTimeout(180_000);
   const owner = await newUserPage(browser);
   await signUp(owner, { name: 'Người Đăng Tài Liệu' });
   await owner.goto('/profile');

@@ -23,7 +23,6 @@ test.describe('dictation practice', () => {
   test('a whole word set typed with the keyboard alone shows the set as Completed, with its score, on the home page', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const set = await firstVocabularySet(page.request);
     const total = set.items.length;
     await page.goto(vocabularyPath(set));

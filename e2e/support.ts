@@ -71,7 +71,7 @@ export async function uploadFromProfile(
   await dialog.getByTestId('upload-input').setInputFiles(file);
   if (description) await dialog.getByLabel('Mô tả (không bắt buộc)').fill(description);
   await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
-  await expect(page.getByTestId('file-card').filter({ hasText: file.name })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('file-card').filter({ hasText: file.name })).toBeVisible();
 }
 
 /** The toast region (role region "Thông báo"). */
@@ -156,7 +156,7 @@ export async function mailedLink(to: string, pathPart: string): Promise<string> 
         }
         return false;
       },
-      { message: `a mail to ${to} with a ${pathPart} link`, timeout: 15_000 },
+      { message: `a mail to ${to} with a ${pathPart} link` },
     )
     .toBe(true);
   return link!;
