@@ -100,12 +100,13 @@ const PGLITE_SETTINGS = 'shared_buffers = 32MB';
 
 /**
  * An in-memory PGlite with both stores migrated, as a dump (`pgliteImage` of ConnectOptions); `prepare`
- * may write to the stores before the dump.
+ * may write to the stores before the dump. With `base`, an earlier dump, only migrations it lacks run.
  */
 export async function migratedPgliteImage(
   prepare?: (stores: Pick<Databases, 'main' | 'practice'>) => Promise<void>,
+  base?: Blob,
 ): Promise<Blob> {
-  const { client, main, practice } = await openPglite(undefined, undefined);
+  const { client, main, practice } = await openPglite(undefined, base);
   try {
     await prepare?.({ main, practice });
     return await client.dumpDataDir('none');

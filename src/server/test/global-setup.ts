@@ -2,8 +2,8 @@
 // result instead of an empty database and pays neither initdb nor the migrations again: an in-memory
 // PGlite from a dump, a PostgreSQL database from a template (each with the bundled practice content and
 // without), and a server process started by a test on a DATA_DIR holding a copy of a migrated PGlite
-// data directory. The templates' builds are themselves the run of every migration from scratch, on each
-// database kind.
+// data directory. The empty templates' builds are themselves the run of every migration from scratch, on
+// each database kind; the seeded ones start from them.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -40,15 +40,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const imageFiles = { empty: path.join(folder, 'pglite.tar'), content: path.join(folder, 'pglite-content.tar') };
   const pgliteDataDir = path.join(folder, 'pglite');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const writeImage = async (file: string, image: Promise<Blob>) =>
-    fs.writeFile(file, Buffer.from(await (await image).arrayBuffer()));
-  const [empty, content] = await Promise.all([
-    adminUrl ? createPostgresTemplate(adminUrl) : null,
-    adminUrl ? createPostgresTemplate(adminUrl, seedBundledContent) : null,
-    writeImage(imageFiles.empty, migratedPgliteImage()),
-    writeImage(imageFiles.content, migratedPgliteImage(seedBundledContent)),
-    createMigratedPgliteDir(pgliteDataDir),
-  ]);
+
+  // PostgreSQL first, by itself: PGlite runs in this process and holds its event loop for seconds at a
+  // time, long enough for a PostgreSQL connection opened meanwhile to time out.
+  const empty = adminUrl ? await createPostgresTemplate(adminUrl) : null;
+  const content = adminUrl && empty ? await createPostgresTemplate(adminUrl, seedBundledContent, empty.name) : null;
+
+  const emptyImage = await migratedPgliteImage();
+  const contentImage = await migratedPgliteImage(seedBundledContent, emptyImage);
+  await fs.writeFile(imageFiles.empty, Buffer.from(await emptyImage.arrayBuffer()));
+  await fs.writeFile(imageFiles.content, Buffer.from(await contentImage.arrayBuffer()));
+  await createMigratedPgliteDir(pgliteDataDir);
+
   project.provide('pgliteImageFiles', imageFiles);
   project.provide('pgliteDataDir', pgliteDataDir);
   project.provide('postgresTemplates', empty && content ? { empty: empty.name, content: content.name } : null);
@@ -59,12 +62,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
+/** A migrated database marked as a template; from `base` (another template) when given. */
 async function createPostgresTemplate(
   adminUrl: string,
   prepare?: (stores: Databases) => Promise<void>,
+  base?: string,
 ): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `test_template_${randomUUID().replace(/-/g, '')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, base ? `CREATE DATABASE ${name} TEMPLATE ${base}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databases = await connectDatabases({ mainUrl: url.toString(), practiceUrl: undefined, pgliteDir: undefined });
