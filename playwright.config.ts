@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath as findChromium } from './scripts/test-setup.ts';
 
-// DESIGN.md Testing: Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); nothing downloads a browser.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, its headless build unless CHROMIUM_PATH names another; nothing downloads a browser.
+const chromiumPath = findChromium();
 if (!fs.existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with "apt-get install -y chromium" ` +
+    `Chromium not found at ${chromiumPath}. Install it with "apt-get install -y chromium-headless-shell" ` +
       'or point CHROMIUM_PATH at a Chromium binary.',
   );
 }
@@ -19,16 +21,21 @@ export default defineConfig({
   // stays well inside them. Expectations return as soon as they hold.
   timeout: 300_000,
   expect: { timeout: 30_000 },
-  // A file's tests run in order in one worker; with E2E_WORKERS above 1, files run side by side, each
-  // worker on its own server. One by default: on two cores, two workers (two browsers, two servers) took
-  // longer than one and ran into time-outs.
+  // A file's tests run in order in one worker; files run side by side, each worker on its own server.
+  // Two workers on two cores or more (5.7 minutes against 9.6 for one, measured), or E2E_WORKERS.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: `.tmp/test-results-${PORT}`,
   use: {
-    trace: 'retain-on-failure',
+    // The product's reduced-motion styles: the floating particles stand still instead of keeping the
+    // compositor (software-rendered here) busy on every page, and transitions end at once. The particles'
+    // animation is checked with motion allowed (e2e/practice-home.spec.ts).
+    reducedMotion: 'reduce',
+    // A trace (screencast and DOM snapshots at every action) costs the browser about a third of its CPU, so
+    // it is recorded only when a failed test runs again (CI retries once).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -42,8 +42,8 @@ async function practicePaths(page: Page): Promise<Pick<Fixture, 'vocabularyPath'
 async function settle(page: Page, route: string) {
   await expect(page.locator('h1').first(), `${route} shows a heading`).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Entry animations end before colours are measured.
-  await page.waitForTimeout(300);
+  // No wait for entry animations before colours are measured: the browser asks for reduced motion
+  // (playwright.config.ts), under which every animation and transition ends at once.
 }
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
@@ -143,7 +143,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await open();
         const dialog = page.getByRole('dialog', { name });
         await expect(dialog).toBeVisible();
-        await page.waitForTimeout(300);
         await scan(name, 'dialog');
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
@@ -160,7 +159,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.getByTestId('avatar-input').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: photo });
       const crop = page.getByRole('dialog', { name: 'Cắt ảnh đại diện' });
       await expect(crop.getByRole('slider', { name: 'Thu phóng' })).toBeEnabled();
-      await page.waitForTimeout(300);
       await scan('Cắt ảnh đại diện', 'dialog');
       await page.keyboard.press('Escape');
       await expect(crop).toBeHidden();
@@ -179,7 +177,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.getByPlaceholder('Type the word you hear...').fill(word);
       await page.keyboard.press('Enter');
       await expect(page.locator('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
       await scan('word result', 'dialog');
 
       await page.goto(sentencePath);
@@ -196,7 +193,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       for (const [index, text] of words.entries()) await boxes.nth(index).fill(text);
       await page.keyboard.press('Enter');
       await expect(page.locator('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
       await scan('sentence result', 'dialog');
       expect(found).toEqual([]);
     });
@@ -221,7 +217,6 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         found.push(`Hoàn tác row ${line}`);
       await page.getByRole('button', { name: 'Xóa tiến độ' }).click();
       await expect(page.getByRole('dialog', { name: 'Xóa tiến độ?' })).toBeVisible();
-      await page.waitForTimeout(300);
       for (const line of await axeViolations(page, 'dialog')) found.push(`Xóa tiến độ dialog ${line}`);
       await page.keyboard.press('Escape');
       expect(found).toEqual([]);

@@ -311,6 +311,8 @@ test.describe('keyboard and screen reader', () => {
 
   test('closing the banner or the cookie bar leaves focus on the page, not at its start', async ({ page }) => {
     const fresh = await page.context().newPage();
+    // The page with the keyboard focus of the browser, as the one a person types in would be.
+    await fresh.bringToFront();
     await fresh.goto('/about');
     await fresh.evaluate(() => window.localStorage.removeItem('cookie_consent'));
     await fresh.reload();

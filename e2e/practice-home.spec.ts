@@ -179,6 +179,7 @@ test.describe('practice home', () => {
   });
 
   test('decorative particles float behind the page and hold still for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const particles = page.getByTestId('particles');
     await expect(particles).toHaveAttribute('aria-hidden', 'true');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ensureTestSystem, testSystemNeeds, type SystemNeed, type TestMachine } from './test-setup.ts';
+import { chromiumPath, ensureTestSystem, testSystemNeeds, type SystemNeed, type TestMachine } from './test-setup.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -131,6 +131,27 @@ describe('what npm test needs from the machine', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('CHROMIUM_PATH=/nowhere/chrome does not exist');
     expect(fake.commands).toEqual([]);
+  });
+
+  it('drives CHROMIUM_PATH, else the headless build, else the full browser when only it is installed', () => {
+    const only =
+      (...files: string[]) =>
+      (file: string) =>
+        files.includes(file);
+    const shell = '/usr/bin/chromium-headless-shell';
+    const full = '/usr/bin/chromium';
+    expect(chromiumPath({ CHROMIUM_PATH: '/opt/chrome' }, only(shell, full))).toBe('/opt/chrome');
+    expect(chromiumPath({}, only(shell, full))).toBe(shell);
+    expect(chromiumPath({}, only(full))).toBe(full);
+    expect(chromiumPath({}, only())).toBe(shell);
+  });
+
+  it('installs Debian’s headless Chromium when no Chromium is there', () => {
+    const fake = fakeMachine({ isRoot: true, hasAptGet: true });
+    const browser = testSystemNeeds({}, () => false).find((need) => need.name.startsWith('Chromium'))!;
+    expect(browser.aptPackages).toEqual(['chromium-headless-shell']);
+    check([browser], fake.system);
+    expect(fake.commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
   });
 
   it('the script itself prints what is missing and exits non-zero', async () => {

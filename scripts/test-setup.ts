@@ -8,11 +8,23 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless build of Chromium: the same Blink and V8 as the full browser, without its window
+ * compositor and GPU process, and what Playwright itself runs for headless tests. On two cores the e2e
+ * suite took 4.4 minutes in it against 5.7 in the full browser (whose browser and GPU processes used
+ * twice the CPU).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** The full browser (package `chromium`), used when it is there and the headless build is not. */
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
-/** The Chromium the end-to-end suite drives: CHROMIUM_PATH, else Debian's (DESIGN.md Testing). */
-export function chromiumPath(env: Env = process.env): string {
-  return env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+/**
+ * The Chromium the end-to-end suite drives: CHROMIUM_PATH, else Debian's headless build, else Debian's
+ * full browser when only that one is installed.
+ */
+export function chromiumPath(env: Env = process.env, exists: (file: string) => boolean = fs.existsSync): string {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return !exists(HEADLESS_SHELL) && exists(FULL_CHROMIUM) ? FULL_CHROMIUM : HEADLESS_SHELL;
 }
 
 export interface SystemNeed {
@@ -48,16 +60,16 @@ export function testSystemNeeds(
   env: Env = process.env,
   exists: (file: string) => boolean = fs.existsSync,
 ): SystemNeed[] {
-  const chromium = chromiumPath(env);
+  const chromium = chromiumPath(env, exists);
   return [
     {
       name: 'Chromium (end-to-end suite)',
-      aptPackages: ['chromium'],
+      aptPackages: ['chromium-headless-shell'],
       required: true,
       isPresent: () => exists(chromium),
       // Installing Debian's package cannot help when the setting names another path.
       whenMissing: env.CHROMIUM_PATH
-        ? `CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist; point it at a Chromium binary, or unset it to use ${DEFAULT_CHROMIUM} (apt-get install -y chromium)`
+        ? `CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist; point it at a Chromium binary, or unset it to use ${HEADLESS_SHELL} (apt-get install -y chromium-headless-shell)`
         : undefined,
     },
     {
