@@ -9,7 +9,7 @@ import type {
   TVocabularyOverview,
   TVocabularySet,
 } from '../src/shared/practice/contract';
-import { presetCookieConsent, presetVisitorRecord, visitorRecord, type VisitorRun } from './support';
+import { presetCookieConsent, presetVisitorRecord, signUp, visitorRecord, type VisitorRun } from './support';
 
 async function overviews(request: APIRequestContext) {
   const vocabulary = (await (await request.get('/api/v4/practice/vocabulary/sets')).json()) as TVocabularyOverview;
@@ -164,6 +164,27 @@ test.describe('practice home', () => {
     await expect(page.getByTestId('sentence-set-card').first()).toBeVisible();
     await expect(page.getByTestId('home-stats')).toHaveCount(0);
     await expect(page.getByTestId('home-stats-placeholder')).toHaveCount(0);
+  });
+
+  test('the sets stay where they are when the learner’s record arrives after them', async ({ page }) => {
+    await signUp(page);
+    let answerProgress = () => {};
+    const progressHeld = new Promise<void>((resolve) => (answerProgress = resolve));
+    await page.route('**/api/v4/practice/progress', async (route) => {
+      await progressHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const card = page.getByTestId('vocabulary-set-card').first();
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('record-placeholder')).toBeHidden();
+    await expect(page.getByTestId('review-link')).toHaveCount(0);
+    const before = await card.boundingBox();
+
+    answerProgress();
+    await expect(page.getByTestId('review-link')).toBeVisible();
+    await expect(page.getByTestId('record-placeholder')).toHaveCount(0);
+    expect(await card.boundingBox()).toEqual(before);
   });
 
   test('no sets shows the empty state and Refresh loads them again', async ({ page }) => {

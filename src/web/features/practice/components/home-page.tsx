@@ -115,7 +115,7 @@ export function HomePage() {
           </div>
           {/* Counts only once both lists are known: a list still loading or failed is not "0 sets". */}
           {(vocabularyPending || sentencesPending) && <StatsPlaceholder />}
-          {progress.data && <RecordLinks progress={progress.data} />}
+          {(progress.data || progress.isPending) && <RecordLinks progress={progress.data} />}
           {statsKnown && totalCount > 0 && (
             <dl className={styles.stats} data-testid="home-stats">
               <div>
@@ -232,26 +232,54 @@ export function HomePage() {
 
 /**
  * 'Ôn tập' (items due for review today) and 'Từ cần ôn' (the mistakes list), in Vietnamese as the issue
- * names them, inside the English page.
+ * names them, inside the English page. While the record loads, the same boxes hold their place unseen
+ * (no links, hidden from assistive technology), so the sets below do not move when the counts arrive: a
+ * learner tabbing through the cards would otherwise see the focused one pushed under the cookie bar.
  */
-function RecordLinks({ progress }: { progress: TProgress }) {
-  const due = progress.due.vocabulary + progress.due.sentence;
+function RecordLinks({ progress }: { progress: TProgress | undefined }) {
+  const links = [
+    {
+      to: paths.review.build(),
+      testId: 'review-link',
+      label: 'Ôn tập',
+      count: progress ? progress.due.vocabulary + progress.due.sentence : 0,
+      text: 'mục đến hạn hôm nay',
+    },
+    {
+      to: paths.progress,
+      testId: 'mistakes-link',
+      label: 'Từ cần ôn',
+      count: progress?.mistakes ?? 0,
+      text: 'mục đã sai hoặc bỏ qua',
+    },
+  ];
+  const content = (link: (typeof links)[number]) => (
+    <>
+      <span className={styles.recordLabel}>{link.label}</span>
+      <span className={styles.recordCount}>{link.count}</span>
+      <span className={styles.recordText}>{link.text}</span>
+    </>
+  );
+  if (!progress) {
+    return (
+      <ul className={`${styles.recordLinks} ${styles.placeholder}`} aria-hidden="true" data-testid="record-placeholder">
+        {links.map((link) => (
+          <li key={link.testId}>
+            <span className={styles.recordLink}>{content(link)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className={styles.recordLinks} lang="vi" aria-label="Tiến độ của bạn">
-      <li>
-        <Link to={paths.review.build()} className={styles.recordLink} data-testid="review-link">
-          <span className={styles.recordLabel}>Ôn tập</span>
-          <span className={styles.recordCount}>{due}</span>
-          <span className={styles.recordText}>mục đến hạn hôm nay</span>
-        </Link>
-      </li>
-      <li>
-        <Link to={paths.progress} className={styles.recordLink} data-testid="mistakes-link">
-          <span className={styles.recordLabel}>Từ cần ôn</span>
-          <span className={styles.recordCount}>{progress.mistakes}</span>
-          <span className={styles.recordText}>mục đã sai hoặc bỏ qua</span>
-        </Link>
-      </li>
+      {links.map((link) => (
+        <li key={link.testId}>
+          <Link to={link.to} className={styles.recordLink} data-testid={link.testId}>
+            {content(link)}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
