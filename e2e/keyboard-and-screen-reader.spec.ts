@@ -311,11 +311,11 @@ test.describe('keyboard and screen reader', () => {
 
   test('closing the banner or the cookie bar leaves focus on the page, not at its start', async ({ page }) => {
     const fresh = await page.context().newPage();
-    // The page with the keyboard focus of the browser, as the one a person types in would be.
-    await fresh.bringToFront();
     await fresh.goto('/about');
     await fresh.evaluate(() => window.localStorage.removeItem('cookie_consent'));
     await fresh.reload();
+    // The page's own content is there (its heading is where focus should go), not only the banner above it.
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
     await fresh.getByRole('button', { name: 'Đóng thông báo khuyến mãi' }).focus();
     await fresh.keyboard.press('Enter');
     await expect(fresh.getByRole('region', { name: 'Khuyến mãi' })).toHaveCount(0);

@@ -231,10 +231,11 @@ export function HomePage() {
 }
 
 /**
- * 'Ôn tập' (items due for review today) and 'Từ cần ôn' (the mistakes list), in Vietnamese as the issue
- * names them, inside the English page. While the record loads, the same boxes hold their place unseen
- * (no links, hidden from assistive technology), so the sets below do not move when the counts arrive: a
- * learner tabbing through the cards would otherwise see the focused one pushed under the cookie bar.
+ * 'Ôn tập' (items due for review today) and 'Từ cần ôn' (the mistakes list), in Vietnamese like the rest
+ * of the learner's record, inside the English page. While the record loads, the same boxes hold their
+ * place unseen (no links, hidden from assistive technology), so the sets below do not move when the
+ * counts arrive: a learner tabbing through the cards would otherwise see the focused one pushed under
+ * the cookie bar.
  */
 function RecordLinks({ progress }: { progress: TProgress | undefined }) {
   const links = [
