@@ -1,7 +1,7 @@
 // Issue 14: 'Cài đặt tài khoản'. The display name and a cropped avatar reach the nav bar and the cards of
 // the user's files; the password changes with the current one, signs the other devices out and works at
 // the next sign-in. Every step here is done with the keyboard.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, FileChooser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
@@ -45,6 +45,10 @@ test.describe('account settings', () => {
   });
 
   test('changes the name and a cropped avatar; the nav bar and the file card show them', async ({ page }) => {
+    // Listened for from the start: Playwright turns the browser's file-chooser interception on without
+    // waiting, so a key pressed just after a listener is added can open the picker before it is on (the
+    // test then waited for an event that never came).
+    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await signUp(page, { name: 'Người Cài Đặt' });
     await page.goto('/profile');
     await uploadFromProfile(page, {
@@ -73,7 +77,6 @@ test.describe('account settings', () => {
     // The avatar: the picker opens from the button by keyboard, the crop moves with the arrow keys.
     const change = page.getByRole('button', { name: 'Tải ảnh đại diện' });
     await change.focus();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'anh-cua-toi.png', mimeType: 'image/png', buffer: await halfRedHalfBlue() });
     const dialog = page.getByRole('dialog', { name: 'Cắt ảnh đại diện' });
