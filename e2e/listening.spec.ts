@@ -248,6 +248,9 @@ test.describe('listening', () => {
       await page.goto(setPath(set));
       const button = page.getByRole('button', { name: 'Listening settings' });
       await expect(button).toBeVisible();
+      // The screen puts the caret in the answer box just after it opens; moving focus before that
+      // happened let the box take it back, and Enter went to the box instead of the button.
+      await expect(page.getByPlaceholder('Type the word you hear...')).toBeFocused();
 
       await button.focus();
       await page.keyboard.press('Enter');
