@@ -4,3 +4,4 @@ export const BUILD_STAMP: string;
 export const BUILD_OUTPUTS: string[];
 export function newestMtime(target: string): number;
 export function buildFreshness(root: string, inputs?: string[]): 'missing' | 'stale' | 'fresh';
+export function buildIfStale(root: string, log?: (line: string) => void): void;

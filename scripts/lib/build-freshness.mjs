@@ -2,6 +2,7 @@
 // time it started, so a source saved while it ran still counts as newer; a build that did not finish
 // leaves no stamp. The rule is mtimes, not contents: git writes the files it changes with the current
 // time, and a needless rebuild costs seconds while a stale one tests the wrong code.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,4 +41,23 @@ export function buildFreshness(root, inputs = BUILD_INPUTS) {
   if (builtAt === 0 || BUILD_OUTPUTS.some((output) => !fs.existsSync(path.join(root, output)))) return 'missing';
   const changedAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
   return changedAt >= builtAt ? 'stale' : 'fresh';
+}
+
+/**
+ * Runs scripts/build.mjs unless the build is fresh, saying why; exits with the build's code if it fails.
+ * `npm start` and `npm run test:e2e` both start this way.
+ */
+export function buildIfStale(root, log = console.info) {
+  const freshness = buildFreshness(root);
+  if (freshness === 'fresh') {
+    log('The build in dist/ is newer than its sources: not rebuilt.');
+    return;
+  }
+  log(
+    freshness === 'missing'
+      ? 'No finished build in dist/: building…'
+      : 'Sources changed since the last build: rebuilding…',
+  );
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
