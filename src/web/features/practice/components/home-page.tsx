@@ -263,7 +263,14 @@ function RecordLinks({ progress }: { progress: TProgress | undefined }) {
   );
   if (!progress) {
     return (
-      <ul className={`${styles.recordLinks} ${styles.placeholder}`} aria-hidden="true" data-testid="record-placeholder">
+      // Busy and hidden while the record loads; its own key, so the links replace it as new elements.
+      <ul
+        key="placeholder"
+        className={`${styles.recordLinks} ${styles.placeholder}`}
+        aria-hidden="true"
+        aria-busy="true"
+        data-testid="record-placeholder"
+      >
         {links.map((link) => (
           <li key={link.testId}>
             <span className={styles.recordLink}>{content(link)}</span>
@@ -273,7 +280,7 @@ function RecordLinks({ progress }: { progress: TProgress | undefined }) {
     );
   }
   return (
-    <ul className={styles.recordLinks} lang="vi" aria-label="Tiến độ của bạn">
+    <ul key="links" className={styles.recordLinks} lang="vi" aria-label="Tiến độ của bạn">
       {links.map((link) => (
         <li key={link.testId}>
           <Link to={link.to} className={styles.recordLink} data-testid={link.testId}>
