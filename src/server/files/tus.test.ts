@@ -1,5 +1,5 @@
 // The tus endpoint: create → PATCH half → HEAD → PATCH the rest gives the same file as the
-// multipart endpoint; every bad input of the issue; expiry removes the bytes.
+// multipart endpoint; every bad input of the endpoint; expiry removes the bytes.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
