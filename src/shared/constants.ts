@@ -1,4 +1,4 @@
-// Business constants and limits (docs/product-rules.md names where each applies), shared by server and browser.
+// Business constants and limits (docs/product-rules.md says where each applies), shared by server and browser.
 
 export const API_BASE = '/api/v4';
 
@@ -103,7 +103,7 @@ export const LOCAL_STORAGE_KEYS = {
   wordPracticeMode: 'practice-word-mode',
 } as const;
 
-/** The theme (colours, font sizes, spacing, breakpoints); the CSS custom properties in src/web/app/theme.css mirror these values. */
+/** The theme (colours, breakpoints, layout steps); the custom properties of src/web/app/theme.css mirror it. */
 export const THEME = {
   colors: { primary: '#00587C', success: '#10B981', warning: '#F59E0B', error: '#EF4444' },
   breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },

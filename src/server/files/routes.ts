@@ -216,7 +216,7 @@ export async function fileRoutes(
   };
   const deleteSchema = { params: ZFileIdParams, response: { 200: ZDeleteResponse } };
   api.delete('/api/v4/files/:id', { ...signedIn, schema: deleteSchema }, remove);
-  // The first version's client spells the call DELETE /files/delete/{filename}, with a POST {action: 'delete'} fallback.
+  // The first version's client calls DELETE /files/delete/{filename}, with a POST {action: 'delete'} fallback.
   api.delete('/api/v4/files/delete/:id', { ...signedIn, schema: deleteSchema }, remove);
   api.post(
     '/api/v4/files/delete/:id',

@@ -1,5 +1,5 @@
-// The files domain's logic: access checks (docs/product-rules.md, Files: every rule enforced here, not only in the browser), counters and
-// the live events every change publishes. Routes stay thin and call these.
+// The files domain's logic: access checks (docs/product-rules.md, Files: every rule enforced here, not only in the
+// browser), counters and the live events every change publishes. Routes stay thin and call these.
 import type { Readable } from 'node:stream';
 import {
   encodeListCursor,
@@ -53,9 +53,9 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
   const overQuota = () => AppError.from(429, uploadQuotaExceeded(uploadQuotaBytesPerDay));
 
   /**
-   * A file the caller may read: public, or their own. Anything else is 404 or 403 (the file detail page tells the two apart).
-   * A file hidden by moderation does not exist for anyone but its owner (404, not the 403
-   * of a private file); an admin (`asAdmin`) may still read one that was public, to judge it.
+   * A file the caller may read: public, or their own. Anything else is 404 or 403 (the file detail page tells the two
+   * apart). A file hidden by moderation does not exist for anyone but its owner (404, not the 403 of a private file);
+   * an admin (`asAdmin`) may still read one that was public, to judge it.
    */
   async function requireReadable(
     fileId: string,

@@ -1,8 +1,8 @@
-// The file safety check of uploads (docs/product-rules.md, Uploads), run by the upload modal and again by the server on every upload
-// (one shared module, never a copy).
+// The file safety check of uploads (docs/product-rules.md, Uploads), run by the upload modal and again by
+// the server on every upload (one shared module, never a copy).
 //
-// The first version's rules contradict themselves: its file picker offers zip, rar, 7z, tar, gz, js, doc, xls and ppt,
-// which the blocked list refuses. Decision: the blocked list wins on both sides. Those extensions are
+// The first version's rules contradict themselves: its file picker offers zip, rar, 7z, tar, gz, js, doc,
+// xls and ppt, which the blocked list refuses. Decision: the blocked list wins on both sides. Those extensions are
 // removed from the picker (so nobody picks a file only to be told it is refused), and the server refuses
 // them whatever the browser sent. Legacy office formats and archives can carry macros or hide executables;
 // docx, xlsx and pptx remain the way to share office documents.

@@ -7,8 +7,8 @@ import { MODERATION_TEXT } from '@shared/moderation/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * Route protection of /profile and the other signed-in screens: a full-screen wait, then /login when nobody is signed in (home, right after
- * this tab deleted its account: there is nothing left to sign in to).
+ * Route protection of /profile and the other signed-in screens: a full-screen wait, then /login when nobody is signed
+ * in (home, right after this tab deleted its account: there is nothing left to sign in to).
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading, accountDeleted } = useAuth();

@@ -1,5 +1,5 @@
-// Routes of the app (src/shared/paths.ts). Every screen is code-split but the home page: it is the landing page, and loading it
-// with the first bundle saves a round trip before its first paint. Features register their screens here.
+// Routes of the app (src/shared/paths.ts). Every screen is code-split but the home page: it is the landing page, and
+// loading it with the first bundle saves a round trip before its first paint. Features register their screens here.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@shared/paths';

@@ -1,5 +1,5 @@
-// Reading a practice screen's address (defaults: topic 'Other', part 'part1', set index 0) and turning a failed load into
-// what the screen shows.
+// Reading a practice screen's address (defaults: topic 'Other', part 'part1', set index 0) and turning a failed load
+// into what the screen shows.
 import { PRACTICE } from '@shared/constants';
 import type {
   TSentenceOverview,
