@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    // Feature boundaries (STYLE.md): a feature never imports another feature.
+    // Feature boundaries: a feature never imports another feature.
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': [

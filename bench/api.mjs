@@ -1,4 +1,4 @@
-// API (issue 20): autocannon at 50 connections against every read a page makes, with the files table at
+// API: autocannon at 50 connections against every read a page makes, with the files table at
 // several sizes in PostgreSQL: 10,000, 100,000 and 1,000,000 files by default (BENCH_API_SIZES, e.g.
 // "100000" for one size). Prints each endpoint's requests/s and p99 per size, then per endpoint the growth
 // ratio p99(largest)/p99(smallest) and the signed-in list rate against the anonymous file-detail rate.

@@ -1,4 +1,4 @@
-// audio (issue 13): `audio:build` of the whole bundled content (every word and sentence, one voice) against
+// audio: `audio:build` of the whole bundled content (every word and sentence, one voice) against
 // the local fake speech server, on the embedded database and a disk store, through the build's own code.
 // The provider's time (each synthesize call, request to answer) is taken out, so what is left is ours:
 // planning, storing the clip, recording it. Then the built server answers one clip to 50 connections for

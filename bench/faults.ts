@@ -1,4 +1,4 @@
-// faults (issue 19): the built server on PostgreSQL under mixed load at 20 connections (file detail, save
+// faults: the built server on PostgreSQL under mixed load at 20 connections (file detail, save
 // toggles, profile counts, an upload every 3 s) while the database fails three ways, through a TCP proxy
 // this bench cuts and terminated backends:
 //   restart     every backend terminated and the database unreachable for 2.4 s (what a restart does)

@@ -1,4 +1,4 @@
-// previews (issue 12): a generated 100-page PDF (40 lines of Vietnamese text a page) through the preview
+// previews: a generated 100-page PDF (40 lines of Vietnamese text a page) through the preview
 // job's own pipeline: copied out of a disk store, read page by page and page 1 drawn in the built worker
 // process (dist/server/preview-worker.js), the thumbnail stored. RUNS runs; prints the median and worst
 // wall time, the worker's peak RSS and its growth over an idle Node process, and the server side's RSS

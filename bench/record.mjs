@@ -1,4 +1,4 @@
-// record (issue 11): the learner's record at scale in PostgreSQL: 10,000 learners × 2,000 cards each
+// record: the learner's record at scale in PostgreSQL: 10,000 learners × 2,000 cards each
 // (BENCH_RECORD_LEARNERS, BENCH_RECORD_CARDS), one attempt behind every card, 10% of cards due now and
 // 10% missed. autocannon at 50 connections, each request as one of 100 signed-in learners in turn:
 // GET /practice/progress, GET /practice/review (due items) and POST /practice/attempts with a whole set

@@ -1,4 +1,4 @@
-// Search (issue 12): autocannon at 50 connections against GET /api/v4/files/search on PostgreSQL with
+// Search: autocannon at 50 connections against GET /api/v4/files/search on PostgreSQL with
 // 100,000 files (BENCH_SEARCH_FILES), a tenth of them with 10 pages of text. Names, descriptions and page
 // text are drawn from a vocabulary with a Zipf-like (log-uniform) frequency, so some words are in nearly
 // every document and most in few, as in a real library; one phrase ('Đề thi thử TOEIC') is in 200 pages.

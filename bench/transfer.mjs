@@ -14,7 +14,7 @@ import { createBenchDatabase, median, printFigure, readCpuSeconds, readRssMb, ro
 
 /** BENCH_RUNS (1 to 15, default 3) sets the runs per side; the figures are their medians. */
 export const RUNS = Math.min(15, Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 3)) || 3));
-/** The largest upload SPEC allows: the size the throughput target is set for. */
+/** The largest upload allowed (300 MB): the size the throughput target is set for. */
 export const TARGET_SIZE_MB = 300;
 /**
  * A smaller size too, to show the RSS growth does not follow the file size (its fixed costs weigh more

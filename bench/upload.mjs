@@ -3,7 +3,7 @@
 // client (transfer.mjs). Per database and size: median MB/s of both sides, their ratio, each server's
 // CPU seconds per upload, the app's RSS growth over its idle RSS and its peak. The idle RSS itself is
 // a line of its own. Targets: ratio >= 0.8, RSS growth < 200 MB (and flat in the file size).
-// Then the tus endpoint (issue 16 "Speed"), in one PATCH and in 8 MB chunks, against the same plain
+// Then the tus endpoint , in one PATCH and in 8 MB chunks, against the same plain
 // pipe and against the bare @tus/server + @tus/file-store of tus-reference-server.mjs, in the same
 // interleaved rounds. Targets: ratio >= 0.8 at 300 MB, faster than the reference, and an RSS growth
 // during the upload (its peak over the RSS at its start) under 50 MB; the growth over the idle RSS is

@@ -1,4 +1,4 @@
-// The bundled practice content (issue 4): the start-up seed must load without a single rejected row, and
+// The bundled practice content: the start-up seed must load without a single rejected row, and
 // hold enough words and sentences for the practice sets (20 words, 10 sentences each).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ describe('content/vocabulary.json', () => {
     expect(parsed.vocabulary).toHaveLength(raw.length);
   });
 
-  // Issue 15: the whole TOEIC range, in topics a learner can pick from.
+  // The whole TOEIC range, in topics a learner can pick from.
   it('has at least 1,500 distinct words in at least 38 topics of 20 or more', () => {
     expect(new Set(parsed.vocabulary.map((row) => row.word.toLowerCase())).size).toBeGreaterThanOrEqual(1500);
     const perTopic = new Map<string, number>();
@@ -83,7 +83,7 @@ describe('content/vocabulary.json', () => {
     for (const row of parsed.vocabulary) expect(row.meaning, row.word).toMatch(/[\p{L}]/u);
   });
 
-  // Issue 15: each IPA is the one the build makes from the CMU dictionary with its overrides and rules, and
+  // Each IPA is the one the build makes from the CMU dictionary with its overrides and rules, and
   // each word's IPA was either checked against espeak-ng and agreed on the main stress, or reviewed.
   it('gives every word the IPA computed from the CMU dictionary, checked or reviewed', () => {
     const checked = (JSON.parse(read('source/ipa-check.json')) as { tokens: Record<string, { ours: string; espeak: string }> })
@@ -121,7 +121,7 @@ describe('content/sentences.json', () => {
     expect(parsed.sentences).toHaveLength(raw.length);
   });
 
-  // Issue 15: at least 100 lines per part (Part 2 pairs, Part 3 conversations and Part 4 talks count
+  // At least 100 lines per part (Part 2 pairs, Part 3 conversations and Part 4 talks count
   // line by line; their exchange fields are checked by scripts/content/check-sentences.mjs).
   it('has at least 100 sentences in each part, each part parsing on its own', () => {
     for (const part of ['part1', 'part2', 'part3', 'part4']) {
@@ -137,7 +137,7 @@ describe('content/sentences.json', () => {
     expect(english.filter((sentence, index) => english.indexOf(sentence) !== index)).toEqual([]);
   });
 
-  // Issue 15: exchanges are whole (content-rows.ts refuses anything else; this says it of the bundled file).
+  // Exchanges are whole (content-rows.ts refuses anything else; this says it of the bundled file).
   it('holds every conversation complete: turns 1..n in one part, within its part\'s length and speakers', () => {
     const exchanges = new Map<string, typeof parsed.sentences>();
     for (const row of parsed.sentences) {
@@ -162,13 +162,13 @@ describe('content/sentences.json', () => {
     }
   });
 
-  // Issue 15: in parts 2-4 a line is dictated in its context, so none stands alone in the bundled file.
+  // In parts 2-4 a line is dictated in its context, so none stands alone in the bundled file.
   it('puts every Part 2, 3 and 4 line inside an exchange', () => {
     const alone = parsed.sentences.filter((row) => row.part !== 'part1' && row.conversation == null);
     expect(alone.map((row) => row.englishSentence)).toEqual([]);
   });
 
-  // Dictation compares typed text with the sentence, so only characters a learner can type plainly; issue 15
+  // Dictation compares typed text with the sentence, so only characters a learner can type plainly; the content
   // writes numbers as TOEIC scripts do ($45, 3:30) and lets Part 2 answers be short ('It opens at 11:30.').
   it('keeps sentences dictation-friendly: 4 to 18 words, letters, digits and plain punctuation', () => {
     for (const row of parsed.sentences) {

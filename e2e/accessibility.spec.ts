@@ -1,4 +1,4 @@
-// Issue 18: every route and every dialog at 390 and 1440 px has no WCAG 2.2 AA violation axe-core can
+// Every route and every dialog at 390 and 1440 px has no WCAG 2.2 AA violation axe-core can
 // find, and every route names itself in the tab title.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,7 +93,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         '/trang-khong-ton-tai',
         `/user/${fixture.userId}`,
         `/file/${fixture.fileId}`,
-        // Issue 12: the library, a search with its hit, a search without any, a refused search.
+        // The library, a search with its hit, a search without any, a refused search.
         '/tai-lieu',
         '/tai-lieu?sort=downloads&format=pdf',
         `/tai-lieu?${new URLSearchParams({ q: 'tai lieu kiem tra' })}`,
@@ -148,7 +148,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await expect(dialog).toBeHidden();
       }
 
-      // Issue 14: the settings screen, its crop dialog and its confirm dialog.
+      // The settings screen, its crop dialog and its confirm dialog.
       await page.goto('/settings');
       await settle(page, '/settings');
       await expect(page.getByTestId('session-list')).toBeVisible();
@@ -242,7 +242,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await expect(page.locator('#main-menu').getByRole('link', { name: 'Liên hệ' })).toBeVisible();
         for (const line of await axeViolations(page)) found.push(`open menu ${line}`);
       }
-      // Issue 12: the nav bar's search folds into a button on narrow screens; open, it is checked too.
+      // The nav bar's search folds into a button on narrow screens; open, it is checked too.
       const searchButton = page.getByRole('button', { name: 'Tìm tài liệu' });
       if (await searchButton.isVisible()) {
         await searchButton.click();

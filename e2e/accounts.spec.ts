@@ -42,7 +42,7 @@ test.describe('accounts', () => {
     await login.goto('/login');
     await expect(login.getByText('Đăng nhập để tiếp tục')).toBeVisible();
 
-    // Empty fields do nothing (SPEC §4).
+    // Empty fields do nothing.
     await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(login).toHaveURL(/\/login$/);
 
@@ -145,7 +145,7 @@ test.describe('global elements', () => {
   });
 });
 
-test.describe('password reset (issue 14)', () => {
+test.describe('password reset', () => {
   test.beforeEach(async ({ page }) => {
     await presetCookieConsent(page);
   });

@@ -1,4 +1,4 @@
-// Issue 15: a Part 3 conversation dictated turn by turn with the keyboard: each line shows the earlier turns of
+// A Part 3 conversation dictated turn by turn with the keyboard: each line shows the earlier turns of
 // its conversation with their speakers and translations, the current speaker's label, and a number may be
 // typed as its spoken words ('Flight 208' as 'two oh eight').
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -268,7 +268,7 @@ test('the viewer downloads like the card: login for visitors, the reason for a r
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(privateCard).toContainText('Riêng tư');
 
-  // SPEC §2: a PDF that cannot be drawn says so and still offers the file.
+  // A PDF that cannot be drawn says so and still offers the file.
   await page.goto(viewerAddress(brokenId, 'hong.pdf'));
   await expect(page.getByRole('heading', { name: 'Không thể hiển thị PDF' })).toBeVisible();
   await expect(page.getByText('Không thể tải file để xem')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// A local OpenAI-compatible chat and speech endpoint for the end-to-end run (DESIGN.md Testing: external services
+// A local OpenAI-compatible chat and speech endpoint for the end-to-end run (external services
 // are real local servers). Every completion is a new example sentence for the word the prompt names,
 // numbered, so a test can tell two generated examples apart.
 import http from 'node:http';

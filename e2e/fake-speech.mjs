@@ -1,4 +1,4 @@
-// A local OpenAI-compatible speech endpoint (issue 13; DESIGN.md Testing: external services are real local
+// A local OpenAI-compatible speech endpoint (external services in tests are real local
 // servers). `POST /v1/audio/speech` answers a real, silent MP3 whose length follows the text, so a browser
 // plays it for a moment. Used by the e2e run (inside fake-openai.mjs), the API tests and the audio bench.
 

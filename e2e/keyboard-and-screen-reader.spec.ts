@@ -1,4 +1,4 @@
-// Issue 18: a learner who uses only the keyboard, or listens with a screen reader, can open, use and
+// A learner who uses only the keyboard, or listens with a screen reader, can open, use and
 // leave every dialog, the menu and the forms; focus never falls to the page's start.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The learner's record (issue 11): an anonymous learner completes a set with one mistake, signs up, and
+// The learner's record: an anonymous learner completes a set with one mistake, signs up, and
 // a second browser signed in to the same account shows the set's score, the word among the mistakes
 // ('Từ cần ôn') and 'Ôn tập' with a due count. The server's clock is real, so the first browser practises
 // with its clock ten days in the past: those answers are due for review now. The second browser also
@@ -37,7 +37,7 @@ async function typeAndCheck(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
-/** From the open result dialog, Enter continues (after SPEC §4's 500 ms guard). */
+/** From the open result dialog, Enter continues (after the 500 ms guard). */
 async function continueFromDialog(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
@@ -71,7 +71,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
     await typeAndCheck(page, item.word);
     await continueFromDialog(page);
   }
-  // Issue 11: the missed word comes back once before the set finishes.
+  // The missed word comes back once before the set finishes.
   await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
   await expect(page.getByTestId('item-counter')).toHaveText(`${total + 1} / ${total + 1}`);
   await typeAndCheck(page, missed.word);

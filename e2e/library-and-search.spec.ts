@@ -1,4 +1,4 @@
-// Issue 12, documents people can find and see: search from the nav bar (without diacritics), open a hit,
+// Documents people can find and see: search from the nav bar (without diacritics), open a hit,
 // the file page shows the document; the library's sort and format filter live in the address; the viewer
 // offers 'Đọc tiếp' after a reload; a PDF's text is found by page, its card has a thumbnail and its
 // link a card of its own.

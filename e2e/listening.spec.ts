@@ -1,4 +1,4 @@
-// Issue 13 "Listening that sounds right everywhere": the practice screens play each item's stored clip at
+// Listening that sounds right everywhere: the practice screens play each item's stored clip at
 // the learner's speed (pitch kept) as many times as asked, load the next clip ahead, keep the settings
 // across reloads (this browser for a visitor, the account when signed in), and fall back to speech
 // synthesis, saying so when the device has no English voice. The e2e server makes every bundled item's
@@ -111,7 +111,7 @@ test.describe('listening', () => {
     await page.goto(setPath(set));
     await clipRequest;
 
-    // SPEC §4: the first word plays once, 500 ms after loading.
+    // The first word plays once, 500 ms after loading.
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
     await expect
       .poll(async () => (await soundLog(page)).clipsPlaying.map((src) => new URL(src).pathname))
@@ -224,7 +224,7 @@ test.describe('listening', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('add an English voice');
 
-    // SPEC §8: the practice goes on.
+    // The practice goes on.
     const input = page.getByPlaceholder('Type the word you hear...');
     await expect(input).toBeFocused();
     await page.keyboard.type('memo');

@@ -1,4 +1,4 @@
-// Issue 15 item 4: the meaning → word mode. The learner reads a word's Vietnamese meaning, hears nothing,
+// The meaning → word mode. The learner reads a word's Vietnamese meaning, hears nothing,
 // and types the English word; the mode is chosen with the keyboard, kept in the address and on the device,
 // and a pass in it completes the set like a listening pass, recorded with its mode.
 import type { Page } from '@playwright/test';
@@ -39,7 +39,7 @@ const clearSoundLog = (page: Page) =>
     log.clipPlays.length = 0;
     log.spoken.length = 0;
   });
-/** The items' own sound: stored clips (issue 13). The success and error chimes are static assets. */
+/** The items' own sound: stored clips. The success and error chimes are static assets. */
 const isItemAudio = (url: string) => new URL(url).pathname.startsWith('/api/v4/practice/audio/');
 
 const modeRadio = (page: Page, name: 'Listen → word' | 'Meaning → word') =>
@@ -183,7 +183,7 @@ test.describe('the meaning → word mode', () => {
       await page.goto(vocabularyPath(set));
       await expect(page.getByTestId('meaning-prompt')).toContainText(set.items[0]!.meaning);
       await expect(modeRadio(page, 'Meaning → word')).toBeChecked();
-      // Past the first item's autoplay time (SPEC §4: 500 ms): still nothing.
+      // Past the first item's autoplay time (500 ms): still nothing.
       await page.waitForTimeout(TIMINGS.autoplayFirstItemMs + 1000);
       expect(audioRequests).toEqual([]);
       expect((await soundLog(page)).spoken).toEqual([]);

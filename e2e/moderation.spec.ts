@@ -1,4 +1,4 @@
-// Issue 14 item 6: a reader reports a file through 'Báo cáo vi phạm', the admin sees it on /admin and hides
+// A reader reports a file through 'Báo cáo vi phạm', the admin sees it on /admin and hides
 // it, the reader then gets 'File không tồn tại' and the owner sees why, the admin restores it. The report
 // dialog and /admin pass axe at 390 and 1440 px and work from the keyboard.
 import type { Browser, Page } from '@playwright/test';

@@ -1,6 +1,6 @@
-// Home / dictation list (SPEC §2): set cards from the seeded content, the links into practice,
-// completed marks with their score and date from the learner's record (issue 11; a visitor's is kept in
-// browser storage), the error and empty states (SPEC §8), particles (§9) and the sound files (§7).
+// Home / dictation list: set cards from the seeded content, the links into practice,
+// completed marks with their score and date from the learner's record (a visitor's is kept in
+// browser storage), the error and empty states, particles and the sound files.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type {
@@ -18,8 +18,8 @@ async function overviews(request: APIRequestContext) {
 }
 
 /**
- * A visitor's record (issue 11, localStorage 'practice-record') in which the first vocabulary set and the
- * first sentence set were answered right, one item after a mistake, on 2 March 2026; plus SPEC §3's old
+ * A visitor's record (localStorage 'practice-record') in which the first vocabulary set and the
+ * first sentence set were answered right, one item after a mistake, on 2 March 2026; plus the old
  * 'Completed' flags, which the record replaces.
  */
 async function presetRecord(page: Page, request: APIRequestContext) {
@@ -117,7 +117,7 @@ test.describe('practice home', () => {
     await expect(cards.nth(0).getByTestId('set-score')).toHaveText(
       `${total - 1}/${total} right at the first try, completed 2 Mar 2026`,
     );
-    // SPEC §3's old flag (set 2 'completed' with no score) is no longer shown, and is removed.
+    // The old flag (set 2 'completed' with no score) is no longer shown, and is removed.
     await expect(cards.nth(1)).toContainText('Start');
     await expect(cards.nth(1).getByText('Completed', { exact: true })).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('vocab-completed-sets'))).toBeNull();

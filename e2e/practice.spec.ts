@@ -1,4 +1,4 @@
-// Dictation practice screens (SPEC §2 "Word dictation screen", "Sentence practice screen", §4).
+// Dictation practice screens (docs/product-rules.md, Practice screens).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { TSentenceOverview, TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
@@ -42,7 +42,7 @@ test.describe('dictation practice', () => {
       const continueButton = dialog.getByRole('button', { name: continueName, exact: true });
       await expect(continueButton).toHaveText(last ? `${continueName} →` : '');
       await expect(dialog).toContainText('Press Enter to continue');
-      // SPEC §4: Enter is ignored for 500 ms after a correct check, so a held key cannot skip the modal.
+      // Enter is ignored for 500 ms after a correct check, so a held key cannot skip the modal.
       await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
       await page.keyboard.press('Enter');
     }
@@ -56,11 +56,11 @@ test.describe('dictation practice', () => {
       .getByTestId('vocabulary-set-card')
       .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
     await expect(card).toContainText('Completed');
-    // Issue 11: every word right at the first try, kept in this browser's record.
+    // Every word right at the first try, kept in this browser's record.
     await expect(card.getByTestId('set-score')).toContainText(`${total}/${total}`);
   });
 
-  // Issue 15: phrases and phrasal verbs are typed in the one word box, spaces included.
+  // Phrases and phrasal verbs are typed in the one word box, spaces included.
   test('a phrasal verb typed with its space is checked correct', async ({ page }) => {
     const overview = await getJson<TVocabularyOverview>(page.request, '/practice/vocabulary/sets');
     const card = overview.groups.find((group) => group.topic === 'Phrasal Verbs')?.sets[0];
@@ -87,7 +87,7 @@ test.describe('dictation practice', () => {
     await expect(page.getByRole('heading', { name: set.part.toUpperCase() })).toBeVisible();
     await expect(page.getByText(`Sentence 1 of ${set.items.length}`)).toBeVisible();
 
-    // Tab moves from one word to the next (SPEC §2).
+    // Tab moves from one word to the next.
     await expect(page.getByPlaceholder('Word 1', { exact: true })).toBeFocused();
     for (const [index, word] of words.entries()) {
       await page.keyboard.type(index === wrongIndex ? `${word}xyz` : word);
@@ -103,7 +103,7 @@ test.describe('dictation practice', () => {
     }
     const answer = page.getByTestId('answer');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Issue 11 (Earthworm): the answer shows after the third wrong check, not the first.
+    // As in Earthworm, the answer shows after the third wrong check, not the first.
     await expect(answer).toHaveCount(0);
     const checkButton = page.getByRole('button', { name: 'Check', exact: true });
     await checkButton.click();
@@ -195,7 +195,7 @@ test.describe('dictation practice', () => {
     await page.keyboard.type(word1);
     await page.keyboard.press('Tab');
     await page.keyboard.type(word2.slice(0, 1));
-    // ... while the focus timers of SPEC §4 (at most 200 ms after the change) run out: they must not
+    // ... while the focus timers (at most 200 ms after the change) run out: they must not
     // pull the caret back to box 1.
     await page.waitForTimeout(TIMINGS.focusDelayMaxMs + 100);
     await expect(box(1)).toBeFocused();

@@ -1,4 +1,4 @@
-// Issue 11 §5, §7, §3: /progress shows a signed-in learner's year, streaks, accuracy and speed charts with
+// /progress shows a signed-in learner's year, streaks, accuracy and speed charts with
 // their text alternatives, totals per topic and part, 'Từ cần ôn' with 'Đã thuộc' and its undo, the desired
 // retention setting, the export of the record and 'Xóa tiến độ'.
 import fs from 'node:fs';

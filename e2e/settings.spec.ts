@@ -1,4 +1,4 @@
-// Issue 14: 'Cài đặt tài khoản'. The display name and a cropped avatar reach the nav bar and the cards of
+// 'Cài đặt tài khoản'. The display name and a cropped avatar reach the nav bar and the cards of
 // the user's files; the password changes with the current one, signs the other devices out and works at
 // the next sign-in. Every step here is done with the keyboard.
 import type { Browser, FileChooser, Page } from '@playwright/test';

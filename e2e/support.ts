@@ -80,7 +80,7 @@ export function toasts(page: Page) {
 }
 
 /**
- * A visitor's learner record as the browser keeps it (issue 11, localStorage 'practice-record'): each run
+ * A visitor's learner record as the browser keeps it (localStorage 'practice-record'): each run
  * answers its items in order, a second apart from `answeredAt`, the first after a mistake and the others
  * right at the first try. A run with a `setIndex` is a pass through that set; null is a review run.
  */

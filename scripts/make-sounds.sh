@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the practice sound effects of SPEC §7 (public/asset/audio/*.mp3) from synthesised tones,
+# Regenerates the practice sound effects (public/asset/audio/*.mp3) from synthesised tones,
 # so the repository holds no third-party audio. Needs sox and lame (apt-get install -y sox lame).
 #   success-sound.mp3: a bright two-note chime (G5 then C6, with a soft octave overtone), about 0.9 s
 #   error-sound.mp3:   two short low buzzes (detuned square waves through a low-pass), about 0.5 s

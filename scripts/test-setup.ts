@@ -81,7 +81,7 @@ export function testSystemNeeds(
       isPresent: () => exists('/usr/share/fonts/truetype/noto'),
     },
     {
-      // Issue 12 §7: the preview tests convert a real .docx, .xlsx and .pptx to PDF. Debian's no-GUI
+      // The preview tests convert a real .docx, .xlsx and .pptx to PDF. Debian's no-GUI
       // packages of the three programs, not `libreoffice-nogui`, which adds Base, Draw, Math and Java.
       name: 'LibreOffice (Office previews)',
       aptPackages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'],

@@ -1,4 +1,4 @@
-// `npm test`: everything the project checks, on a machine with only Node and npm (issue 17).
+// `npm test`: everything the project checks, on a machine with only Node and npm.
 //
 // 1. What the suites need from the machine (scripts/test-setup.ts: Chromium, fonts), installed when it
 //    can be, else the run stops with the command to type.

@@ -1,4 +1,4 @@
-// Checks content/sentences.json against the exchange format of issue 15 (Part 2 pairs, Part 3
+// Checks content/sentences.json against the exchange format (Part 2 pairs, Part 3
 // conversations, Part 4 talks), and optionally that every English line of an earlier version is kept:
 //
 //   node scripts/content/check-sentences.mjs                 # the rules

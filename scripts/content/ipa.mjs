@@ -1,7 +1,7 @@
 // ARPAbet (CMU Pronouncing Dictionary) to American IPA, in the dictionary style learners know:
 // length marks on stressed tense vowels, ə/ɚ for unstressed schwas, and stress marks placed before the
-// stressed syllable's onset (SPEC: the practice screens show the phonetic in square brackets, so no slashes).
-// One notation for one vowel (docs/decisions.md, issue 15): the 'lot' and 'thought' vowels are one ɑː, as in
+// stressed syllable's onset (the practice screens show the phonetic in square brackets, so no slashes).
+// One notation for one vowel (docs/decisions.md): the 'lot' and 'thought' vowels are one ɑː, as in
 // the American pages of learners' dictionaries (office ˈɑːfɪs, law lɑː), and ɔː is kept only before r (north
 // nɔːrθ); the 'near' vowel is ɪ before r (ˈpɪriəd); unstressed 'happy' vowels are i, other unstressed short i's ɪ (city ˈsɪti, -ed ɪd, -es ɪz).
 

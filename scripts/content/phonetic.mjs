@@ -27,7 +27,7 @@ export const VARIANT = {
 
 // Entries the dictionary gets wrong for a learner: misplaced or doubled stress, the verb's reading of a noun,
 // a rare reading first, or a word it lacks. Each was compared with the American pages of learners'
-// dictionaries (issue 15).
+// dictionaries.
 export const ARPABET = {
   affiliate: 'AH0 F IH1 L IY0 AH0 T',
   almost: 'AO1 L M OW0 S T',

@@ -12,7 +12,7 @@ describe('entryPhonetic', () => {
     expect(entryPhonetic('long-term')).toBe('ˌlɑːŋˈtɝm');
   });
 
-  it('applies the overrides of CMU errors and noun readings (issue 15)', () => {
+  it('applies the overrides of CMU errors and noun readings', () => {
     expect(entryPhonetic('inventory')).toBe('ˈɪnvənˌtɔːri');
     expect(entryPhonetic('document')).toBe('ˈdɑːkjəmənt');
     expect(entryPhonetic('outdated')).toBe('ˌaʊtˈdeɪtɪd');

@@ -63,18 +63,18 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where the built SPA is (default dist/web; tests give a folder of their own). */
   webRoot?: string;
-  /** Remove stored bytes without a record after start-up and periodically (default true; issue 19). */
+  /** Remove stored bytes without a record after start-up and periodically (default true). */
   sweepOrphans?: boolean;
-  /** The clock of the learner's record (issue 11): tests move it to make reviews due. */
+  /** The clock of the learner's record: tests move it to make reviews due. */
   now?: () => Date;
   /**
-   * Run the background preview jobs of this instance (default true; issue 12). Tests leave it off and
+   * Run the background preview jobs of this instance (default true). Tests leave it off and
    * drive the queue with `previewJobs.runOnce()`, or start the runner themselves.
    */
   runPreviewJobs?: boolean;
-  /** Build practice audio in the background when a speech provider is configured (default true; issue 13). */
+  /** Build practice audio in the background when a speech provider is configured (default true). */
   runAudioBuilds?: boolean;
-  /** How long an unfinished resumable upload lives (default 24 h; issue 16): tests shorten it. */
+  /** How long an unfinished resumable upload lives (default 24 h): tests shorten it. */
   resumableUploadExpiryMs?: number;
   /** The time an ordinary request body may take to arrive (http/body-timeouts.ts): tests shorten it. */
   bodyTimeoutMs?: number;
@@ -90,7 +90,7 @@ export interface BuiltApp {
   previewJobs: PreviewJobRunner;
   /** Null without a speech provider. */
   audioRunner: AudioRunner | null;
-  /** The tus endpoint's uploads (issue 16). */
+  /** The tus endpoint's uploads. */
   resumableUploads: ResumableUploads;
 }
 
@@ -187,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   refuseWhileClosingOrDatabaseDown(app, availability);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // The Google sign-in popup must keep its opener link (SPEC §4 popup flow).
+    // The Google sign-in popup must keep its opener link: the popup reports back to this page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerApiCacheDefault(app);
@@ -287,11 +287,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const stopSweeps = scheduleOrphanSweeps({
       sweep: async () => {
         const result = await sweepOrphanedBytes({ db: databases.main, storage });
-        // Practice audio no item names any more (issue 13), also when no speech provider builds.
+        // Practice audio no item names any more, also when no speech provider builds.
         const audio = await sweepUnusedAudio(databases.practice, storage.media, new Date());
-        // Uploaded avatars no user names any more (issue 14).
+        // Uploaded avatars no user names any more.
         const avatars = await sweepUnreferencedAvatars({ db: databases.main, media: storage.media });
-        // Resumable uploads left unfinished past their expiry (issue 16).
+        // Resumable uploads left unfinished past their expiry.
         const expiredUploads = await resumableUploads.deleteExpired();
         return {
           examined: result.examined + avatars.examined,
@@ -314,7 +314,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 const ANSWERS_WITHOUT_DATABASE = new Set(['/health', '/ready', '/api/v4/health']);
 
 /**
- * Issue 19: from the start of a shutdown every new request is refused with 503 (and its connection
+ * From the start of a shutdown every new request is refused with 503 (and its connection
  * closed), so a load balancer moves on; while the database is known to be away, API requests are refused
  * at once instead of each waiting for a connection that will not come.
  */
@@ -347,7 +347,7 @@ function contentSecurityPolicy(config: Config) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Only our own images (profile images are our avatars, issue 10): no outside tracker loads.
+    // Only our own images (profile images are our avatars): no outside tracker loads.
     imgSrc: ["'self'", 'data:', 'blob:', ...storageHost, ...analytics],
     mediaSrc: ["'self'", 'blob:', ...storageHost],
     connectSrc: ["'self'", ...storageHost, ...analytics],

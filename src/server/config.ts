@@ -1,4 +1,4 @@
-// The only place that reads the environment (STYLE.md §5). Every variable is documented in .env.example.
+// The only place that reads the environment. Every variable is documented in .env.example.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -131,7 +131,7 @@ export interface Config {
   /** Whose X-Forwarded-For entries are believed (see parseTrustProxy); Fastify's `trustProxy` as it is. */
   trustProxy: TrustProxy;
   logLevel: Environment['LOG_LEVEL'];
-  /** How long a shutdown lets requests in flight finish before the process exits anyway (issue 19). */
+  /** How long a shutdown lets requests in flight finish before the process exits anyway. */
   shutdownGraceMs: number;
   /** Event streams (/api/v4/events) one instance holds open at once per account and per client address. */
   liveStreams: { perAccount: number; perAddress: number };
@@ -139,10 +139,10 @@ export interface Config {
     /** Undefined: generated once and kept in DATA_DIR (see auth/secret.ts). */
     secret: string | undefined;
     signInRateLimit: number;
-    /** Issue 14: sign-up mails a verification link; unverified accounts may sign in but not upload. */
+    /** Sign-up mails a verification link; unverified accounts may sign in but not upload. */
     requireEmailVerification: boolean;
     google: { clientId: string; clientSecret: string } | undefined;
-    /** Issue 14 item 6: the accounts (lower-case e-mails) that may use /admin. */
+    /** The accounts (lower-case e-mails) that may use /admin. */
     adminEmails: string[];
   };
   database: { mainUrl: string | undefined; practiceUrl: string | undefined };
@@ -160,7 +160,7 @@ export interface Config {
         }
       | undefined;
     publicHost: string | undefined;
-    /** Where unfinished tus uploads are kept (issue 16): DATA_DIR/uploads-tus, or the storage bucket under tus/. */
+    /** Where unfinished tus uploads are kept: DATA_DIR/uploads-tus, or the storage bucket under tus/. */
     resumableStore: 'disk' | 's3';
     /** What one account may upload in 24 hours, in bytes; 0 sets no limit. */
     uploadQuotaBytesPerDay: number;
@@ -190,9 +190,9 @@ export interface Config {
     youtubeUrl: string | undefined;
   };
   sofficePath: string | undefined;
-  /** How long an instance keeps the ranked matches of a search (issue 12); 0 keeps none. */
+  /** How long an instance keeps the ranked matches of a search; 0 keeps none. */
   searchCacheTtlMs: number;
-  /** The background preview jobs (issue 12). */
+  /** The background preview jobs. */
   previews: {
     ffmpegPath: string | undefined;
     /** Jobs one instance runs at once. */
@@ -212,9 +212,9 @@ export interface Config {
      */
     niceness: number;
   };
-  /** Mail (issue 14): SMTP when a URL is set, else each mail is written to DATA_DIR/outbox as an .eml file. */
+  /** Mail: SMTP when a URL is set, else each mail is written to DATA_DIR/outbox as an .eml file. */
   mail: { smtpUrl: string | undefined; from: string };
-  /** Speech synthesis of the practice items' audio (issue 13); undefined: no provider, browsers' voices only. */
+  /** Speech synthesis of the practice items' audio; undefined: no provider, browsers' voices only. */
   tts: TtsConfig | undefined;
 }
 

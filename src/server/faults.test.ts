@@ -1,4 +1,4 @@
-// Issue 19: the server keeps serving when PostgreSQL fails. The faults are caused by the test itself: a
+// The server keeps serving when PostgreSQL fails. The faults are caused by the test itself: a
 // TCP proxy between the app and PostgreSQL that it cuts and restores, and backends it terminates.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Runs the server process: configuration, logger, listen, graceful close (issue 19).
+// Runs the server process: configuration, logger, listen, graceful close.
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';

@@ -19,7 +19,7 @@ export const webDistDir = path.join(projectRoot, 'dist', 'web');
 export const contentDir = path.join(projectRoot, 'content');
 
 /**
- * The preview worker process (issue 12): beside main.js in the build (scripts/build.mjs bundles it as a
+ * The preview worker process: beside main.js in the build (scripts/build.mjs bundles it as a
  * second entry), else the TypeScript source run through tsx (Vitest, `npm run dev`).
  */
 const isBuilt = fileURLToPath(import.meta.url).endsWith('.js');

@@ -1,4 +1,4 @@
-// Issue 6: the same build as two instances on one PostgreSQL and one S3-compatible store. An upload
+// The same build as two instances on one PostgreSQL and one S3-compatible store. An upload
 // through the first instance reaches an event stream opened on the second within a second, and its
 // bytes download through the second. Runs when TEST_DATABASE_URL points at a PostgreSQL server.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 19: SIGTERM ends the live-event streams at once and the process exits cleanly within its grace
+// SIGTERM ends the live-event streams at once and the process exits cleanly within its grace
 // period, instead of waiting for browsers to close their streams. The real server process is started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';

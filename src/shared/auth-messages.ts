@@ -1,4 +1,4 @@
-// Sign-in and sign-up messages and rules (SPEC §4), shared by the server and the login screens.
+// Sign-in and sign-up messages and rules, shared by the server and the login screens.
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng.',
@@ -18,26 +18,26 @@ export const AUTH_MESSAGES = {
   tooManySignUpAttempts: 'Bạn đã thử đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.',
   googleNotConfigured: 'Đăng nhập Google chưa được cấu hình trên máy chủ này.',
   generic: 'Đăng nhập không thành công. Vui lòng thử lại.',
-  /** Issue 18: an empty required field says so instead of doing nothing. */
+  /** An empty required field says so instead of doing nothing. */
   emailRequired: 'Vui lòng nhập email.',
   passwordRequired: 'Vui lòng nhập mật khẩu.',
-  /** Issue 14: password reset. */
+  /** Password reset. */
   invalidResetLink: 'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
   tooManyResetRequests: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.',
   passwordsDiffer: 'Hai mật khẩu không khớp.',
-  /** Issue 14: account deletion. */
+  /** Account deletion. */
   deletePasswordRequired: 'Hãy nhập mật khẩu để xác nhận xóa tài khoản.',
   deleteWrongPassword: 'Mật khẩu không đúng, tài khoản chưa bị xóa.',
   deleteNeedsFreshSignIn:
     'Để bảo vệ tài khoản, hãy đăng xuất rồi đăng nhập lại bằng Google, sau đó xóa tài khoản trong vòng 10 phút.',
   accountDeleted: 'Tài khoản và toàn bộ dữ liệu của bạn đã được xóa.',
-  /** Issue 14: e-mail verification (REQUIRE_EMAIL_VERIFICATION). */
+  /** E-mail verification (REQUIRE_EMAIL_VERIFICATION). */
   emailNotVerified: 'Hãy xác nhận email trước khi tải tài liệu lên. Mở liên kết chúng tôi đã gửi đến hộp thư của bạn.',
   tooManyVerificationMails: 'Bạn đã yêu cầu gửi lại email xác nhận quá nhiều lần. Vui lòng thử lại sau ít phút.',
   verificationNotRequired: 'Máy chủ này không yêu cầu xác nhận email.',
 } as const;
 
-/** Texts of the login and sign-up screens (SPEC §2). */
+/** Texts of the login and sign-up screens. */
 export const AUTH_TEXT = {
   processing: 'Đang xử lý đăng nhập...',
   redirecting: 'Đang chuyển hướng...',
@@ -64,7 +64,7 @@ export const AUTH_TEXT = {
     switchPrompt: 'Bạn đã có tài khoản?',
     switchLink: 'Đăng nhập',
   },
-  /** Issue 14: 'Quên mật khẩu?' and the page a reset link opens. */
+  /** 'Quên mật khẩu?' and the page a reset link opens. */
   forgot: {
     link: 'Quên mật khẩu?',
     title: 'Quên mật khẩu',
@@ -75,7 +75,7 @@ export const AUTH_TEXT = {
       `Nếu ${email} có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu đến địa chỉ này. Liên kết có hiệu lực trong 1 giờ; hãy xem cả thư mục Spam.`,
     back: 'Quay lại đăng nhập',
   },
-  /** Issue 14: e-mail verification. */
+  /** E-mail verification. */
   verify: {
     checkTitle: 'Kiểm tra hộp thư của bạn',
     checkBody: (email: string) =>

@@ -1,4 +1,4 @@
-// The account contracts of SPEC §3/§4: the session user the server answers, and the bodies of the
+// The account contracts: the session user the server answers, and the bodies of the
 // account routes the server checks before better-auth sees them (messages are in auth-messages.ts).
 import { z } from 'zod';
 import { API_BASE } from './constants';
@@ -11,10 +11,10 @@ export const ZSessionUser = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
-  /** Issue 14: with REQUIRE_EMAIL_VERIFICATION, an unverified account may sign in but not upload. */
+  /** With REQUIRE_EMAIL_VERIFICATION, an unverified account may sign in but not upload. */
   emailVerified: z.boolean(),
   createdAt: z.string(),
-  /** Issue 14 item 6: the account is listed in ADMIN_EMAILS (the nav bar then offers 'Quản trị'). */
+  /** The account is listed in ADMIN_EMAILS (the nav bar then offers 'Quản trị'). */
   isAdmin: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
@@ -88,7 +88,7 @@ export interface TSignUpPendingVerification {
   verificationRequired: true;
 }
 
-/** POST /auth/request-password-reset (issue 14): the answer is the same whether the address has an account. */
+/** POST /auth/request-password-reset: the answer is the same whether the address has an account. */
 export const ZPasswordResetRequest = z.object({
   email: z.email({ error: AUTH_MESSAGES.invalidEmail }).max(320, { error: AUTH_MESSAGES.invalidEmail }),
 });
@@ -112,7 +112,7 @@ const ZMailedLinkToken = z.string().max(2000).catch('');
 export const ZVerifyEmailQuery = z.object({ token: ZMailedLinkToken });
 export const ZResetLinkParams = z.object({ token: ZMailedLinkToken });
 
-/** POST /me/delete (issue 14): an account with a password confirms with it. */
+/** POST /me/delete: an account with a password confirms with it. */
 export const ZDeleteAccountRequest = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.deleteWrongPassword }).optional(),
 });

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC §9, shared by server and browser.
+// Business constants and limits (docs/product-rules.md says where each applies), shared by server and browser.
 
 export const API_BASE = '/api/v4';
 
@@ -7,11 +7,11 @@ export const MB = 1024 * 1024;
 export const UPLOAD = {
   maxBytes: 300 * MB,
   warnAboveBytes: 250 * MB,
-  /** Files below this size go to the `media` store, the rest to the `storage` store (SPEC §4). */
+  /** Files below this size go to the `media` store, the rest to the `storage` store. */
   mediaStoreBelowBytes: 10 * MB,
   maxNameLength: 255,
   maxFormatExtensionLength: 12,
-  /** Not in the spec: a bound so one record cannot hold megabytes of text (upload form and edit). */
+  /** Our own bound so one record cannot hold megabytes of text (upload form and edit). */
   maxDescriptionLength: 2000,
 } as const;
 
@@ -36,7 +36,7 @@ export const TIMINGS = {
   focusDelayMaxMs: 200,
 } as const;
 
-/** Reconnect back-off of the live-event stream (SPEC §9 client behaviour). */
+/** Reconnect back-off of the live-event stream (the practice outbox retries with it too). */
 export const RECONNECT_BACKOFF = { initialMs: 1000, factor: 1.5, maxMs: 60_000 } as const;
 
 export const PRACTICE = {
@@ -56,7 +56,7 @@ export const PRACTICE = {
   particleCount: 40,
 } as const;
 
-/** Listening controls of the practice screens (issue 13). */
+/** Listening controls of the practice screens. */
 export const LISTENING = {
   speeds: [0.5, 0.75, 1, 1.25] as const,
   maxRepeat: 3,
@@ -65,7 +65,7 @@ export const LISTENING = {
   defaults: { speed: 1, repeat: 1, accent: 'us' },
 } as const;
 
-/** Stored practice audio (issue 13). */
+/** Stored practice audio. */
 export const AUDIO_LIMITS = {
   /** Longer texts are refused before they reach a provider. */
   maxTextLength: 5000,
@@ -91,19 +91,19 @@ export const LOCAL_STORAGE_KEYS = {
   vocabCompletedCount: 'vocab-completed-sentences',
   sentenceCompletedCount: 'sentence-completed-sentences',
   promoBannerDismissed: 'promo_banner_dismissed',
-  /** Issue 11: a visitor's learner record (attempts, item snapshots, sets, 'Đã thuộc', settings). */
+  /** A visitor's learner record (attempts, item snapshots, sets, 'Đã thuộc', settings). */
   practiceRecord: 'practice-record',
-  /** Issue 11: a signed-in learner's attempts not yet accepted by the server, per user id. */
+  /** A signed-in learner's attempts not yet accepted by the server, per user id. */
   practiceOutbox: 'practice-outbox',
-  /** Issue 13: a visitor's listening settings (speed, repeat, accent). */
+  /** A visitor's listening settings (speed, repeat, accent). */
   listeningSettings: 'practice-listening',
-  /** Issue 13: the speech-synthesis voice chosen on this device (its voiceURI); absent means automatic. */
+  /** The speech-synthesis voice chosen on this device (its voiceURI); absent means automatic. */
   speechVoice: 'practice-speech-voice',
-  /** Issue 15: the word dictation mode last chosen on this device ('listen' or 'meaning'). */
+  /** The word dictation mode last chosen on this device ('listen' or 'meaning'). */
   wordPracticeMode: 'practice-word-mode',
 } as const;
 
-/** Theme of SPEC §9; the CSS custom properties in src/web/app/theme.css mirror these values. */
+/** The theme (colours, breakpoints, layout steps); the custom properties of src/web/app/theme.css mirror it. */
 export const THEME = {
   colors: { primary: '#00587C', success: '#10B981', warning: '#F59E0B', error: '#EF4444' },
   breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
@@ -112,7 +112,7 @@ export const THEME = {
 } as const;
 
 /**
- * Bounds of the background preview job (issue 12): the text kept of a document and the thumbnail drawn.
+ * Bounds of the background preview job: the text kept of a document and the thumbnail drawn.
  * Pages past `maxPages` and text past `maxPageChars` are not kept (the file itself stays whole).
  */
 export const PREVIEW_LIMITS = {

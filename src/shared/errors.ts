@@ -1,4 +1,4 @@
-// One error shape from server to toast (STYLE.md §4): the message is safe to show users.
+// One error shape from server to toast: the message is safe to show users.
 
 export interface ApiErrorBody {
   code: string;
@@ -21,7 +21,7 @@ export const GENERIC_ERRORS = {
   forbiddenOrigin: { code: 'FORBIDDEN_ORIGIN', message: 'Yêu cầu không đến từ trang web này.' },
   tooManyRequests: { code: 'TOO_MANY_REQUESTS', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.' },
   internal: { code: 'INTERNAL_ERROR', message: 'Có lỗi xảy ra. Vui lòng thử lại sau.' },
-  /** The database cannot be reached, or the server is shutting down (issue 19): retrying soon works. */
+  /** The database cannot be reached, or the server is shutting down: retrying soon works. */
   serviceUnavailable: {
     code: 'SERVICE_UNAVAILABLE',
     message: 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau giây lát.',

@@ -1,5 +1,5 @@
 // Events sent on /api/v4/events. They carry the file's id only: clients refetch what they are allowed to
-// see. No user id ever travels (issue 10): `concernsMe` tells a listener that its own lists may have
+// see. No user id ever travels: `concernsMe` tells a listener that its own lists may have
 // changed (its file, or its own save, view or download), without naming anyone.
 // A plain type and guard rather than a zod schema: the browser checks every event it receives, and zod
 // would be the largest piece of the first page's JavaScript.
@@ -27,7 +27,7 @@ export function isLiveEvent(value: unknown): value is TLiveEvent {
 }
 
 /**
- * The learner's own practice record changed (issue 11): another tab or device recorded attempts, marked an
+ * The learner's own practice record changed: another tab or device recorded attempts, marked an
  * item 'Đã thuộc', changed the settings or cleared the record. Sent as the SSE event `practice` (not
  * `change`) and only to that learner's own streams; it carries nothing, the browser refetches its record.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPagePath, paths } from './paths';
 
-describe('paths (SPEC §2 route table)', () => {
+describe('paths', () => {
   it('puts the set number in the path and topic and set index in the query', () => {
     expect(paths.dictation.build({ position: 1, topic: 'Office', setIndex: 0 })).toBe(
       '/dictation/1?topic=Office&setIndex=0',
@@ -22,7 +22,7 @@ describe('paths (SPEC §2 route table)', () => {
     expect(paths.author.build('u 1')).toBe('/user/u%201');
   });
 
-  it('opens a file and the viewer at a page past the first (issue 12)', () => {
+  it('opens a file and the viewer at a page past the first', () => {
     expect(paths.file.build('f1', 3)).toBe('/file/f1?page=3');
     expect(paths.file.build('f1', 1)).toBe('/file/f1');
     expect(paths.viewer.build({ url: '/c', name: 'a.pdf', extension: 'pdf', page: 2 })).toBe(

@@ -1,4 +1,4 @@
-// Every page address of the app (SPEC §2 route table), written once: the router registers the patterns,
+// Every page address of the app, written once: the router registers the patterns,
 // links and redirects use the builders, and the server answers 404 for a path no pattern matches.
 
 export const paths = {
@@ -7,24 +7,24 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   authComplete: '/auth/complete',
-  /** Issue 14: ask for a reset link; the link's page (the server's RESET_PASSWORD_PAGE). */
+  /** Ask for a reset link; the link's page (the server's RESET_PASSWORD_PAGE). */
   forgotPassword: '/quen-mat-khau',
   resetPassword: '/dat-lai-mat-khau',
-  /** Issue 14: where a mailed verification link lands (`?verified=1`, or `?error=` when refused). */
+  /** Where a mailed verification link lands (`?verified=1`, or `?error=` when refused). */
   verifyEmail: '/xac-nhan-email',
   profile: '/profile',
-  /** Issue 14 item 6: reports and moderation, for the accounts in ADMIN_EMAILS. */
+  /** Reports and moderation, for the accounts in ADMIN_EMAILS. */
   admin: '/admin',
-  /** Issue 14: 'Cài đặt tài khoản' (name, avatar, password, sessions, Google). */
+  /** 'Cài đặt tài khoản' (name, avatar, password, sessions, Google). */
   settings: '/settings',
   author: { pattern: '/user/:userId', build: (userId: string) => `/user/${encodeURIComponent(userId)}` },
-  /** Issue 12: `page` opens the document at that page (a search hit's page). */
+  /** `page` opens the document at that page (a search hit's page). */
   file: {
     pattern: '/file/:fileId',
     build: (fileId: string, page?: number | null) =>
       `/file/${encodeURIComponent(fileId)}${page && page > 1 ? `?page=${page}` : ''}`,
   },
-  /** SPEC §2: u is the file address, n the name, e the lower-cased extension; issue 12: page to open at. */
+  /** u is the file address, n the name, e the lower-cased extension; page: the page to open at. */
   viewer: {
     pattern: '/viewer',
     build: (file: { url: string; name: string; extension: string; page?: number | null }) => {
@@ -34,7 +34,7 @@ export const paths = {
     },
   },
   /**
-   * Issue 12: the library of public documents; with `q` the search results. Defaults stay out of the
+   * The library of public documents; with `q` the search results. Defaults stay out of the
    * address, so a shared link is as short as it can be.
    */
   library: {
@@ -60,7 +60,7 @@ export const paths = {
     build: (set: { position: number; part: string; setIndex: number }) =>
       `/sentence-practice/${set.position}?${new URLSearchParams({ part: set.part, setIndex: String(set.setIndex) })}`,
   },
-  /** Issue 11: due items (or, with source 'mistakes', the mistakes list) in batches of up to 20 of one kind. */
+  /** Due items (or, with source 'mistakes', the mistakes list) in batches of up to 20 of one kind. */
   review: {
     pattern: '/review',
     build: (query: { kind?: 'vocabulary' | 'sentence'; source?: 'due' | 'mistakes' } = {}) => {
@@ -71,7 +71,7 @@ export const paths = {
       return search ? `/review?${search}` : '/review';
     },
   },
-  /** Issue 11: the learner's stats, the mistakes list ('Từ cần ôn'), settings, export and reset. */
+  /** The learner's stats, the mistakes list ('Từ cần ôn'), settings, export and reset. */
   progress: '/progress',
   about: '/about',
   terms: '/terms',

@@ -1,10 +1,10 @@
 // Public, non-secret settings the browser needs at start (GET /api/v4/config), the health check and the
-// generated-initials avatar (GET /api/v4/avatar?name=&size=, SPEC §2's avatar fallback).
+// generated-initials avatar (GET /api/v4/avatar?name=&size=, the fallback when a photo fails to load).
 import { z } from 'zod';
 
 export const ZSiteConfig = z.object({
   googleSignInEnabled: z.boolean(),
-  /** Issue 14: accounts must confirm their e-mail before they upload. */
+  /** Accounts must confirm their e-mail before they upload. */
   emailVerificationRequired: z.boolean(),
   analyticsMeasurementId: z.string().nullable(),
   contact: z.object({

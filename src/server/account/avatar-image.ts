@@ -1,4 +1,4 @@
-// An uploaded profile picture becomes our own square WebP (issue 14, settings). The bytes are decoded by
+// An uploaded profile picture becomes our own square WebP (account settings). The bytes are decoded by
 // sharp whatever their declared type: what does not decode as a JPEG, PNG, WebP, GIF or AVIF picture is
 // refused, as is a picture of more than AVATAR.maxInputPixels (a small file may declare a huge picture).
 // The result carries no metadata (sharp drops EXIF, GPS and colour profiles unless asked to keep them).

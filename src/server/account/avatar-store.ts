@@ -1,4 +1,4 @@
-// Where uploaded avatars live (issue 14, settings): the media store, under a key made of the owner and the
+// Where uploaded avatars live (account settings): the media store, under a key made of the owner and the
 // hash of the stored WebP, `avatars/{userId}.{sha256}.webp` (one folder level, which both storage drivers
 // list). The user's image is the address that serves it, `/api/v4/avatars/{userId}/{sha256}.webp`, so the
 // bytes behind an address never change and browsers may keep them for a year.

@@ -1,4 +1,4 @@
-// Issue 14 bad input: the account is deleted while one of its uploads is still arriving. The upload is
+// Bad input: the account is deleted while one of its uploads is still arriving. The upload is
 // refused with a clear message once its bytes end, and leaves no record, no stored bytes and no temporary
 // file behind (its bytes were stored before the record, so the refusal must remove them at once).
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Account deletion (issue 14) on PGlite and PostgreSQL: after re-authentication the account, its sessions,
+// Account deletion on PGlite and PostgreSQL: after re-authentication the account, its sessions,
 // its files with their bytes in both stores (previews and thumbnails too), its uploaded avatar, every save,
 // download and view made by it or of its files, and its practice record are gone, counted row by row and byte by byte; the
 // author page answers 'Không tìm thấy người dùng'. A wrong or missing password deletes nothing.
@@ -76,7 +76,7 @@ describeEachDatabase('account deletion', (kind) => {
       content: Buffer.alloc(10.5 * 1024 * 1024, 'a'),
     });
     const kept = await createTestFile(staying.client, { name: 'cua-nguoi-o-lai.txt' });
-    // Derived files as the preview job leaves them (issue 12).
+    // Derived files as the preview job leaves them.
     const { media } = createStores(testApp.ctx.config);
     const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'derived-'));
     for (const key of [thumbnailKey(small.id), previewKey(large.id), thumbnailKey(kept.id)]) {
@@ -84,7 +84,7 @@ describeEachDatabase('account deletion', (kind) => {
       await media.putFile(key, path.join(scratch, 'bytes'), { size: 7, mimeType: 'application/octet-stream' });
     }
     await fs.rm(scratch, { recursive: true, force: true });
-    // Uploaded avatars (issue 14, settings): the leaving user's goes, the staying user's stays.
+    // Uploaded avatars (account settings): the leaving user's goes, the staying user's stays.
     const avatarOf = async (client: TestClient) => {
       const response = await client.request({
         method: 'POST',

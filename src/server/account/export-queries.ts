@@ -1,4 +1,4 @@
-// What an account's export reads from the main store (issue 14): the profile, the sign-in methods linked to
+// What an account's export reads from the main store: the profile, the sign-in methods linked to
 // it, its files, and the files it saved, downloaded and viewed. Explicit columns: no password hash, token
 // or storage key ever reaches the export.
 import { asc, desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The account export (issue 14) on PGlite and PostgreSQL: the signed-in user's profile, sign-in methods,
+// The account export on PGlite and PostgreSQL: the signed-in user's profile, sign-in methods,
 // files with links, saved / downloaded / viewed files and practice record, as a download; nobody else's
 // data and no secret in it; visitors get 401.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The account's own data (issue 14; personal-data rules give users access to their data and its deletion).
+// The account's own data (personal-data rules give users access to their data and its deletion).
 // `GET /api/v4/me/export` gives everything the site keeps about the signed-in user as one JSON file: the
 // profile, the linked sign-in methods, their files with links, what they saved, downloaded and viewed, and
 // their practice record; secrets (password hash, tokens, storage keys) are never part of it.

@@ -1,5 +1,5 @@
-// Drizzle queries of the account settings (issue 14). The user's name and picture are copied onto each of
-// their files (files.user_name / user_photo, the spec's userName / userPhoto, read by every list without a
+// Drizzle queries of the account settings. The user's name and picture are copied onto each of
+// their files (files.user_name / user_photo, the first version's userName / userPhoto, read by every list without a
 // join); a change writes the user and the copies in one transaction, so no card ever shows the old ones.
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';

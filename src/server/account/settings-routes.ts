@@ -1,4 +1,4 @@
-// The account settings endpoints (issue 14): thin, parse with the shared contracts, call the settings
+// The account settings endpoints: thin, parse with the shared contracts, call the settings
 // service, answer. Every one needs a session (401 otherwise) but the avatar images, which every card shows.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The account settings (issue 14): display name, uploaded avatar, password, sessions and the Google link.
+// The account settings: display name, uploaded avatar, password, sessions and the Google link.
 // Routes pass plain data (the user, the current session id, the request's headers for better-auth).
 import type { TSessionUser } from '../../shared/auth';
 import type {

@@ -1,4 +1,4 @@
-// Account settings (issue 14) on PGlite and PostgreSQL: the display name reaches the session, the user's
+// Account settings on PGlite and PostgreSQL: the display name reaches the session, the user's
 // cards in every list and the detail, and search; an uploaded avatar is decoded and stored as our own
 // 256×256 WebP, served from our route, and anything that is not a sound picture of a sane size is refused
 // with nothing stored; a replaced or removed picture's bytes go, and the sweep removes bytes nobody names;

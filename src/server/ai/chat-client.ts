@@ -1,5 +1,5 @@
-// Server-side chat completion through any OpenAI-compatible API (DESIGN.md): the key never reaches
-// the browser. Provider failures become the messages of SPEC §8.
+// Server-side chat completion through any OpenAI-compatible API: the key never reaches
+// the browser. Provider failures become the messages of the generation error table.
 import OpenAI from 'openai';
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
@@ -66,7 +66,7 @@ export function aiNotConfiguredError(): AppError {
   return AppError.from(503, GENERATION_ERRORS.notConfigured, { logLevel: 'info' });
 }
 
-/** SPEC §8 table; the provider's failure is a bad gateway for our client, except its rate limit. */
+/** The generation error table; the provider's failure is a bad gateway for our client, except its rate limit. */
 function toProviderError(error: unknown, provider: string): AppError {
   if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
     switch (error.status) {

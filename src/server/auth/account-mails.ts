@@ -1,4 +1,4 @@
-// The account mails (issue 14), in Vietnamese: what each says and its one link.
+// The account mails, in Vietnamese: what each says and its one link.
 import type { Mail } from '../mail/mailer';
 
 export function passwordResetMail({ to, name, url }: { to: string; name: string; url: string }): Mail {
@@ -15,7 +15,7 @@ export function passwordResetMail({ to, name, url }: { to: string; name: string;
   };
 }
 
-/** Issue 14: the link that confirms a new account's address (REQUIRE_EMAIL_VERIFICATION). */
+/** The link that confirms a new account's address (REQUIRE_EMAIL_VERIFICATION). */
 export function verificationMail({ to, name, url }: { to: string; name: string; url: string }): Mail {
   return {
     to,
@@ -31,7 +31,7 @@ export function verificationMail({ to, name, url }: { to: string; name: string; 
 }
 
 /**
- * Issue 14: someone signed up with an address that already has an account. The sign-up page answered as
+ * Someone signed up with an address that already has an account. The sign-up page answered as
  * for a new account (it must not tell who is registered); the owner of the address learns it here.
  */
 export function existingAccountMail({

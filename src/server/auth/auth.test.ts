@@ -137,7 +137,7 @@ describeEachDatabase('accounts API', (kind) => {
     expect(again.body).not.toMatch(/đã được đăng ký|ALREADY_EXISTS/i);
   });
 
-  it('answers sign-up problems in sign-up wording, never the sign-in failure (issue 10, bug 4)', async () => {
+  it('answers sign-up problems in sign-up wording, never the sign-in failure', async () => {
     const client = new TestClient(testApp.app);
     for (const email of ['abc', 'abc@', 'a b@example.com', '']) {
       const response = await client.post('/api/v4/auth/sign-up/email', {
@@ -158,7 +158,7 @@ describeEachDatabase('accounts API', (kind) => {
     expect(longName.json().message).toBe(AUTH_MESSAGES.displayNameTooLong);
   });
 
-  it('accepts only our own avatar as a profile image, at sign-up and on update (issue 10, security 8)', async () => {
+  it('accepts only our own avatar as a profile image, at sign-up and on update', async () => {
     const tracker = await new TestClient(testApp.app).post('/api/v4/auth/sign-up/email', {
       email: 'tracker@example.com',
       password: 'mat-khau-an-toan',

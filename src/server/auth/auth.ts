@@ -1,4 +1,4 @@
-// Accounts with better-auth (DESIGN.md), mounted at /api/v4/auth; sessions live in the main store.
+// Accounts with better-auth, mounted at /api/v4/auth; sessions live in the main store.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
@@ -17,7 +17,7 @@ import { existingAccountMail, passwordResetMail, verificationMail } from './acco
 
 /**
  * Account mails of one kind (reset links, verification links, 'you already have an account' notes) an
- * account may be sent per hour (issue 14); more requests answer the same but send nothing.
+ * account may be sent per hour; more requests answer the same but send nothing.
  */
 export const RESET_MAILS_PER_HOUR = 3;
 export const ACCOUNT_MAILS_PER_HOUR = RESET_MAILS_PER_HOUR;
@@ -145,7 +145,7 @@ export function createAuth(options: {
             clientId: google.clientId,
             clientSecret: google.clientSecret,
             prompt: 'select_account',
-            // Profile images are only our own avatars (issue 10): a Google account shows its initials,
+            // Profile images are only our own avatars: a Google account shows its initials,
             // so no page loads an image from another site for every visitor. The profile's name becomes
             // the display name, so it follows the rules of a typed one (no line breaks, no text reversal).
             mapProfileToUser: (profile) => ({
@@ -159,7 +159,7 @@ export function createAuth(options: {
     databaseHooks: {
       user: {
         update: {
-          // Issue 14: each file carries a copy of its uploader's name and picture. The settings routes write
+          // Each file carries a copy of its uploader's name and picture. The settings routes write
           // the user and the copies in one transaction; a change through better-auth's own update-user
           // reaches the copies here.
           after: async (user) => {
@@ -172,7 +172,7 @@ export function createAuth(options: {
       },
       session: {
         create: {
-          // Issue 14 item 6: a suspended account gets no session, whatever the way in (password, Google,
+          // A suspended account gets no session, whatever the way in (password, Google,
           // a password reset's sign-in); its existing sessions were deleted with the suspension.
           before: async (session) => {
             const [owner] = await db

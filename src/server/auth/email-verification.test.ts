@@ -1,4 +1,4 @@
-// E-mail verification (issue 14, REQUIRE_EMAIL_VERIFICATION) on PGlite and PostgreSQL with a real SMTP
+// E-mail verification (REQUIRE_EMAIL_VERIFICATION) on PGlite and PostgreSQL with a real SMTP
 // server: sign-up answers the same for a new and a registered address and mails a verification link or a
 // 'you already have an account' note; an unverified account signs in but cannot upload; the link verifies,
 // signs in and lands on our page; tampered and expired links are refused; mails per account are limited.

@@ -1,4 +1,4 @@
-// Password reset (issue 14) on PGlite and PostgreSQL, with a real SMTP server started by the test
+// Password reset on PGlite and PostgreSQL, with a real SMTP server started by the test
 // (smtp-server): the mail's link → the reset page → a new password; every session signed out; the same
 // answer for an unknown address; expired, reused and tampered links refused; at most three mails per
 // account an hour and a per-address limit; without SMTP, the mail lands in DATA_DIR/outbox.

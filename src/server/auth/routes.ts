@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   /**
    * better-auth answers its own failures (a database that went away among them) with a bare 500; it is
-   * raised here so the one error handler decides between 500 and 503 (issue 19).
+   * raised here so the one error handler decides between 500 and 503.
    */
   async function callAuth(request: FastifyRequest, path?: string): Promise<Response> {
     const response = await ctx.auth.handler(toFetchRequest(request, ctx.config.publicUrl, path));
@@ -110,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const response = await callAuth(request);
     const text = response.body ? await response.text() : null;
     if (response.ok && requireVerification) {
-      // Issue 14: the same answer for a new and a registered address (better-auth made no session for
+      // The same answer for a new and a registered address (better-auth made no session for
       // either); its user object would tell them apart, so it is not passed on.
       copyRateLimitHeaders(response, reply);
       const pending: TSignUpPendingVerification = { status: true, verificationRequired: true };
@@ -126,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   typed.post(`${AUTH_BASE_PATH}/update-user`, { schema: { body: ZUpdateUserRequest } }, forward);
 
-  // Issue 14: the same answer whether the address has an account; the link always lands on our own page.
+  // The same answer whether the address has an account; the link always lands on our own page.
   typed.post(
     `${AUTH_BASE_PATH}/request-password-reset`,
     { schema: { body: ZPasswordResetRequest } },
@@ -166,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  // Issue 14: 'Gửi lại email xác nhận' for the signed-in account's own address only.
+  // 'Gửi lại email xác nhận' for the signed-in account's own address only.
   app.post(`${AUTH_BASE_PATH}/send-verification-email`, async (request, reply) => {
     const user = await ctx.requireSessionUser(request);
     if (!requireVerification) {
@@ -206,7 +206,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  // better-auth's session list carries every session's token; /api/v4/me/sessions (settings) lists them
+  // better-auth's session list carries every session's token; /api/v4/me/sessions (account settings) lists them
   // without, so the token of one device never reaches a page running on another.
   // The same for the Google account's own OAuth tokens (get-access-token, refresh-token) and what they read
   // (account-info): nothing of ours uses them, and a script in a page must never hold them.

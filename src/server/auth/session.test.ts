@@ -1,4 +1,4 @@
-// The session cache (issue 6, issue 20): what it may keep, and what makes it forget. better-auth is replaced
+// The session cache: what it may keep, and what makes it forget. better-auth is replaced
 // by a getSession whose answers the test releases one by one, because the case under test is an order of
 // events (a lookup still waiting on the database when a sign-out is announced) that real components
 // cannot be made to produce on demand. The API tests (auth, settings, moderation, delete, scale-out) cover

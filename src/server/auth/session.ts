@@ -1,4 +1,4 @@
-// Who is signed in: better-auth's session cookie, verified and briefly cached (DESIGN.md, issue 6).
+// Who is signed in: better-auth's session cookie, verified and briefly cached.
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/app-error';
 import type { Notifier } from '../db/connect';
@@ -13,7 +13,7 @@ export interface SessionUser {
   image: string | null;
   emailVerified: boolean;
   createdAt: Date;
-  /** Listed in ADMIN_EMAILS (issue 14 item 6). */
+  /** Listed in ADMIN_EMAILS. */
   isAdmin: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Whether the database answers (issue 19). A request that fails because the database cannot be reached
+// Whether the database answers. A request that fails because the database cannot be reached
 // answers 503 in the catalogue's shape (http/error-handler.ts); the first such failure (or a failed
 // readiness check) starts a probe, and while the probe fails every further API request is answered 503 at once instead of queueing for
 // a connection. The probe runs every PROBE_INTERVAL_MS until the database answers again, so service

@@ -1,4 +1,4 @@
-// The PostgreSQL listening connection survives being dropped (scale-out, issue 6).
+// The PostgreSQL listening connection survives being dropped (scale-out).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -129,7 +129,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined) 
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
     await initialisePgliteDir(dataDir);
   }
-  // Search (issue 12) needs unaccent and pg_trgm, which PGlite ships as loadable extensions.
+  // Search needs unaccent and pg_trgm, which PGlite ships as loadable extensions.
   const client = await PGlite.create(dataDir, {
     postgresqlconf: PGLITE_SETTINGS,
     extensions: { unaccent, pg_trgm },
@@ -168,7 +168,7 @@ async function connectPglite(dataDir: string | undefined, image: Blob | undefine
 }
 
 /**
- * Pool settings (issue 19): a connection that cannot be made within 3 s fails the request (503) instead
+ * Pool settings: a connection that cannot be made within 3 s fails the request (503) instead
  * of holding it, and TCP keep-alive notices a database host that vanished without closing the socket.
  */
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3_000, keepAlive: true } as const;
@@ -179,7 +179,7 @@ const START_RETRY: RetrySchedule = { initialMs: 500, factor: 2, maxMs: 10_000 };
  * A pool whose checked-out clients go back by themselves when their connection dies. Drizzle's
  * `transaction()` sends BEGIN before its try/finally, so a connection lost right after checkout would
  * never be released: each such fault would shrink the pool for good, until no request could get a
- * connection (seen in the fault tests of issue 19). A client whose connection ended is released with
+ * connection (seen in the fault tests). A client whose connection ended is released with
  * that error (the pool drops it), and a second release, Drizzle's own later, is ignored.
  */
 class SelfReleasingPool extends pg.Pool {

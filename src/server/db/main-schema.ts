@@ -1,4 +1,4 @@
-// Schema of the `main` store (DESIGN.md): accounts, files, orders.
+// Schema of the `main` store: accounts, files, orders.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,7 +29,7 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   ...timestamps,
-  /** Issue 14 item 6: a suspended account cannot sign in and its files are hidden until it is lifted. */
+  /** A suspended account cannot sign in and its files are hidden until it is lifted. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
 });
@@ -91,19 +91,19 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-// ---- files (SPEC §3 File) ----
+// ---- files ----
 
-/** PostgreSQL's full-text document type (issue 12); only ever computed by the database. */
+/** PostgreSQL's full-text document type; only ever computed by the database. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-// Search words (issue 12): lower case, diacritics removed by `unaccent` (đ → d included), every run of
+// Search words: lower case, diacritics removed by `unaccent` (đ → d included), every run of
 // non-letters a word break, the `simple` configuration (no stemming, no stop words: English stop words
 // such as 'on' are Vietnamese syllables, 'ôn'). `f_unaccent` is the immutable wrapper migration 0004
 // creates, so generated columns and indexes may use it. src/shared/files/search.ts applies the same rule
 // to queries.
 
 /**
- * Background work on a file's content (issue 12): 'pending' until the job ran, 'ready' with text and a
+ * Background work on a file's content: 'pending' until the job ran, 'ready' with text and a
  * thumbnail where the format has them, 'failed' when the file could not be read ('Không thể tạo bản xem
  * trước'; the file itself stays intact and downloadable).
  */
@@ -135,7 +135,7 @@ export const files = pgTable(
     userPhoto: text('user_photo'),
     uploadSource: text('upload_source').$type<UploadSource>().notNull(),
     storageKey: text('storage_key').notNull(),
-    /** Set for files in the `storage` store (the spec's s3Key). */
+    /** Set for files in the `storage` store (the first version's s3Key). */
     s3Key: text('s3_key'),
     filename: text('filename').notNull(),
     format: text('format').notNull(),
@@ -150,7 +150,7 @@ export const files = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),
-    /** The spec's cloudinaryMetadata (media store) or s3Metadata (storage store). */
+    /** The first version's cloudinaryMetadata (media store) or s3Metadata (storage store). */
     storageMetadata: jsonb('storage_metadata').$type<StoredObjectMetadata>().notNull(),
     previewState: text('preview_state').$type<PreviewState>().notNull().default('pending'),
     /** Pages of the document (PDF, or the PDF made from an Office file); null for other formats. */
@@ -158,7 +158,7 @@ export const files = pgTable(
     /** Media-store key of the WebP thumbnail; null when the format has none (the card shows its badge). */
     thumbnailKey: text('thumbnail_key'),
     /**
-     * Issue 14 item 6: hidden by an admin (or by its owner's suspension). A hidden file is private
+     * Hidden by an admin (or by its owner's suspension). A hidden file is private
      * (is_public false, so every list, count and search leaves it out through the existing rules) and
      * answers 'File không tồn tại' to everyone but its owner; `publicBeforeHide` is what a restore puts back.
      */
@@ -179,17 +179,17 @@ export const files = pgTable(
       table.uploadedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // An author's list as everyone but the author sees it (issue 20): only the public rows, in list
+    // An author's list as everyone but the author sees it: only the public rows, in list
     // order, so a mostly-private author costs a page of rows, not all of theirs.
     index('files_user_public_uploaded_idx')
       .on(table.userId, table.uploadedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPublic}`),
     index('files_public_uploaded_idx').on(table.isPublic, table.uploadedAt.desc()),
-    // /admin's hidden files (issue 14 item 6): few rows, newest first.
+    // /admin's hidden files: few rows, newest first.
     index('files_moderation_hidden_idx')
       .on(table.moderationHiddenAt.desc())
       .where(sql`${table.moderationHiddenAt} IS NOT NULL`),
-    // The library's other orders (issue 12): public files only, most downloaded / most viewed first.
+    // The library's other orders: public files only, most downloaded / most viewed first.
     index('files_public_downloads_idx')
       .on(table.downloadCount.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPublic}`),
@@ -206,7 +206,7 @@ export const files = pgTable(
 );
 
 /**
- * Text of a document, one row per page (issue 12), written by the preview job. Pages beyond the job's
+ * Text of a document, one row per page, written by the preview job. Pages beyond the job's
  * page cap, and text beyond its per-page cap, are not kept.
  */
 export const filePages = pgTable(
@@ -229,7 +229,7 @@ export const filePages = pgTable(
 );
 
 /**
- * The preview job queue (issue 12): one row per file whose job has not finished. A worker claims a row
+ * The preview job queue: one row per file whose job has not finished. A worker claims a row
  * with FOR UPDATE SKIP LOCKED and holds it until `lockedUntil`; a worker that died leaves the row to be
  * claimed again once that time passed. Finished jobs are deleted (the file's previewState tells).
  */
@@ -248,7 +248,7 @@ export const fileJobs = pgTable(
   (table) => [index('file_jobs_run_after_idx').on(table.runAfter)],
 );
 
-/** The page a signed-in reader reached in a document (issue 12), offered as 'Đọc tiếp' in the viewer. */
+/** The page a signed-in reader reached in a document, offered as 'Đọc tiếp' in the viewer. */
 export const readingPositions = pgTable(
   'reading_positions',
   {
@@ -278,7 +278,7 @@ function fileUserJoinTable(name: string) {
       /**
        * The file is private and not this user's: it is left out of their list and count until it is
        * public again. Kept with the file's visibility in the same transaction (files/queries.ts), so the
-       * profile counts read only the user's own index entries (issue 20).
+       * profile counts read only the user's own index entries.
        */
       hidden: boolean('hidden').notNull().default(false),
     },
@@ -289,7 +289,7 @@ function fileUserJoinTable(name: string) {
         table.createdAt.desc().nullsFirst(),
         table.fileId.desc().nullsFirst(),
       ),
-      // A user's list and count (issue 20): the rows they are shown, in list order. A page is the first
+      // A user's list and count: the rows they are shown, in list order. A page is the first
       // entries after the cursor and the count an index-only scan, however few rows per user PostgreSQL
       // expects (with the user alone indexed it read all of the user's rows and sorted them).
       index(`${name}_user_shown_created_idx`)
@@ -322,7 +322,7 @@ export const uploadUsage = pgTable(
   (table) => [index('upload_usage_user_created_idx').on(table.userId, table.createdAt.desc())],
 );
 
-// ---- reports and moderation (issue 14 item 6) ----
+// ---- reports and moderation ----
 
 export type ReportStatus = 'open' | 'resolved' | 'dismissed';
 
@@ -380,7 +380,7 @@ export const adminActions = pgTable(
   (table) => [index('admin_actions_created_idx').on(table.createdAt.desc(), table.id.desc())],
 );
 
-// ---- payment orders (SPEC §3 payment payload, issue 5) ----
+// ---- payment orders ----
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled';
 

@@ -1,5 +1,5 @@
-// Schema of the `practice` store (DESIGN.md): topics, vocabulary, sentences, example sentences, and the
-// learner's record (issue 11): attempts, the cards replayed from them, set completions, settings.
+// Schema of the `practice` store: topics, vocabulary, sentences, example sentences, and the
+// learner's record: attempts, the cards replayed from them, set completions, settings.
 // It lives in its own PostgreSQL schema so it can share a database with `main` or stand alone.
 import { sql } from 'drizzle-orm';
 import {
@@ -40,7 +40,7 @@ export const vocabulary = practice.table(
     phonetic: text('phonetic').notNull().default(''),
     meaning: text('meaning').notNull(),
     audio: text('audio').notNull().default(''),
-    /** Null: the word belongs to the 'Other' topic (SPEC §9). */
+    /** Null: the word belongs to the 'Other' topic. */
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     difficulty: integer('difficulty'),
     position: integer('position').notNull().default(0),
@@ -63,7 +63,7 @@ export const sentences = practice.table(
     vietnameseTranslation: text('vietnamese_translation').notNull(),
     audio: text('audio').notNull().default(''),
     /**
-     * The exchange the line belongs to (issue 15): a Part 2 question → response, a Part 3 conversation or a
+     * The exchange the line belongs to: a Part 2 question → response, a Part 3 conversation or a
      * Part 4 talk, named by an id unique within its part; `turn` is the line's 1-based place in it and
      * `speaker` the label the learner sees ('Man', 'Woman 2', 'Speaker'). All three null: a single line.
      */
@@ -99,7 +99,7 @@ export const exampleSentences = practice.table(
   (table) => [index('example_sentences_word_idx').on(sql`lower(${table.word})`, table.createdAt)],
 );
 
-// The learner's record (issue 11). `user_id` names a user of the main store; the two stores may live in
+// The learner's record. `user_id` names a user of the main store; the two stores may live in
 // different databases, so there is no foreign key: deleting an account deletes its record explicitly.
 
 /**
@@ -121,7 +121,7 @@ export const attempts = practice.table(
     /** The item's topic or part when it was answered: stats per topic and part include review runs. */
     itemGroup: text('item_group').notNull(),
     result: text('result').$type<TAttemptResult>().notNull(),
-    /** Heard ('listen') or read as a meaning ('meaning', issue 15); rows from before it were all heard. */
+    /** Heard ('listen') or read as a meaning ('meaning'); rows from before it were all heard. */
     mode: text('mode').$type<TPracticeMode>().notNull().default('listen'),
     wrongTries: integer('wrong_tries').notNull(),
     durationMs: integer('duration_ms').notNull(),
@@ -190,7 +190,7 @@ export const learnerSettings = practice.table('learner_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** How a signed-in learner hears items (issue 13; ZListeningSettings). Removed with the record. */
+/** How a signed-in learner hears items (ZListeningSettings). Removed with the record. */
 export const listeningSettings = practice.table('listening_settings', {
   userId: text('user_id').primaryKey(),
   speed: doublePrecision('speed').notNull(),
@@ -199,7 +199,7 @@ export const listeningSettings = practice.table('listening_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Stored audio (issue 13). A clip's key is the SHA-256 of what made it (the text, the provider, the model
+// Stored audio. A clip's key is the SHA-256 of what made it (the text, the provider, the model
 // and the voice), so a build regenerates exactly the items whose text or voice changed, and two items
 // with the same text share one object `audio/{key}.{extension}` in the media store.
 

@@ -1,5 +1,5 @@
 // Every files endpoint called as an anonymous visitor, the owner and another user, on a public and a
-// private file (DESIGN.md: every permission rule is enforced by the server; STYLE.md, Immich: the same
+// private file (every permission rule is enforced by the server; as in Immich, the same
 // access tests for every endpoint). A private file's name, bytes and the owner's e-mail never reach
 // anyone but the owner.
 import { randomUUID } from 'node:crypto';
@@ -60,7 +60,7 @@ const MATRIX: { name: string; call: Call; expected: Record<Visibility, Record<Ca
     },
   },
   {
-    // Issue 12: a text file has no thumbnail: readable → 404 THUMBNAIL_NOT_FOUND, else 403 (previews.test.ts
+    // A text file has no thumbnail: readable → 404 THUMBNAIL_NOT_FOUND, else 403 (previews.test.ts
     // covers a file with one).
     name: 'GET /files/:id/thumbnail',
     call: (client, id) => client.get(`/api/v4/files/${id}/thumbnail`),
@@ -110,7 +110,7 @@ const MATRIX: { name: string; call: Call; expected: Record<Visibility, Record<Ca
     },
   },
   {
-    // Issue 14 item 6: the detail page's rule, and nobody reports their own file (403 REPORT_OWN_FILE).
+    // The detail page's rule, and nobody reports their own file (403 REPORT_OWN_FILE).
     name: 'POST /files/:id/reports',
     call: (client, id) => json(client, 'POST', `/api/v4/files/${id}/reports`, { reason: 'spam' }),
     expected: {
@@ -120,7 +120,7 @@ const MATRIX: { name: string; call: Call; expected: Record<Visibility, Record<Ca
   },
 ];
 
-/** Issue 14 item 6: every /admin endpoint, called with a valid body on the public file or its owner. */
+/** Every /admin endpoint, called with a valid body on the public file or its owner. */
 const ADMIN_CALLS: {
   name: string;
   call: (client: TestClient, fileId: string, userId: string) => Promise<LightMyRequestResponse>;
@@ -319,7 +319,7 @@ describeEachDatabase('files API access', (kind) => {
     expect((await owner.client.get('/api/v4/files/me/counts')).json()).toMatchObject({ uploaded: 2 });
   });
 
-  it("resumable uploads (issue 16): anonymous callers get 401, another user's upload is not found (404)", async () => {
+  it("resumable uploads: anonymous callers get 401, another user's upload is not found (404)", async () => {
     const tus = { 'tus-resumable': '1.0.0' };
     const metadata = `filename ${Buffer.from('bai-giang.pdf').toString('base64')}`;
     const create = (client: TestClient) =>
@@ -376,7 +376,7 @@ describeEachDatabase('files API access', (kind) => {
     });
   });
 
-  it('search finds the private file for its owner only, by name, description and text (issue 12)', async () => {
+  it('search finds the private file for its owner only, by name, description and text', async () => {
     // The document text the preview job would have extracted.
     await testApp.ctx.databases.main
       .insert(filePages)
@@ -423,7 +423,7 @@ describeEachDatabase('files API access', (kind) => {
     }
   });
 
-  // Issue 14: the account endpoints act on the caller's own account only; the avatar images are public.
+  // The account endpoints act on the caller's own account only; the avatar images are public.
   const ACCOUNT_CALLS: { name: string; call: (client: TestClient) => Promise<LightMyRequestResponse> }[] = [
     { name: 'GET /me/export', call: (client) => client.get('/api/v4/me/export') },
     { name: 'POST /me/delete', call: (client) => json(client, 'POST', '/api/v4/me/delete', {}) },

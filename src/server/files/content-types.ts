@@ -1,4 +1,4 @@
-// What the content route may send inline (DESIGN.md: uploaded bytes never run as script on our origin).
+// What the content route may send inline (uploaded bytes never run as script on our origin).
 // The type comes from the extension, never from what the uploader's browser declared, so a file
 // named lecture.pdf is served as a PDF or not at all.
 import { fileExtension } from '../../shared/files/format';

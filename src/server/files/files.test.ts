@@ -1,4 +1,4 @@
-// Working with uploaded files (SPEC §4 Edit, Save, download and view, Delete; §2 lists newest first):
+// Working with uploaded files (save, download and view, delete, lists newest first):
 // owner-only edits, idempotent counters that stay exact under concurrency, Range reads, the headers
 // that keep uploaded bytes from running on our origin, and deletes that remove the bytes.
 import { randomUUID } from 'node:crypto';
@@ -40,7 +40,7 @@ describeEachDatabase('files API', (kind) => {
   });
   afterAll(() => testApp.close());
 
-  describe('edit (SPEC §4 Edit)', () => {
+  describe('edit', () => {
     it('lets the owner change the description, trimmed, an empty one stored as null', async () => {
       const file = await createTestFile(owner.client, { description: 'mô tả cũ' });
       const changed = await patch(owner.client, file.id, { description: '  Đề thi thử 2024  ' });
@@ -157,7 +157,7 @@ describeEachDatabase('files API', (kind) => {
     });
   });
 
-  describe('content (DESIGN.md: Range, safe headers)', () => {
+  describe('content (Range, safe headers)', () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
     let file: TFile;
     const content = (range?: string) =>
@@ -234,7 +234,7 @@ describeEachDatabase('files API', (kind) => {
     });
   });
 
-  describe('delete (SPEC §4 Delete)', () => {
+  describe('delete', () => {
     const storedPath = (file: TFile) => path.join(testApp.dataDir, 'storage', file.uploadSource, 'files', file.id);
 
     it('removes the record, its saves and the stored bytes', async () => {
@@ -255,7 +255,7 @@ describeEachDatabase('files API', (kind) => {
       }
     });
 
-    it('still removes the record, with the spec warning, when the bytes cannot be removed', async () => {
+    it('still removes the record, with the warning, when the bytes cannot be removed', async () => {
       for (const [size, store] of [
         [100, 'kho media'],
         [10 * MB, 'kho lưu trữ'],
@@ -279,7 +279,7 @@ describeEachDatabase('files API', (kind) => {
     });
   });
 
-  describe('lists (SPEC §2: newest first)', () => {
+  describe('lists (newest first)', () => {
     const readAllPages = async (client: TestClient, url: string, limit: number) => {
       const pages: string[][] = [];
       let cursor: string | null | undefined;
@@ -314,7 +314,7 @@ describeEachDatabase('files API', (kind) => {
       expect((await reader.client.get(`/api/v4/users/${author.id}/files?limit=101`)).statusCode).toBe(400);
     });
 
-    it("shows an author's private files to the author only, in the list and in the summary (issue 20)", async () => {
+    it("shows an author's private files to the author only, in the list and in the summary", async () => {
       const author = await signUpUser(testApp.app, 'Tác Giả Kín');
       const files = [];
       for (let index = 0; index < 5; index += 1)
@@ -337,7 +337,7 @@ describeEachDatabase('files API', (kind) => {
       expect((await author.client.get('/api/v4/files/me/counts')).json()).toMatchObject({ uploaded: 5 });
     });
 
-    it('lists answer each file as presentFile does, for every viewer and list (built by PostgreSQL, issue 20)', async () => {
+    it('lists answer each file as presentFile does, for every viewer and list (built by PostgreSQL)', async () => {
       const author = await signUpUser(testApp.app, 'Tác "Giả" \\ Bốn');
       const reader = await signUpUser(testApp.app, 'Người Đọc Mới');
       const quoted = await createTestFile(author.client, { name: 'bai-kho.txt', description: 'Dòng một' });
@@ -345,7 +345,7 @@ describeEachDatabase('files API', (kind) => {
       const hidden = await createTestFile(author.client, { name: 'rieng.txt' });
       await patch(author.client, hidden.id, { isPublic: false });
       const db = testApp.ctx.databases.main;
-      // Issue 14 item 6: a file an admin hid tells its owner why, in lists as on its page.
+      // A file an admin hid tells its owner why, in lists as on its page.
       await db
         .update(files)
         .set({
@@ -432,7 +432,7 @@ describeEachDatabase('files API', (kind) => {
       expect([...all].sort()).toEqual(created.map((file) => file.id).sort());
     });
 
-    it('answers a cursor the server never wrote with 400 on every list, signed in or not (issue 10)', async () => {
+    it('answers a cursor the server never wrote with 400 on every list, signed in or not', async () => {
       const tampered = [
         Buffer.from('2099-01-01T00:00:00.000Z|x').toString('base64url'),
         Buffer.from(`not-a-date|${randomUUID()}`).toString('base64url'),

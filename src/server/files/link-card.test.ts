@@ -1,4 +1,4 @@
-// Link cards (issue 12): the HTML of /file/{id} names a public file in its Open Graph and Twitter tags,
+// Link cards: the HTML of /file/{id} names a public file in its Open Graph and Twitter tags,
 // and says nothing about a private or missing one.
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Link cards of shared documents (issue 12): the HTML of /file/{id} carries Open Graph and Twitter tags,
+// Link cards of shared documents: the HTML of /file/{id} carries Open Graph and Twitter tags,
 // so a link pasted into Zalo, Facebook or Messenger shows the document's name, description and
 // thumbnail. Only public files get a card of their own; a private or missing file gets the site's
 // generic tags, the same as any page, and its existence is not revealed.

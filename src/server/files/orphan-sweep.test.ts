@@ -1,4 +1,4 @@
-// Issue 19: bytes whose record was never written (a crash mid-upload) are removed by the sweep; bytes
+// Bytes whose record was never written (a crash mid-upload) are removed by the sweep; bytes
 // with a record, and bytes too young to judge (an upload in flight), stay.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Bytes without a record (issue 19). An upload stores its bytes first and writes its record after; the
+// Bytes without a record. An upload stores its bytes first and writes its record after; the
 // request removes the bytes when the record cannot be written, but a process that dies between the two
 // (or a delete whose bytes could not be removed) leaves them behind. This sweep removes them: at start
 // and then periodically, on every instance.

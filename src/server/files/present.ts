@@ -1,9 +1,9 @@
-// Presenters (STYLE.md, Outline): every response field is chosen here, so a visitor never receives a
+// Presenters (Outline): every response field is chosen here, so a visitor never receives a
 // field meant for the owner (the uploader's e-mail, other users' ids).
 import { fileContentPath, fileThumbnailPath, type TAuthorSummary, type TFile } from '../../shared/files/contract';
 import type { FileWithFlags } from './queries';
 
-/** `asAdmin`: an admin judging a hidden file (issue 14 item 6) is told why it is hidden, as the owner is. */
+/** `asAdmin`: an admin judging a hidden file is told why it is hidden, as the owner is. */
 export function presentFile(row: FileWithFlags, callerId: string | null, asAdmin = false): TFile {
   const isOwner = callerId !== null && row.userId === callerId;
   const showsModeration = (isOwner || asAdmin) && row.moderationHiddenAt !== null;

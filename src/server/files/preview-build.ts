@@ -1,4 +1,4 @@
-// Makes one file's preview (issue 12): its text per page and its thumbnail, stored in the media store.
+// Makes one file's preview: its text per page and its thumbnail, stored in the media store.
 // The original is copied to a local temporary file first (so the S3 store works like the disk store),
 // Office files become a PDF through LibreOffice (cached at previewKey for the viewer too), videos give a
 // frame through ffmpeg when it is installed, and the reading and drawing happen in the worker process.

@@ -1,4 +1,4 @@
-// What the preview worker process does with one local file (issue 12): the text per page and a WebP
+// What the preview worker process does with one local file: the text per page and a WebP
 // thumbnail of the first page or of the image. It runs only inside that child process (preview-worker.ts),
 // so pdf.js, the canvas and sharp never load into the server, and a document that exhausts memory or
 // time ends the child, not the server.

@@ -1,4 +1,4 @@
-// The preview job queue (issue 12 §1): durable rows claimed with FOR UPDATE SKIP LOCKED, retried with an
+// The preview job queue: durable rows claimed with FOR UPDATE SKIP LOCKED, retried with an
 // exponential back-off after a failure that may pass, each job done by one runner across instances, and a
 // database that goes away mid-job costs the job a retry, never the process.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The preview job queue and its runner (issue 12; DESIGN.md "Background work"). A file's job row is
+// The preview job queue and its runner. A file's job row is
 // written with the file's record (queries.insertFile); each instance runs a runner that claims one due
 // job at a time with FOR UPDATE SKIP LOCKED (docs/decisions.md says why not pg-boss or graphile-worker),
 // holds it for a lease, and ends it: 'ready' with the text and thumbnail, 'failed' at once when the file

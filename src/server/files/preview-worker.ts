@@ -1,4 +1,4 @@
-// The preview worker process (issue 12): started by preview-child.ts for one file, it reads the request
+// The preview worker process: started by preview-child.ts for one file, it reads the request
 // from its argument, does the work of preview-extract.ts, sends one message back and exits. Its heap is
 // capped by --max-old-space-size and the parent kills it at the wall-clock limit, so a hostile or huge
 // document costs this process, never the server.

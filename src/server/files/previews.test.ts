@@ -1,4 +1,4 @@
-// Issue 12 §1, §4, §7 and "Bad input": after an upload, the background job reads the document's text
+// Previews, with bad input: after an upload, the background job reads the document's text
 // per page and draws its thumbnail in a worker process; the thumbnail is served under the file's own
 // access rule and removed with the file; files that cannot be read end 'failed' and stay downloadable.
 import fs from 'node:fs/promises';
@@ -111,7 +111,7 @@ describe('preview jobs', { timeout: SLOW_MACHINE_MS }, () => {
       .toContainEqual({ type: 'file.updated', fileId: file.id, ownerId: owner.id, isPublic: true });
     // The job is done: its row is gone.
     expect(await testApp.ctx.databases.main.select().from(fileJobs).where(eq(fileJobs.fileId, file.id))).toEqual([]);
-    // Search finds the text of page 2, typed without diacritics (issue 12).
+    // Search finds the text of page 2, typed without diacritics.
     const found = (await reader.client.get('/api/v4/files/search?q=de%20thi%20thu%20toeic')).json() as TSearchResponse;
     expect(found.hits.find((hit) => hit.file.id === file.id)).toMatchObject({ page: 2 });
 

@@ -1,5 +1,5 @@
 // Drizzle queries of the files domain (db first, explicit columns). Counters change in SQL, so
-// concurrent saves, views and downloads never lose an update (DESIGN.md).
+// concurrent saves, views and downloads never lose an update.
 import {
   and,
   count,
@@ -42,7 +42,7 @@ export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
 /**
  * The columns a file is read with (shown, checked for access, opened): not the generated search columns
- * nor the upload's stored metadata, which no read needs (issue 20: fewer bytes per row on every list).
+ * nor the upload's stored metadata, which no read needs (fewer bytes per row on every list).
  */
 const {
   searchVector: _searchVector,
@@ -85,7 +85,7 @@ function prepared<T>(db: MainDb, name: string, build: () => T): T {
  * scalar subquery probes the (file, user) primary key once per row of the page. Written as EXISTS,
  * PostgreSQL may turn it into a hashed subplan that reads every save or download of the caller on each
  * request (it did in the list statements: 200 saves read for a page of 24), a cost that grows with the
- * caller's activity instead of the page (issue 20).
+ * caller's activity instead of the page.
  */
 function callerFlags(withCaller: boolean) {
   const none = sql<boolean>`false`;
@@ -122,7 +122,7 @@ function isoText(time: AnyPgColumn<{ data: Date }> | typeof files.moderationHidd
 /**
  * A file exactly as presentFile (present.ts) answers it, as JSON text built by PostgreSQL. Lists answer
  * these texts joined, so a page of 24 files costs the server no row decoding, presenting or JSON
- * writing: that was three quarters of a list request's time (issue 20). The fields are typed by the
+ * writing: that was three quarters of a list request's time. The fields are typed by the
  * contract's TFile, and a test holds both presenters to the same answer for every kind of row and
  * viewer (files.test.ts, "lists answer each file as presentFile does").
  *
@@ -163,7 +163,7 @@ function presentedColumns(viewer: ListViewer) {
     previewState: files.previewState,
     pageCount: files.pageCount,
     thumbnailUrl: sql`CASE WHEN ${files.thumbnailKey} IS NOT NULL THEN ${pathOfRow(fileThumbnailPath)} END`,
-    // Issue 14 item 6: only the owner is told why a file is hidden (nobody else lists a hidden file).
+    // Only the owner is told why a file is hidden (nobody else lists a hidden file).
     moderation:
       viewer === 'anonymous'
         ? sql`NULL::json`
@@ -227,7 +227,7 @@ function toListPage(rows: { json: string; sortTime: string; id: string }[]): Lis
 
 /**
  * `is_public` as a bare column, never compared with a bound `true`: a prepared statement's generic plan
- * can then use the partial index `files_user_public_uploaded_idx` (issue 20).
+ * can then use the partial index `files_user_public_uploaded_idx`.
  */
 const isPublic = sql`${files.isPublic}`;
 
@@ -242,7 +242,7 @@ function newestFirst([time, id]: SortColumns) {
 /**
  * Rows after the cursor, as one row comparison: the btree index on (user, time DESC, id DESC) starts its
  * scan at the cursor. Written as `time < t OR (time = t AND id < i)` PostgreSQL scanned every row of the
- * earlier pages and filtered them out, so page k cost k pages (issue 20).
+ * earlier pages and filtered them out, so page k cost k pages.
  */
 function after(withCursor: boolean, [time, id]: SortColumns) {
   if (!withCursor) return undefined;
@@ -253,7 +253,7 @@ function after(withCursor: boolean, [time, id]: SortColumns) {
  * A page's LIMIT. The size every page of the web asks for is written into the statement: PostgreSQL
  * cannot cost `LIMIT $n` without its value (it assumes a tenth of the rows), and from about a million
  * files on it then planned the list statements again on every execution, a custom plan looking cheaper
- * than the generic one (issue 20: ~130 µs of its CPU per list). Other sizes keep a placeholder; their
+ * than the generic one (~130 µs of its CPU per list). Other sizes keep a placeholder; their
  * statement is named apart (pageLimitName).
  */
 function pageLimit(limit: number): number | Placeholder {
@@ -397,13 +397,13 @@ export async function listMyFiles(
 /**
  * An author's files, newest first: all of them for the author, the public ones for anyone else (the
  * caller's own private files are never among another author's). Each case has its own index, so a page
- * reads its own rows only, however many private files the author has (issue 20).
+ * reads its own rows only, however many private files the author has.
  *
  * The page's ids are read first, from the index alone, then its files. A prepared statement's plan
  * expects the average number of files per author (ten at 10,000 files); read in one step, PostgreSQL
  * then fetched all of an author's rows through a bitmap and sorted them, since a sort of ten rows looks
  * cheaper than reading the index in order. An index-only scan cannot be a bitmap, so it is read in
- * order and stops after the page (issue 20).
+ * order and stops after the page.
  */
 export async function listAuthorFiles(
   db: MainDb,
@@ -442,7 +442,7 @@ export async function listAuthorFiles(
 }
 
 /**
- * The four profile counts in one statement that reads only the caller's own index entries (issue 20):
+ * The four profile counts in one statement that reads only the caller's own index entries:
  * a saved, downloaded or viewed file made private since is left out by the row's hidden flag, kept in
  * step with the file's visibility (updateFileFields), so no file is looked up.
  */
@@ -476,7 +476,7 @@ export async function findUser(db: MainDb, userId: string) {
   return row;
 }
 
-/** SPEC §3 author summary over the author's files the caller may see (all for the author, else the public ones). */
+/** Author summary over the author's files the caller may see (all for the author, else the public ones). */
 export async function summarizeAuthorFiles(db: MainDb, authorId: string, callerId: string | null) {
   const forAuthor = callerId === authorId;
   const name = `author_summary_${forAuthor ? 'all' : 'public'}`;
@@ -518,7 +518,7 @@ export async function updateFileFields(
 
 /**
  * Everyone else's saved / downloaded / viewed rows of these files follow each file's visibility (the
- * owner's never hide). Runs in the transaction that changed the visibility (issue 20).
+ * owner's never hide). Runs in the transaction that changed the visibility.
  */
 async function syncHiddenFlags(tx: Transaction, fileIds: string[]): Promise<void> {
   if (fileIds.length === 0) return;
@@ -541,7 +541,7 @@ export interface ModeratedFileChange {
 }
 
 /**
- * Issue 14 item 6: hides files that are not hidden yet (one file, or all of an owner's): each becomes
+ * Hides files that are not hidden yet (one file, or all of an owner's): each becomes
  * private, remembering whether it was public, and the hidden flags of everyone's lists follow, all in
  * the caller's transaction. Files already hidden keep their reason and cause.
  */
@@ -641,7 +641,7 @@ export async function setSaved(db: MainDb, fileId: string, userId: string, saved
   });
 }
 
-/** viewedBy is a set (SPEC §2: viewed count = its length); a repeat view only moves the file up the list. */
+/** viewedBy is a set (viewed count = its length); a repeat view only moves the file up the list. */
 export async function recordView(db: MainDb, fileId: string, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
     const { hidden } = await lockFileForUser(tx, fileId, userId);
@@ -668,7 +668,7 @@ export async function recordView(db: MainDb, fileId: string, userId: string): Pr
   });
 }
 
-/** SPEC §4: every download counts; downloadedBy keeps the user once (latest first in their list). */
+/** Every download counts; downloadedBy keeps the user once (latest first in their list). */
 export async function recordDownload(db: MainDb, fileId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { hidden } = await lockFileForUser(tx, fileId, userId);
@@ -690,7 +690,7 @@ export async function deleteFileRow(db: MainDb | Transaction, fileId: string): P
 
 export type OwnedFile = Pick<FileRow, 'id' | 'userId' | 'isPublic' | 'uploadSource' | 'storageKey'>;
 
-/** Every file of a user, with where its bytes are (account deletion, issue 14). */
+/** Every file of a user, with where its bytes are (account deletion). */
 export function selectOwnedFiles(db: MainDb, userId: string): Promise<OwnedFile[]> {
   return db
     .select({

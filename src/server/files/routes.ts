@@ -34,7 +34,7 @@ import type { FileListJson } from './service';
 import type { FileReadRow } from './queries';
 import { readUploadForm } from './upload-form';
 
-/** The bytes of uploaded files never run as a page of ours (DESIGN.md). */
+/** The bytes of uploaded files never run as a page of ours. */
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
@@ -61,7 +61,7 @@ export async function fileRoutes(
       schema: { response: { 201: ZUploadResponse } },
       // It may take long on a slow line (300 MB), but never sit silent (http/body-timeouts.ts).
       config: { streamsUpload: true },
-      // Refusals come before a byte of the body is read (issue 10): no session, or a declared length
+      // Refusals come before a byte of the body is read: no session, or a declared length
       // over the limit. The body is then never read: the answer closes the connection.
       onRequest: async (request) => {
         const user = await ctx.requireSessionUser(request);
@@ -216,7 +216,7 @@ export async function fileRoutes(
   };
   const deleteSchema = { params: ZFileIdParams, response: { 200: ZDeleteResponse } };
   api.delete('/api/v4/files/:id', { ...signedIn, schema: deleteSchema }, remove);
-  // SPEC §7 spells the call DELETE /files/delete/{filename}, with a POST {action: 'delete'} fallback.
+  // The first version's client calls DELETE /files/delete/{filename}, with a POST {action: 'delete'} fallback.
   api.delete('/api/v4/files/delete/:id', { ...signedIn, schema: deleteSchema }, remove);
   api.post(
     '/api/v4/files/delete/:id',
@@ -274,7 +274,7 @@ function sendBytes(
 }
 
 /**
- * A page of files already written as JSON (a ZFileListResponse, presented by PostgreSQL; issue 20): sent
+ * A page of files already written as JSON (a ZFileListResponse, presented by PostgreSQL): sent
  * as it is, never parsed and written again. Tests hold its shape to the contract (files.test.ts).
  */
 function sendListJson(reply: FastifyReply, json: FileListJson): FastifyReply {

@@ -1,4 +1,4 @@
-// Runs an outside program (LibreOffice, ffmpeg) on a file with a wall-clock limit (issue 12). The program
+// Runs an outside program (LibreOffice, ffmpeg) on a file with a wall-clock limit. The program
 // starts in a process group of its own and the whole group is killed at the limit or on abort: LibreOffice's
 // `soffice` is a launcher whose real work happens in a child (soffice.bin), which a kill of the launcher
 // alone would leave running. The group also dies with the server, however the server ends (a kill -9

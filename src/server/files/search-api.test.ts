@@ -1,4 +1,4 @@
-// Search, the library and reading positions (issue 12) on PGlite and PostgreSQL: accent-insensitive and
+// Search, the library and reading positions on PGlite and PostgreSQL: accent-insensitive and
 // case-insensitive matches in names, descriptions, uploader names and document text, with the page and
 // a highlighted snippet; the library's orders, format filter and cursor; bad input answered clearly.
 import { eq } from 'drizzle-orm';

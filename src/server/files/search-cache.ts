@@ -1,4 +1,4 @@
-// Ranked search matches kept for a short while (issue 12). Ranking is the costly part of a search (a
+// Ranked search matches kept for a short while. Ranking is the costly part of a search (a
 // common word's posting list alone costs ~15 ms in PostgreSQL), and learners repeat the same searches
 // ('de thi toeic'), so each instance keeps the ranked ids of recent queries per caller. What a hit shows
 // (names, counters, the caller's flags, snippets) is still read fresh on every request.

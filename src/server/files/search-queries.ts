@@ -1,4 +1,4 @@
-// Queries of document search and the library (issue 12). Search ranks three kinds of hit, each served by
+// Queries of document search and the library. Search ranks three kinds of hit, each served by
 // its own index: the words of the name, uploader and description (files_search_idx), the words of the
 // document text per page (file_pages_search_idx), and trigrams of the unaccented name for partial names
 // and typos (files_name_trgm_idx). Only files the caller may read are ever considered.
@@ -132,7 +132,7 @@ const LIBRARY_ORDER = {
 } as const;
 
 /**
- * Public files in the library's order (issue 12), each order served by its partial index of public
+ * Public files in the library's order, each order served by its partial index of public
  * files (files_public_newest_idx, files_public_downloads_idx, files_public_views_idx).
  */
 export async function listLibrary(

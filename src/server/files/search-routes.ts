@@ -1,4 +1,4 @@
-// Finding and reading documents (issue 12; contract in src/shared/files/contract.ts): search, the library
+// Finding and reading documents (contract in src/shared/files/contract.ts): search, the library
 // of public documents, and the reader's page in a document. Thin handlers over search-service.ts.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// Finding and reading documents (issue 12): search with snippets, the library of public documents and
+// Finding and reading documents: search with snippets, the library of public documents and
 // the reader's place in a document. Access: only files the caller may read (service.requireReadable's
 // rule: public ones and the caller's own).
 import {

@@ -1,5 +1,5 @@
-// The files domain's logic: access checks (SPEC §6 with DESIGN.md's server enforcement), counters and
-// the live events every change publishes. Routes stay thin and call these.
+// The files domain's logic: access checks (docs/product-rules.md, Files: every rule enforced here, not only in the
+// browser), counters and the live events every change publishes. Routes stay thin and call these.
 import type { Readable } from 'node:stream';
 import {
   encodeListCursor,
@@ -44,7 +44,7 @@ export interface FilesServiceDeps {
 
 export type FilesService = ReturnType<typeof createFilesService>;
 
-/** A TFileListResponse already written as JSON (lists are presented by PostgreSQL, issue 20). */
+/** A TFileListResponse already written as JSON (lists are presented by PostgreSQL). */
 export type FileListJson = string & { readonly fileListJson: unique symbol };
 
 export function createFilesService({ db, storage, events, log, uploadQuotaBytesPerDay = 0 }: FilesServiceDeps) {
@@ -53,9 +53,9 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
   const overQuota = () => AppError.from(429, uploadQuotaExceeded(uploadQuotaBytesPerDay));
 
   /**
-   * A file the caller may read: public, or their own. Anything else is 404 or 403 (SPEC §2 file detail).
-   * Issue 14 item 6: a file hidden by moderation does not exist for anyone but its owner (404, not the 403
-   * of a private file); an admin (`asAdmin`) may still read one that was public, to judge it.
+   * A file the caller may read: public, or their own. Anything else is 404 or 403 (the file detail page tells the two
+   * apart). A file hidden by moderation does not exist for anyone but its owner (404, not the 403 of a private file);
+   * an admin (`asAdmin`) may still read one that was public, to judge it.
    */
   async function requireReadable(
     fileId: string,
@@ -155,7 +155,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     async listAuthorFiles(authorId: string, callerId: string | null, page: TFileListQuery) {
       const result = await queries.listAuthorFiles(db, authorId, callerId, page);
       // Files are deleted with their author, so a page with files proves the author exists: only an
-      // empty page looks the author up (one round trip less on every author page, issue 20).
+      // empty page looks the author up (one round trip less on every author page).
       if (result.files.length === 0 && !(await queries.findUser(db, authorId))) {
         throw AppError.from(404, FILE_ERRORS.userNotFound);
       }
@@ -165,10 +165,10 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     async update(fileId: string, user: SessionUser, changes: TUpdateFileRequest): Promise<TFile> {
       const before = await requireOwned(fileId, user);
       const fields: { description?: string | null; isPublic?: boolean } = {};
-      // SPEC §4 Edit: an empty description is stored as null.
+      // An empty description is stored as null.
       if (changes.description !== undefined) fields.description = changes.description?.trim() || null;
       if (changes.isPublic !== undefined) fields.isPublic = changes.isPublic;
-      // Issue 14 item 6: only an admin's restore makes a hidden file public again.
+      // Only an admin's restore makes a hidden file public again.
       if (before.moderationHiddenAt && changes.isPublic === true) {
         throw AppError.from(409, MODERATION_ERRORS.republishRefused);
       }
@@ -200,14 +200,14 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       return { viewCount };
     },
 
-    /** Opens the bytes first, then counts (SPEC §4): a download that cannot start is not counted. */
+    /** Opens the bytes first, then counts: a download that cannot start is not counted. */
     async openDownload(fileId: string, user: SessionUser): Promise<{ row: queries.FileReadRow; stream: Readable }> {
       const row = await requireReadable(fileId, user.id);
       const stream = await openBytes(row);
       try {
         await queries.recordDownload(db, fileId, user.id);
       } catch (error) {
-        // SPEC §4: failures of this bookkeeping are ignored; the bytes still go out.
+        // Failures of this bookkeeping are ignored; the bytes still go out.
         log(error, 'counting a download failed');
       }
       await publish({ type: 'file.counters', fileId, ownerId: row.userId, actorId: user.id, isPublic: row.isPublic });
@@ -216,7 +216,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
 
     openBytes,
 
-    /** The WebP thumbnail (issue 12), under the file's own access rule; 404 while it has none. */
+    /** The WebP thumbnail, under the file's own access rule; 404 while it has none. */
     async openThumbnail(
       fileId: string,
       callerId: string | null,
@@ -233,7 +233,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       }
     },
 
-    /** SPEC §4 Delete: the record goes in any case; bytes that could not be removed give the warning. */
+    /** The record goes in any case; bytes that could not be removed give the warning. */
     async remove(fileId: string, user: SessionUser): Promise<{ message: string; warning?: string }> {
       await requireOwned(fileId, user);
       const row = await queries.deleteFileRow(db, fileId);
@@ -245,7 +245,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     },
 
     /**
-     * An admin's delete (issue 14 item 6): the same removal as the owner's, with `alsoInTransaction` (the
+     * An admin's delete: the same removal as the owner's, with `alsoInTransaction` (the
      * audit row) written in the transaction that deletes the record. Null when there is no such file.
      */
     async removeAsAdmin(
@@ -263,7 +263,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       return { row };
     },
 
-    /** Tells every list that these files were hidden or restored by moderation (issue 14 item 6). */
+    /** Tells every list that these files were hidden or restored by moderation. */
     async announceModeration(changes: queries.ModeratedFileChange[]): Promise<void> {
       for (const change of changes) {
         await publish({
@@ -276,13 +276,13 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     },
 
     /**
-     * Account deletion (issue 14): `deleteOwner` removes the user, whose files' records go with it (the
+     * Account deletion: `deleteOwner` removes the user, whose files' records go with it (the
      * foreign key cascades); then every file is announced deleted and its bytes, preview and thumbnail
      * removed. A file uploaded between the two steps, or bytes a store would not delete, are left to the
      * orphan sweep, which removes bytes without a record.
      */
     /**
-     * Issue 14: the owner's name or picture changed on each of these files (copied in the same transaction
+     * The owner's name or picture changed on each of these files (copied in the same transaction
      * as the user row): every list that shows them refetches.
      */
     async announceOwnerChanged(ownerId: string, changed: { id: string; isPublic: boolean }[]): Promise<void> {
@@ -343,7 +343,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       if (isDatabaseUnavailableError(error)) {
         throw AppError.from(503, GENERIC_ERRORS.serviceUnavailable, { cause: error });
       }
-      // The account was deleted while the bytes were arriving (issue 14): nothing of the upload stays.
+      // The account was deleted while the bytes were arriving: nothing of the upload stays.
       if (isForeignKeyViolation(error)) throw AppError.from(401, FILE_ERRORS.uploaderDeleted, { cause: error });
       throw AppError.from(500, GENERIC_ERRORS.internal, { cause: error });
     }
@@ -360,7 +360,7 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     await publish({ type: 'file.deleted', fileId: row.id, ownerId: row.userId, isPublic: row.isPublic });
     try {
       await storage[row.uploadSource].delete(row.storageKey);
-      // Derived files go with it (issue 12); one left behind is removed by the orphan sweep.
+      // Derived files go with it; one left behind is removed by the orphan sweep.
       await storage.media.delete(previewKey(row.id)).catch(() => undefined);
       await storage.media.delete(thumbnailKey(row.id)).catch(() => undefined);
       return true;
@@ -391,7 +391,7 @@ export function previewKey(fileId: string): string {
   return `previews/${fileId}.pdf`;
 }
 
-/** Where a file's WebP thumbnail is kept (in the media store, whichever store holds the file; issue 12). */
+/** Where a file's WebP thumbnail is kept (in the media store, whichever store holds the file). */
 export function thumbnailKey(fileId: string): string {
   return `thumbnails/${fileId}.webp`;
 }

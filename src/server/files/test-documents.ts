@@ -1,4 +1,4 @@
-// Documents the preview tests and the previews bench make themselves (issue 12): small, valid PDFs with
+// Documents the preview tests and the previews bench make themselves: small, valid PDFs with
 // Vietnamese text, an encrypted PDF, one with no page, PDFs whose streams inflate to hundreds of MB, a PNG
 // whose header declares a huge image, plain PNGs, and ZIP archives (what Office documents are made of).
 //

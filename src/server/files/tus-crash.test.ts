@@ -1,4 +1,4 @@
-// Issue 16: the server killed (SIGKILL) in the middle of a PATCH; after a restart on the same DATA_DIR
+// The server killed (SIGKILL) in the middle of a PATCH; after a restart on the same DATA_DIR
 // the upload resumes from the offset stored before the kill, and the finished file has the right bytes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const SLOW_MACHINE_MS = 5 * 60_000;
 vi.setConfig({ testTimeout: 3 * SLOW_MACHINE_MS, hookTimeout: SLOW_MACHINE_MS });
 
-describe('a resumable upload survives the server killed mid-PATCH (issue 16)', () => {
+describe('a resumable upload survives the server killed mid-PATCH', () => {
   let dataDir: string;
   let port: number;
   let url: string;

@@ -1,4 +1,4 @@
-// Issue 16 item 3: an upload started through one instance continues through another (one PostgreSQL
+// An upload started through one instance continues through another (one PostgreSQL
 // database, one shared DATA_DIR), and the PostgreSQL locker keeps two requests of two instances from
 // writing one upload at once.
 import { createHash } from 'node:crypto';

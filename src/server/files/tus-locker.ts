@@ -1,4 +1,4 @@
-// Locks a resumable upload across instances (issue 16 item 3): while a request writes an upload, it
+// Locks a resumable upload across instances: while a request writes an upload, it
 // holds a PostgreSQL advisory lock on the upload's id on a connection of its own, so an upload started on
 // one instance and continued on another is never written by two requests at once. Inside one process a
 // MemoryLocker comes first: it asks the request holding the lock to stop (a client that reconnects after a

@@ -1,4 +1,4 @@
-// Issue 16 item 1 with STORAGE_DRIVER=s3, against s3rver (DESIGN.md: real local servers in tests), for
+// Resumable uploads with STORAGE_DRIVER=s3, against s3rver (a real local server, as in every test), for
 // both places an unfinished upload can live: DATA_DIR/uploads-tus (RESUMABLE_UPLOAD_STORE=disk, the
 // default) and the storage bucket under tus/ (RESUMABLE_UPLOAD_STORE=s3, @tus/s3-store: an S3 multipart
 // upload of 8 MB parts, a smaller remainder kept as the object tus/<id>.part until more bytes come). The

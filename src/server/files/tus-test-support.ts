@@ -1,4 +1,4 @@
-// A tiny tus 1.0 client over fetch for the tests of the resumable upload endpoint (issue 16).
+// A tiny tus 1.0 client over fetch for the tests of the resumable upload endpoint.
 import { TEST_ORIGIN } from '../test/test-app';
 import { TUS_PATH } from './tus';
 

@@ -1,5 +1,5 @@
-// The tus endpoint (issue 16): create → PATCH half → HEAD → PATCH the rest gives the same file as the
-// multipart endpoint; every bad input of the issue; expiry removes the bytes.
+// The tus endpoint: create → PATCH half → HEAD → PATCH the rest gives the same file as the
+// multipart endpoint; every bad input of the endpoint; expiry removes the bytes.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { encodeMetadata, tusClient } from './tus-test-support';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
+describeEachDatabase('resumable uploads (tus)', (kind) => {
   let testApp: TestApp;
   let baseUrl: string;
   let uploader: SignedInUser;
@@ -105,7 +105,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     };
   };
 
-  it('refuses finished bytes that are a program, whatever the name, and keeps nothing (issue 16)', async () => {
+  it('refuses finished bytes that are a program, whatever the name, and keeps nothing', async () => {
     const before = await leftovers();
     // 11 MB in two PATCHes: the refusal comes with the last one, on the completed bytes.
     const bytes = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(11 * MB)]);
@@ -264,7 +264,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect((await tus.head(location)).headers.get('upload-offset')).not.toBe('150');
   });
 
-  it('refuses a declared length over 300 MB with 413 and the spec message', async () => {
+  it('refuses a declared length over 300 MB with 413 and the catalogue message', async () => {
     const length = 300 * MB + 1;
     const response = await tus.create(length, { filename: 'video.mp4', filetype: 'video/mp4' });
     expect(response.status).toBe(413);
@@ -280,7 +280,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
     expect(await filetype.json()).toEqual(FILE_ERRORS.invalidFileType);
   });
 
-  it('refuses a blocked extension, a missing name and an empty file at creation with the spec messages', async () => {
+  it('refuses a blocked extension, a missing name and an empty file at creation with the catalogue messages', async () => {
     const blocked = await tus.create(10, { filename: 'virus.exe' });
     expect(blocked.status).toBe(400);
     expect(await blocked.json()).toMatchObject({ message: blockedExtensionMessage('exe') });
@@ -340,7 +340,7 @@ describeEachDatabase('resumable uploads (tus, issue 16)', (kind) => {
   });
 });
 
-describe('resumable uploads that expire (issue 16)', () => {
+describe('resumable uploads that expire', () => {
   let testApp: TestApp;
   let tus: ReturnType<typeof tusClient>;
   const tusDir = () => path.join(testApp.dataDir, 'uploads-tus');

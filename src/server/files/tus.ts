@@ -1,8 +1,8 @@
-// Resumable uploads (issue 16): a tus 1.0 endpoint under /api/v4/uploads (creation,
+// Resumable uploads: a tus 1.0 endpoint under /api/v4/uploads (creation,
 // creation-with-upload, termination, expiration) served by @tus/server inside Fastify. The session,
 // the Origin check and the security headers are Fastify's as on every route; the upload's bytes are read by
 // tus straight from the request. A finished upload becomes a file through the same step as the multipart
-// endpoint (service.uploadLocalFile: SPEC §5 check, store by size, record, live event, preview job).
+// endpoint (service.uploadLocalFile: safety check, store by size, record, live event, preview job).
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -176,7 +176,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
     async onUploadCreate(req, upload) {
       const user = userOf(req);
       const metadata = upload.metadata ?? {};
-      // SPEC §5 needs the size at creation: an upload of unknown length is refused.
+      // The safety check needs the size at creation: an upload of unknown length is refused.
       if (upload.size === undefined) throw refusal(400, FILE_ERRORS.uploadLengthRequired);
       const filename = metadata.filename ?? metadata.name ?? '';
       const filetype = metadata.filetype ?? metadata.type ?? '';
@@ -196,7 +196,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           filename: check.name,
           filetype,
           description: description.data,
-          // SPEC §4: public by default.
+          // Public by default.
           isPublic: metadata.isPublic === 'false' ? 'false' : 'true',
           // Set here whatever the client sent: HEAD, PATCH and DELETE compare it with the caller.
           ownerId: user.id,

@@ -1,5 +1,5 @@
 // The HTTP side of POST /files/public/upload: reads the multipart form into the plain UploadForm the
-// files service takes, and turns every way a form can be broken into a 400 of the catalogue (issue 10).
+// files service takes, and turns every way a form can be broken into a 400 of the catalogue.
 import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../shared/constants';
@@ -34,7 +34,7 @@ export async function readUploadForm(
   let bytes: ReceivedBytes | undefined;
   try {
     // preservePath: a name such as ../../etc/passwd.txt reaches the shared rules whole and is refused
-    // there, as the browser refuses it, instead of being cut to passwd.txt (SPEC §5 item 2).
+    // there, as the browser refuses it, instead of being cut to passwd.txt.
     const parts = request.parts({ preservePath: true, limits: FORM_LIMITS });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -61,7 +61,7 @@ export async function readUploadForm(
 function readDescription(value: unknown): string | null {
   const parsed = ZFileDescription.safeParse(typeof value === 'string' ? value : '');
   if (!parsed.success) throw AppError.from(400, descriptionErrorOf(parsed.error));
-  // SPEC §5: the description is optional and sent only when not blank.
+  // The description is optional and sent only when not blank.
   return parsed.data || null;
 }
 

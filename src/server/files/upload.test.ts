@@ -1,4 +1,4 @@
-// POST /files/public/upload (SPEC §4 Upload, §5 safety check, DESIGN.md: a failed, refused or aborted
+// POST /files/public/upload (the safety check; a failed, refused or aborted
 // upload leaves no record and no stored bytes; the server stops reading at 300 MB).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -195,7 +195,7 @@ describeEachDatabase('files API upload', (kind) => {
   afterAll(() => testApp.close());
 
   describe('a valid upload', () => {
-    it('creates a public record with every field of SPEC §3 and the trimmed description', async () => {
+    it('creates a public record with every field of a file and the trimmed description', async () => {
       const content = Buffer.from('Bài tập TOEIC part 5\n');
       const response = await uploadTestFile(uploader.client, {
         name: 'bai-tap.txt',
@@ -228,11 +228,11 @@ describeEachDatabase('files API upload', (kind) => {
         isSaved: false,
         isDownloaded: false,
         isOwner: true,
-        // Issue 12: the preview job was queued with the record and runs after the answer.
+        // The preview job was queued with the record and runs after the answer.
         previewState: 'pending',
         pageCount: null,
         thumbnailUrl: null,
-        // Issue 14: not hidden by an admin.
+        // Not hidden by an admin.
         moderation: null,
       });
       expect(Math.abs(Date.parse(body.file.uploadedAt) - Date.now())).toBeLessThan(60_000);
@@ -251,7 +251,7 @@ describeEachDatabase('files API upload', (kind) => {
       expect((await createTestFile(uploader.client)).description).toBeNull();
     });
 
-    it('takes the format from the extension when the browser declared no type (SPEC §5)', async () => {
+    it('takes the format from the extension when the browser declared no type', async () => {
       const file = await createTestFile(uploader.client, { name: 'ghi-chu.md', type: 'application/octet-stream' });
       expect(file.format).toBe('md');
       const pdf = await createTestFile(uploader.client, { name: 'de-thi.pdf', type: 'application/octet-stream' });
@@ -312,7 +312,7 @@ describeEachDatabase('files API upload', (kind) => {
       await expectNothingLeft(before);
     });
 
-    // Issue 16: the bytes are checked whatever the name says (src/shared/files/content-signature.ts).
+    // The bytes are checked whatever the name says (src/shared/files/content-signature.ts).
     it.each([
       ['a Windows program named .pdf', 'de-thi.pdf', 'application/pdf', Buffer.from('MZ\x90\x00\x03\x00', 'latin1')],
       [
@@ -430,7 +430,7 @@ describeEachDatabase('files API upload', (kind) => {
         () => ({ payload: buildMultipart([{ name: 'a', value: 'b' }]).payload, contentType: 'multipart/form-data' }),
       ],
       ['a body cut off inside the file', truncatedForm],
-    ])('answers %s with 400 in the catalogue shape (issue 10)', async (_case, buildForm) => {
+    ])('answers %s with 400 in the catalogue shape', async (_case, buildForm) => {
       const before = await leftovers();
       const { payload, contentType } = buildForm();
       const response = await uploader.client.request({
@@ -607,7 +607,7 @@ describeEachDatabase('files API upload', (kind) => {
       await waitForNothingLeft(before);
     });
 
-    it('refuses a 200 MB program after its first bytes, without reading it all (issue 16)', async () => {
+    it('refuses a 200 MB program after its first bytes, without reading it all', async () => {
       const before = await leftovers();
       const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
       const result = await streamUpload(`${baseUrl}${UPLOAD_URL}`, cookie, { fileBytes: 200 * MB, firstBytes: elf });
@@ -628,7 +628,7 @@ describeEachDatabase('files API upload', (kind) => {
 
     const port = () => Number(new URL(baseUrl).port);
 
-    it('stops reading at 300 MB: a 3 GB stream gets 413 and a closed connection (issue 10)', async () => {
+    it('stops reading at 300 MB: a 3 GB stream gets 413 and a closed connection', async () => {
       const before = await leftovers();
       const result = await rawChunkedUpload(port(), { cookie, totalBytes: 3 * 1024 * MB, afterResponse: 256 * MB });
       expect(result.status).toBe(413);
@@ -641,7 +641,7 @@ describeEachDatabase('files API upload', (kind) => {
       await waitForNothingLeft(before);
     });
 
-    it('refuses an anonymous upload before reading its body, and closes the connection (issue 10)', async () => {
+    it('refuses an anonymous upload before reading its body, and closes the connection', async () => {
       const before = await leftovers();
       const result = await rawChunkedUpload(port(), { totalBytes: 2 * 1024 * MB, afterResponse: 256 * MB });
       expect(result.status).toBe(401);

@@ -1,7 +1,7 @@
-// Receives one upload (SPEC §4 Upload, §5 safety check) as a stream: the bytes go to a temporary file
+// Receives one upload (docs/product-rules.md, Uploads) as a stream: the bytes go to a temporary file
 // while they are counted, the server stops reading past 300 MB or at a first KiB that is an executable or a
 // script, and only a complete, valid file reaches a store. Any failure removes whatever was written
-// (DESIGN.md: nothing half-stored).
+// (nothing half-stored).
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -52,7 +52,7 @@ export type ReceivedBytes = Omit<LocalFile, 'description'>;
  * connection instead of reading on; on a refusal nothing is left on disk.
  */
 export async function receiveUploadBytes(part: UploadFilePart, storage: Storage): Promise<ReceivedBytes> {
-  // The name and type rules run before a single byte is written (SPEC §5, in order).
+  // The name and type rules run before a single byte is written (in order).
   const nameCheck = validateUploadCandidate({ name: part.filename, type: part.declaredType });
   if (!nameCheck.ok) {
     part.fileStream.destroy();
@@ -89,9 +89,9 @@ export interface LocalFile {
 }
 
 /**
- * The step both upload paths share: the whole SPEC §5 check on the finished bytes (name, type, empty,
+ * The step both upload paths share: the whole safety check on the finished bytes (name, type, empty,
  * 300 MB, then what the first bytes are: content-signature.ts), then the bytes go to the store their size
- * calls for (SPEC §4). The multipart reader has already looked at the first bytes as they arrived; reading
+ * calls for. The multipart reader has already looked at the first bytes as they arrived; reading
  * them again here (one KiB) keeps one place that no finished upload gets past.
  */
 export async function storeLocalFile(
@@ -120,7 +120,7 @@ export async function storeLocalFile(
     fileId,
     filename: check.name,
     mimeType,
-    // SPEC §5 reads the format from the type the browser declared, else the extension; the type derived
+    // The format is read from the type the browser declared, else the extension; the type derived
     // for serving (text/plain for .md, .json...) would record 'plain' instead.
     format: storedFormat(file.declaredType, check.name),
     size,
@@ -189,7 +189,7 @@ async function readHead(localPath: string): Promise<Buffer> {
   }
 }
 
-/** Issue 16: an executable or a script is refused whatever its name says (the rule: content-signature.ts). */
+/** An executable or a script is refused whatever its name says (the rule: content-signature.ts). */
 function refuseBlockedContent(head: Uint8Array): void {
   if (findBlockedContent(head)) throw AppError.from(400, FILE_ERRORS.contentBlocked);
 }

@@ -1,4 +1,4 @@
-// One error handler (STYLE.md, fastify/demo): logs the context, never sends a 5xx's real message. Every
+// One error handler (fastify/demo): logs the context, never sends a 5xx's real message. Every
 // answer, the framework's own refusals included, uses the catalogue's { code, message }.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
@@ -7,7 +7,7 @@ import { isAppPagePath } from '../../shared/paths';
 import { isDatabaseUnavailableError, type DatabaseAvailability } from '../db/availability';
 import { AppError } from './app-error';
 
-/** Seconds a client is asked to wait before retrying a 503 (issue 19: service resumes within 2 s). */
+/** Seconds a client is asked to wait before retrying a 503 (service resumes within 2 s). */
 export const RETRY_AFTER_S = 2;
 
 export interface ErrorHandlingOptions {
@@ -26,7 +26,7 @@ export function registerErrorHandling(
   { indexHtml, availability }: ErrorHandlingOptions = {},
 ): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-    // A database that cannot be reached is no fault of the request: 503, so clients retry (issue 19). A
+    // A database that cannot be reached is no fault of the request: 503, so clients retry. A
     // 500 whose cause was wrapped beyond recognition (better-auth's own) is checked against the database.
     const isServerFault = !(error instanceof AppError) && describeFrameworkError(error).status >= 500;
     if (

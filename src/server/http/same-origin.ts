@@ -1,4 +1,4 @@
-// DESIGN.md: a request that changes state must come from the site's own origin (CSRF defence in depth,
+// A request that changes state must come from the site's own origin (CSRF defence in depth,
 // next to the SameSite=Lax session cookie). Requests without browser origin headers (server-to-server
 // webhooks, command-line clients) carry no ambient cookie and pass.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

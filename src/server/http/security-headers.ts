@@ -1,6 +1,6 @@
 // The security headers of every answer (CSP, COOP, nosniff, HSTS, ...), as helmet writes them. They
 // depend only on the configuration, so they are worked out once at start: @fastify/helmet built helmet
-// again and parsed the CSP directives on every request, a twentieth of a list request's time (issue 20).
+// again and parsed the CSP directives on every request, a twentieth of a list request's time.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';

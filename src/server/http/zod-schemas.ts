@@ -1,4 +1,4 @@
-// The shared zod contracts as Fastify route schemas (STYLE.md, fastify/demo): every route declares
+// The shared zod contracts as Fastify route schemas (fastify/demo): every route declares
 // `schema: { params, querystring, body, response }`, requests are parsed by the same schemas the browser
 // types against, and every JSON answer is checked against its response schema before it leaves.
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';

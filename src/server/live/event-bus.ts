@@ -1,4 +1,4 @@
-// Change events behind the live lists (DESIGN.md: live queries → Server-Sent Events).
+// Change events behind the live lists (Server-Sent Events, see docs/data-flows.md).
 // Events travel through the database's LISTEN/NOTIFY, so every instance on one PostgreSQL sees them.
 // A change names the users it concerns so each listener can be told what it may know (live/routes.ts);
 // those ids never leave the server.
@@ -7,7 +7,7 @@ import type { Notifier } from '../db/connect';
 import { LIVE_EVENT_TYPES, type TLiveEventType } from '../../shared/live';
 
 const CHANNEL = 'app_events';
-/** Carries the id of a learner whose practice record changed (issue 11). */
+/** Carries the id of a learner whose practice record changed. */
 const PRACTICE_CHANNEL = 'practice_events';
 
 export interface FileChange {

@@ -1,4 +1,4 @@
-// GET /api/v4/events (issue 10): a listener learns only what it could read through the API. No event
+// GET /api/v4/events: a listener learns only what it could read through the API. No event
 // names a user; a private file's changes reach its owner alone; `concernsMe` tells the owner and the user
 // who acted that their own lists changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What a listener of /api/v4/events is told about a change (issue 10): only what it could read through the
+// What a listener of /api/v4/events is told about a change: only what it could read through the
 // API. A private file's changes reach its owner alone; no event names a user.
 import type { TLiveEvent } from '../../shared/live';
 import type { FileChange } from './event-bus';

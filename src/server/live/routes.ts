@@ -1,4 +1,4 @@
-// GET /api/v4/events: Server-Sent Events replacing the spec's live queries (DESIGN.md).
+// GET /api/v4/events: Server-Sent Events replacing the first version's live database queries.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -19,7 +19,7 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     for (const stream of openStreams) stream.end();
   };
   // preClose, not onClose: Fastify waits for open responses before onClose, so a browser keeping its
-  // stream open would hold the shutdown (issue 19). Ended streams make browsers reconnect elsewhere.
+  // stream open would hold the shutdown. Ended streams make browsers reconnect elsewhere.
   app.addHook('preClose', async () => endAllStreams());
   // Events may have been lost: ending the streams makes every browser reconnect and refetch its lists.
   const stopWatchingMissedEvents = ctx.events.onMissedEvents(endAllStreams);
@@ -54,7 +54,7 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const event = presentChange(change, listenerId);
       if (event) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    // The learner's own record changed in another tab or device (issue 11); visitors have no record here.
+    // The learner's own record changed in another tab or device; visitors have no record here.
     const unsubscribePractice = ctx.events.subscribePracticeChanges((userId) => {
       if (userId === listenerId) raw.write(`event: ${PRACTICE_LIVE_EVENT_NAME}\ndata: ${PRACTICE_CHANGED}\n\n`);
     });

@@ -1,4 +1,4 @@
-// The one mailer (DESIGN.md "Mail", issue 14): SMTP when SMTP_URL is set; otherwise each mail is written
+// The one mailer: SMTP when SMTP_URL is set; otherwise each mail is written
 // as an .eml file under DATA_DIR/outbox and its link is logged, so a self-hoster without a mail server can
 // still act on it (open the file, or copy the link from the log). Mails are Vietnamese, plain text plus a
 // simple HTML part.

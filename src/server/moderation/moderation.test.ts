@@ -1,4 +1,4 @@
-// Reports and moderation (issue 14 item 6) through the API, on PGlite and PostgreSQL: report validation,
+// Reports and moderation through the API, on PGlite and PostgreSQL: report validation,
 // the round trip report → hide → 'File không tồn tại' for others → restore, an admin's delete, dismissal,
 // suspension and its lifting, and the audit row of every action.
 import path from 'node:path';

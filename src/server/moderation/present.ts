@@ -1,4 +1,4 @@
-// Presenters of /admin (issue 14 item 6): each answer field chosen here, never a storage key or a secret.
+// Presenters of /admin: each answer field chosen here, never a storage key or a secret.
 import type {
   TAdminAction,
   TAdminActionName,

@@ -1,4 +1,4 @@
-// Drizzle queries of reports and moderation (issue 14 item 6): db (or the action's transaction) first,
+// Drizzle queries of reports and moderation: db (or the action's transaction) first,
 // explicit columns. File visibility itself changes through files/queries.ts (hideFiles, restoreFiles),
 // which keeps the hidden flags of everyone's lists in step.
 import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Reports and moderation (issue 14 item 6): the logic and access checks; routes stay thin. Each admin
+// Reports and moderation: the logic and access checks; routes stay thin. Each admin
 // action changes what it changes and writes its audit row in one transaction, so a failure leaves
 // nothing half-done; the live events and the session announcement follow the commit.
 import { isUuid } from '../../shared/files/contract';

@@ -1,4 +1,4 @@
-// orderCode uniqueness (SPEC §7 "current timestamp"): within a process under a frozen clock, and
+// orderCode uniqueness (codes are the current timestamp): within a process under a frozen clock, and
 // between two instances on one PostgreSQL database.
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Proof of holding an order (issue 10, security 5). Order codes are timestamps (SPEC §7), so anyone can
+// Proof of holding an order. Order codes are timestamps, so anyone can
 // guess one; the return, cancel and sandbox addresses also carry this token, and reading or acting on
 // an order needs it unless the caller is the account that placed the order. The token is an HMAC of
 // the code: stateless, the same on every instance that shares the auth secret, nothing to store.

@@ -56,7 +56,7 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
     counterAccountName: null,
   });
 
-  it('creates a pending order with a sandbox checkout link (SPEC §3)', async () => {
+  it('creates a pending order with a sandbox checkout link', async () => {
     const { status, body } = await create({ amount: 10000, description: '  Mua khóa học  ' });
     expect(status).toBe(200);
     expect(body.message).toBe('Tạo link thanh toán thành công');
@@ -74,7 +74,7 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
     });
   });
 
-  it('uses the default description when none or a blank one is sent (SPEC §9)', async () => {
+  it('uses the default description when none or a blank one is sent', async () => {
     const { body } = await create({ amount: 2000, description: '   ' });
     expect((await order(body.orderCode)).description).toBe('Thanh toan don hang');
     const { body: second } = await create({ amount: 3000 });
@@ -82,7 +82,7 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
   });
 
   it.each([[0], [-5], [999], [1000.5], ['10000'], [null], [Number.MAX_SAFE_INTEGER], [1_000_000_001]])(
-    'refuses the amount %s with the spec message (SPEC §5)',
+    'refuses the amount %s with the catalogue message',
     async (amount) => {
       const { status, body } = await create({ amount, description: 'x' });
       expect(status).toBe(400);
@@ -268,7 +268,7 @@ describeEachDatabase('payments API, sandbox provider', (kind) => {
     expect((await owner.get(`/api/v4/payments/${body.orderCode}`)).json().status).toBe('pending');
   });
 
-  it('answers a guessed order code without its token as an order that does not exist (issue 10, security 5)', async () => {
+  it('answers a guessed order code without its token as an order that does not exist', async () => {
     const { body } = await create({ amount: 12000 });
     const guesser = new TestClient(testApp.app);
     const otherToken = tokens.get((await create({ amount: 1000 })).body.orderCode)!;

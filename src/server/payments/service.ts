@@ -1,4 +1,4 @@
-// Payment logic (issue 5): orders, payment links, the signed webhook and the sandbox's buttons.
+// Payment logic: orders, payment links, the signed webhook and the sandbox's buttons.
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '../../shared/paths';
 import type { MainDb } from '../db/connect';
@@ -50,7 +50,7 @@ export function createPaymentService({
   const lastReconciled = new Map<number, number>();
 
   /**
-   * SPEC §7 makes the order code the current timestamp. Codes only grow within a process (two
+   * The order code is the current timestamp. Codes only grow within a process (two
    * requests in one millisecond get consecutive codes), and the primary key settles races between
    * instances: on a clash we jump past the highest stored code. Milliseconds stay far below payOS's
    * limit (Number.MAX_SAFE_INTEGER) for the next 280,000 years.

@@ -1,4 +1,4 @@
-// payOS checksums (DESIGN.md, payOS docs): HMAC-SHA256 in hex with the merchant's checksum key.
+// payOS checksums (payOS docs): HMAC-SHA256 in hex with the merchant's checksum key.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface PaymentLinkFields {

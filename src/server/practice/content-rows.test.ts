@@ -26,7 +26,7 @@ describe('content rows', () => {
     ]);
   });
 
-  // Issue 15: phrases ('fill out', 'on behalf of') are words with spaces and the types 'phrasal verb'/'phrase'.
+  // Phrases ('fill out', 'on behalf of') are words with spaces and the types 'phrasal verb'/'phrase'.
   it('reads phrases in CSV and JSON, and still refuses bad rows among them by line', () => {
     const csv = parseContentCsv(
       'topic,word,wordType,phonetic,meaning,audio\n' +
@@ -115,7 +115,7 @@ describe('content rows', () => {
   });
 });
 
-describe('conversations in content rows (issue 15)', () => {
+describe('conversations in content rows', () => {
   type Line = { part: string; conversation?: unknown; turn?: unknown; speaker?: unknown; englishSentence?: string };
   let counter = 0;
   const line = (fields: Line) => ({

@@ -1,6 +1,6 @@
 // Validation of practice content files (JSON or CSV) before import. Every row is checked and every
-// problem is reported with its line, so one run shows all that needs fixing (issue 4). Sentences may form
-// exchanges (issue 15): a Part 2 question → response, a Part 3 conversation, a Part 4 talk; the whole-file
+// problem is reported with its line, so one run shows all that needs fixing. Sentences may form
+// exchanges: a Part 2 question → response, a Part 3 conversation, a Part 4 talk; the whole-file
 // check below holds every exchange to its part's rules, so a file never brings half a conversation.
 import path from 'node:path';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export interface SentenceRow {
 }
 
 /**
- * The exchanges of each part (issue 15). part1 lines stand alone. A part2–4 line without the three fields
+ * The exchanges of each part. part1 lines stand alone. A part2–4 line without the three fields
  * is a single line (teachers' lists of single lines and lines from before exchanges stay importable).
  */
 export const EXCHANGE_RULES = {

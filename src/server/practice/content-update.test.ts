@@ -1,4 +1,4 @@
-// Issue 15: the bundled vocabulary grew from 560 to 1,500+ words. Learners' progress (attempts, review cards)
+// The bundled vocabulary grew from 560 to 1,500+ words. Learners' progress (attempts, review cards)
 // points at item ids, so an updated content file, imported over a store that was seeded with the old one,
 // must keep every old word's id and only add the new words (import.ts upserts by lower(word)).
 import fs from 'node:fs/promises';

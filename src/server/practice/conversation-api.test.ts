@@ -1,4 +1,4 @@
-// Issue 15: TOEIC Part 2/3/4 lines as exchanges. An imported conversation (JSON or CSV) comes back from the set
+// TOEIC Part 2/3/4 lines as exchanges. An imported conversation (JSON or CSV) comes back from the set
 // endpoint whole, its turns in order with their speakers and earlier turns; a re-import keeps every line's id;
 // a bad conversation is refused line by line and nothing of its file is written.
 import { asc, eq } from 'drizzle-orm';

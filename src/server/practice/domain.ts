@@ -17,7 +17,7 @@ export function createPracticeDomain(ctx: AppContext): PracticeService {
   return createPracticeService({ db: ctx.databases.practice, chat: createChatClient(ctx.config.ai) });
 }
 
-/** The learner's record (issue 11) reads the same catalog; `now` is the scheduler's clock (tests move it). */
+/** The learner's record reads the same catalog; `now` is the scheduler's clock (tests move it). */
 export function createRecordDomain(ctx: AppContext, practice: PracticeService, now: () => Date): RecordService {
   return createRecordService({
     db: ctx.databases.practice,
@@ -27,7 +27,7 @@ export function createRecordDomain(ctx: AppContext, practice: PracticeService, n
   });
 }
 
-/** The background audio builds (issue 13); null when no speech provider is configured. */
+/** The background audio builds; null when no speech provider is configured. */
 export function createAudioDomain(ctx: AppContext, media: ObjectStore, log: FastifyBaseLogger): AudioRunner | null {
   const { tts } = ctx.config;
   if (!tts) return null;
@@ -54,7 +54,7 @@ export async function practiceContentPlugin(
   } else {
     app.log.debug({ reason: seeded.reason }, 'practice content not seeded');
   }
-  // Imports change the items; audio builds change their clips (issue 13).
+  // Imports change the items; audio builds change their clips.
   const stopListening = await Promise.all(
     [PRACTICE_CONTENT_CHANNEL, PRACTICE_AUDIO_CHANNEL].map((channel) =>
       notifier.listen(channel, () => practice.invalidate()),

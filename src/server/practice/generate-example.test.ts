@@ -91,7 +91,7 @@ describeEachDatabase('example generation', (kind) => {
 
   const generate = () => client.post('/api/v4/practice/examples/generate', REQUEST);
 
-  it('asks the provider as SPEC §7 says, saves the example and returns it', async () => {
+  it('asks the provider with the product prompt and settings, saves the example and returns it', async () => {
     // A stored example the model must also avoid.
     await testApp.ctx.databases.practice
       .insert(exampleSentences)
@@ -143,7 +143,7 @@ describeEachDatabase('example generation', (kind) => {
     [429, 429, GENERATION_ERRORS.rateLimit],
     [500, 502, GENERATION_ERRORS.internal('FakeAI')],
     [418, 502, GENERATION_ERRORS.unknown(418)],
-  ])('maps provider status %i to %i with the SPEC §8 message', async (status, httpStatus, body) => {
+  ])('maps provider status %i to %i with the catalogue message', async (status, httpStatus, body) => {
     provider.answerWith(providerError(status));
     const response = await generate();
     expect(response.statusCode).toBe(httpStatus);

@@ -1,6 +1,6 @@
-// Builds the practice sets (SPEC §9): words grouped by topic in sets of 20, de-duplicated
+// Builds the practice sets: words grouped by topic in sets of 20, de-duplicated
 // case-insensitively, 'Other' last; sentences per part in sets of about 10 lines that hold whole
-// exchanges (issue 15, packExchanges). `position` is the set's 1-based number in the home page's order,
+// exchanges (packExchanges). `position` is the set's 1-based number in the home page's order,
 // which 'Next Set' follows.
 import { PRACTICE } from '../../shared/constants';
 import type { TSentencePart } from '../../shared/practice/contract';
@@ -78,7 +78,7 @@ export function exchangesOf(sentences: CatalogSentence[]): CatalogSentence[][] {
 }
 
 /**
- * Packs exchanges (newest first) into sets of about `size` lines without ever splitting one (issue 15).
+ * Packs exchanges (newest first) into sets of about `size` lines without ever splitting one.
  * The packing starts from the oldest exchange: an exchange joins the set being filled when that brings the
  * set strictly closer to `size` lines (a set that is still empty always takes it), else it starts the next
  * set. With `size` 10: single lines (part1) and Part 2 pairs make sets of exactly 10; exchanges of 3–6

@@ -1,6 +1,6 @@
-// Writes validated content into the practice store in one transaction: all rows or none (issue 4).
+// Writes validated content into the practice store in one transaction: all rows or none.
 // Words are upserted by lower(word), sentences by (part, englishSentence); one statement per table,
-// so thousands of rows load in milliseconds. An imported exchange (issue 15) replaces the stored one of
+// so thousands of rows load in milliseconds. An imported exchange replaces the stored one of
 // that id: stored lines of it that the file no longer lists become single lines, and the store must hold
 // only whole exchanges afterwards, or the import is refused (StoredExchangeError) and nothing is written.
 import { inArray, isNotNull, sql } from 'drizzle-orm';
@@ -69,7 +69,7 @@ async function writeContent(tx: Transaction, rows: ContentRows): Promise<ImportC
   return { words: rows.vocabulary.length, sentences: rows.sentences.length };
 }
 
-/** A word without a topic, or with the 'Other' topic, keeps topic_id null (SPEC §9). */
+/** A word without a topic, or with the 'Other' topic, keeps topic_id null. */
 function topicName(row: VocabularyRow): string | null {
   const name = row.topic.trim();
   return name === '' || name.toLowerCase() === PRACTICE.otherTopic.toLowerCase() ? null : name;
@@ -129,7 +129,7 @@ async function upsertSentences(tx: Transaction, rows: SentenceRow[]) {
       ) AS input(part, conversation)
       WHERE stored.part = input.part AND stored.conversation = input.conversation`);
   }
-  // Sets list sentences newest first (SPEC §7). New rows get created_at one millisecond apart,
+  // Sets list sentences newest first. New rows get created_at one millisecond apart,
   // the first row of the file newest, so a set shows the file's order.
   await tx.execute(sql`
     INSERT INTO practice.sentences

@@ -130,7 +130,7 @@ export function presentSentenceOverview(groups: SentenceSetGroup[]): TSentenceOv
 
 /**
  * `next` follows the home page: offered parts run into each other and end with null; part4 (counted
- * only, SPEC §9) runs through its own sets. part4's numbers continue after part3's, so the header's
+ * only) runs through its own sets. part4's numbers continue after part3's, so the header's
  * 'Set i / total' counts up to the last number of the sequence the set belongs to: 'Set 16 / 20' for
  * the first part4 set after 15 offered sets, never 'Set 16 / 15'.
  */

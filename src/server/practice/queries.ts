@@ -9,7 +9,7 @@ export interface CatalogWord {
   wordType: string;
   phonetic: string;
   meaning: string;
-  /** The item's own audio, else its US clip (issue 13); empty when neither exists. */
+  /** The item's own audio, else its US clip; empty when neither exists. */
   audio: string;
   /** Its UK clip; empty when none. */
   audioUk: string;
@@ -42,13 +42,13 @@ export interface CatalogSentence {
   /** As CatalogWord's audio and audioUk. */
   audio: string;
   audioUk: string;
-  /** The exchange (issue 15): its id within the part, the line's 1-based turn and speaker; null for a single line. */
+  /** The exchange: its id within the part, the line's 1-based turn and speaker; null for a single line. */
   conversation: string | null;
   turn: number | null;
   speaker: string | null;
 }
 
-/** SPEC §7: sentences of a part newest first; the id keeps equal timestamps in a stable order. */
+/** Sentences of a part newest first; the id keeps equal timestamps in a stable order. */
 export function selectCatalogSentences(db: PracticeDb): Promise<Omit<CatalogSentence, 'audioUk'>[]> {
   return db
     .select({

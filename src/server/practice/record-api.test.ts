@@ -1,4 +1,4 @@
-// The learner's record API (issue 11) on PGlite and PostgreSQL: record → progress → mistakes → review due
+// The learner's record API on PGlite and PostgreSQL: record → progress → mistakes → review due
 // once the clock moves, stats, settings, export and reset; bad input refused whole; every endpoint the
 // signed-in learner's own.
 import { randomUUID } from 'node:crypto';
@@ -357,8 +357,8 @@ describeEachDatabase('learner record API', (kind) => {
     });
   });
 
-  describe('the meaning mode (issue 15 item 4)', () => {
-    /** A pass through the Office set in one mode ('omit' sends no mode, as clients before issue 15 do). */
+  describe('the meaning mode', () => {
+    /** A pass through the Office set in one mode ('omit' sends no mode, as clients from before the meaning mode do). */
     function passIn(mode: 'listen' | 'meaning' | 'omit', results: TAttemptResult[], offsetMs = 0) {
       const runId = randomUUID();
       return results.map((result, index) => {

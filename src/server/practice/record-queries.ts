@@ -1,4 +1,4 @@
-// Drizzle queries of the learner's record (issue 11). Every query names the learner: no query reads or
+// Drizzle queries of the learner's record. Every query names the learner: no query reads or
 // writes a row of another user.
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';

@@ -1,4 +1,4 @@
-// The learner's record (issue 11): attempts in, cards, completions, mistakes, review and stats out.
+// The learner's record: attempts in, cards, completions, mistakes, review and stats out.
 // Cards and completions are derived data, rebuilt from the attempts they depend on inside the same
 // transaction as the attempts, so a batch is either wholly recorded with its effects or not at all.
 import type { PracticeDb } from '../db/connect';

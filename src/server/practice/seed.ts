@@ -1,4 +1,4 @@
-// Start-up seeding (issue 4): an empty practice store receives content/vocabulary.json and
+// Start-up seeding: an empty practice store receives content/vocabulary.json and
 // content/sentences.json in one transaction. The advisory lock inside importIntoEmptyStore makes
 // two instances starting together seed once.
 import fs from 'node:fs/promises';

@@ -43,7 +43,7 @@ export interface Catalog {
   sentenceSets: Map<TSentencePart, TSentenceSet[]>;
   /** Serialised answers, filled on first use. */
   serialized: Map<string, string>;
-  /** Every item of a set, by `catalogItemKey` (issue 11: the learner's record accepts only these). */
+  /** Every item of a set, by `catalogItemKey` (the learner's record accepts only these). */
   items: Map<string, CatalogItem>;
 }
 
@@ -247,7 +247,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
   };
 }
 
-/** SPEC §7: a system and a user message; the user message names the word and the examples to avoid. */
+/** A system and a user message; the user message names the word and the examples to avoid. */
 export function buildExamplePrompt(input: GenerateExampleInput, avoid: string[]) {
   const details = [
     `Word: "${input.word}"`,

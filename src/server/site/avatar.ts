@@ -1,4 +1,4 @@
-// GET /api/v4/avatar?name=&size=: the generated-initials avatar of SPEC §2, drawn as SVG by our server.
+// GET /api/v4/avatar?name=&size=: the initials avatar shown when a photo fails to load, drawn as SVG by our server.
 import type { FastifyInstance } from 'fastify';
 import { initialsOf } from '../../shared/initials';
 import { ZAvatarQuery } from '../../shared/site';

@@ -1,4 +1,4 @@
-// Probes for supervisors and load balancers (issue 19). `/health`: the process is alive and serving
+// Probes for supervisors and load balancers. `/health`: the process is alive and serving
 // (no dependency is asked, so a database outage never gets a healthy process restarted). `/ready`: the
 // database and both stores answer, so a load balancer sends it traffic; 503 while they do not, and from
 // the moment a shutdown starts. `/api/v4/health` stays as the app's own check.

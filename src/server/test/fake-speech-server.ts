@@ -1,4 +1,4 @@
-// A local OpenAI-compatible speech server for API tests and benches (issue 13): silent MP3s from
+// A local OpenAI-compatible speech server for API tests and benches: silent MP3s from
 // e2e/fake-speech.mjs, every request recorded, and a failure per text when a test names one.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

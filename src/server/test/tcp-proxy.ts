@@ -1,4 +1,4 @@
-// A TCP proxy the fault tests put between the app and PostgreSQL (issue 19): `cut()` drops every
+// A TCP proxy the fault tests put between the app and PostgreSQL: `cut()` drops every
 // connection and refuses new ones, as a database host that went away does; `restore()` serves again on
 // the same port.
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// The S3-compatible test server (s3rver, DESIGN.md "Verified on this platform") with the media and storage
+// The S3-compatible test server (s3rver) with the media and storage
 // buckets, a client for it, and the settings that point an app at it. Shared by the S3 tests. s3rver
 // serves as a request handler of our own HTTP server, behind the multipart calls it lacks
 // (s3rver-multipart.ts).

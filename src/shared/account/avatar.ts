@@ -1,4 +1,4 @@
-// Uploaded profile pictures (issue 14, settings): the limits both sides apply and the one address shape
+// Uploaded profile pictures (account settings): the limits both sides apply and the one address shape
 // an uploaded avatar has. The server re-encodes every upload, so the address names our own WebP only.
 import { API_BASE, MB } from '../constants';
 

@@ -1,4 +1,4 @@
-// Contracts of the account settings endpoints (issue 14): name, avatar, password, sessions, Google link.
+// Contracts of the account settings endpoints: name, avatar, password, sessions, Google link.
 // Every answer that changes the account carries the new session user, so the page and the nav bar show it.
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-messages';

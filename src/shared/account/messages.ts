@@ -1,4 +1,4 @@
-// Messages of the account settings screen (issue 14): errors the server answers with and the notices the
+// Messages of the account settings screen: errors the server answers with and the notices the
 // page shows. Labels that only sit in the page's markup stay in its components.
 import { MB } from '../constants';
 import type { ApiErrorBody } from '../errors';

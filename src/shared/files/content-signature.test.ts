@@ -10,7 +10,7 @@ const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 
-describe('findBlockedContent (the SPEC §5 blocked list applied to the bytes)', () => {
+describe('findBlockedContent (the blocked MIME types applied to the bytes)', () => {
   it.each<[string, Uint8Array, BlockedContentKind]>([
     ['a Windows PE', concat(text('MZ'), bytes(0x90, 0x00, 0x03, 0x00)), 'windows-executable'],
     ['a DOS program with the ZM signature', concat(text('ZM'), bytes(0x90, 0x00, 0x03, 0x00)), 'windows-executable'],

@@ -1,4 +1,4 @@
-// The check of an upload's bytes (issue 16: "again on the completed bytes"). SPEC §5 names blocked MIME types
+// The check of an upload's bytes ("again on the completed bytes"). The upload rules name blocked MIME types
 // (executables, scripts, java archives, php, python, ruby, perl, shell) but a declared type is the uploader's
 // word; this is that list applied to what the bytes are. Product rule: an upload whose first bytes are an
 // executable or a script is refused whatever its name says, and so is an empty file (upload-rules.ts, by size).
@@ -19,7 +19,7 @@
 //   times, so such a rule would refuse ordinary videos.
 // - OLE compound files, `D0 CF 11 E0 A1 B1 1A E1`: MSI installers, but also legacy .doc/.xls/.ppt,
 //   Outlook .msg and Visio .vsd. Decision: refused. The legacy office extensions are already blocked by
-//   SPEC §5 for their macros; their bytes renamed to .pdf carry the same macros.
+//   the upload rules for their macros; their bytes renamed to .pdf carry the same macros.
 // Not detected (documented in docs/decisions.md): scripts without an interpreter line (a .py, .rb, .ps1,
 // .bat, .vbs or .js file is plain text; the extension rules refuse those names), and a jar renamed to .docx:
 // jar, docx, xlsx, pptx and epub are all zip archives, told apart only by reading the archive. The bytes need

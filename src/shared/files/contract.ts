@@ -1,4 +1,4 @@
-// The HTTP contract of document sharing (issue 3): every request and response of /api/v4/files and
+// The HTTP contract of document sharing: every request and response of /api/v4/files and
 // /api/v4/users, shared by the Fastify routes and the web client.
 //
 //   POST   /files/public/upload          multipart: description? then file → 201 ZUploadResponse (sign-in)
@@ -14,13 +14,13 @@
 //   GET    /files/:id/content             inline bytes with HTTP Range, safe headers (viewer, pdf.js)
 //   GET    /files/:id/preview.pdf         the PDF the preview job made of an office file (409 OFFICE_PREVIEW_PENDING
 //                                         until then, 422 OFFICE_PREVIEW_FAILED, 404 OFFICE_PREVIEW_UNAVAILABLE)
-//   GET    /files/:id/thumbnail           WebP thumbnail (issue 12), the file's access rule, long cache
-//   GET    /files/search?q=               → ZSearchResponse: ranked hits with snippet and page (issue 12)
-//   GET    /files/library                 ZLibraryQuery → ZFileListResponse: public files (issue 12)
+//   GET    /files/:id/thumbnail           WebP thumbnail, the file's access rule, long cache
+//   GET    /files/search?q=               → ZSearchResponse: ranked hits with snippet and page
+//   GET    /files/library                 ZLibraryQuery → ZFileListResponse: public files
 //   GET    /files/:id/position            → ZReadingPosition (sign-in; page null when never opened)
 //   PUT    /files/:id/position            ZReadingPosition → ZReadingPosition (sign-in)
 //   DELETE /files/:id                     → ZDeleteResponse (owner only)
-//   DELETE /files/delete/:id              SPEC §7 spelling of the same; POST with {action:'delete'} as fallback
+//   DELETE /files/delete/:id              the original spelling of the same; POST with {action:'delete'} as fallback
 //
 // Errors always use the shared body { code, message } (src/shared/errors.ts), message in Vietnamese.
 // The routes attach these schemas as Fastify route schemas (params, querystring, body, response).
@@ -48,7 +48,7 @@ export const ZFile = z.object({
   fileUrl: z.string(),
   uploadSource: ZUploadSource,
   filename: z.string(),
-  /** MIME subtype or extension (SPEC §5), e.g. 'pdf', 'vnd.openxmlformats-officedocument.wordprocessingml.document'. */
+  /** MIME subtype or extension, e.g. 'pdf', 'vnd.openxmlformats-officedocument.wordprocessingml.document'. */
   format: z.string(),
   mimeType: z.string(),
   size: z.number(),
@@ -62,14 +62,14 @@ export const ZFile = z.object({
   isSaved: z.boolean(),
   isDownloaded: z.boolean(),
   isOwner: z.boolean(),
-  /** Issue 12: the background job's state ('pending' shows 'Đang xử lý', 'failed' 'Không thể tạo bản xem trước'). */
+  /** The background job's state ('pending' shows 'Đang xử lý', 'failed' 'Không thể tạo bản xem trước'). */
   previewState: z.enum(['pending', 'ready', 'failed']),
   /** Pages of the document (PDF or converted Office file), else null. */
   pageCount: z.number().nullable(),
   /** Same-origin WebP thumbnail, or null: the card shows the format badge instead. */
   thumbnailUrl: z.string().nullable(),
   /**
-   * Issue 14 item 6: the file was hidden by an admin, and why ('Đã bị ẩn bởi quản trị viên: {lý do}').
+   * The file was hidden by an admin, and why ('Đã bị ẩn bởi quản trị viên: {lý do}').
    * Told to the owner (and to an admin judging it); null for everyone else and for a file not hidden.
    */
   moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable(),
@@ -127,7 +127,7 @@ export function encodeListCursor({ time, id }: TListCursor): string {
   return btoa(`${time.toISOString()}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The cursor a server could have written, or null: anything else would reach the database (issue 10). */
+/** The cursor a server could have written, or null: anything else would reach the database. */
 export function decodeListCursor(cursor: string): TListCursor | null {
   let text: string;
   try {
@@ -171,7 +171,7 @@ export const ZMyFileCounts = z.object({
 });
 export type TMyFileCounts = z.infer<typeof ZMyFileCounts>;
 
-/** SPEC §3 author summary, derived from the author's files visible to the caller. */
+/** Author summary, derived from the author's files visible to the caller. */
 export const ZAuthorSummary = z.object({
   uid: z.string(),
   /** Present only when the caller is the author. */
@@ -181,7 +181,7 @@ export const ZAuthorSummary = z.object({
   totalFiles: z.number(),
   totalDownloads: z.number(),
   totalLikes: z.number(),
-  /** Earliest upload date (SPEC §3), or the account's creation when there is none yet. */
+  /** Earliest upload date, or the account's creation when there is none yet. */
   joinedAt: z.string(),
   isMe: z.boolean(),
 });
@@ -203,7 +203,7 @@ export function descriptionErrorOf(error: { issues: readonly { message: string }
 
 export const ZUpdateFileRequest = z
   .object({
-    /** An empty description is stored as null (SPEC §4 Edit). */
+    /** An empty description is stored as null. */
     description: ZFileDescription.nullable().optional(),
     isPublic: z.boolean().optional(),
   })
@@ -216,7 +216,7 @@ export type TSaveResponse = z.infer<typeof ZSaveResponse>;
 
 export const ZViewResponse = z.object({ viewCount: z.number() });
 
-/** `warning` carries SPEC §4's 'Đã xóa file khỏi database, nhưng có thể còn trong …' when bytes stayed. */
+/** `warning` carries 'Đã xóa file khỏi database, nhưng có thể còn trong …' when bytes stayed. */
 export const ZDeleteResponse = z.object({ message: z.string(), warning: z.string().optional() });
 export type TDeleteResponse = z.infer<typeof ZDeleteResponse>;
 
@@ -226,12 +226,12 @@ export function fileContentPath(fileId: string): string {
   return `/api/v4/files/${encodeURIComponent(fileId)}/content`;
 }
 
-/** Where the WebP thumbnail of a file is served (issue 12), with the file's own access rule. */
+/** Where the WebP thumbnail of a file is served, with the file's own access rule. */
 export function fileThumbnailPath(fileId: string): string {
   return `/api/v4/files/${encodeURIComponent(fileId)}/thumbnail`;
 }
 
-// ---- search, library and reading position (issue 12) ----
+// ---- search, library and reading position ----
 
 export const SEARCH_PAGE_SIZE = 20;
 /** Ranked results are paged by offset; deeper than this nobody reads, and it bounds the work. */

@@ -59,7 +59,7 @@ describe('formatFileSize', () => {
 describe('formatRelativeTime', () => {
   const now = new Date('2026-03-10T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  it('follows SPEC §9 thresholds', () => {
+  it('follows the thresholds of minutes, hours and days', () => {
     expect(formatRelativeTime(ago(59_000), now)).toBe('Vừa xong');
     expect(formatRelativeTime(ago(60_000), now)).toBe('1 phút trước');
     expect(formatRelativeTime(ago(59 * 60_000), now)).toBe('59 phút trước');

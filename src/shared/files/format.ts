@@ -1,4 +1,4 @@
-// Display helpers of SPEC §2 (file card format label) and §9 (size units, relative time on cards).
+// Display helpers of the file card: format label, size units, relative time (docs/product-rules.md, Files).
 import { UPLOAD } from '../constants';
 
 const SHEET = /(spreadsheet|excel|sheet)/;
@@ -29,7 +29,7 @@ export function fileFormatLabel(format: string | null | undefined, filename: str
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** Bytes, KB, MB, GB with 2 decimals (SPEC §9); whole bytes stay whole. */
+/** Bytes, KB, MB, GB with 2 decimals; whole bytes stay whole. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   let unit = 0;
@@ -53,7 +53,7 @@ export function formatLongDate(date: Date | string): string {
   return Number.isNaN(value.getTime()) ? 'Không xác định' : longDate.format(value);
 }
 
-/** Relative upload time of the card (SPEC §9); a future date counts as 'Vừa xong'. */
+/** Relative upload time of the card; a future date counts as 'Vừa xong'. */
 export function formatRelativeTime(date: Date | string | null | undefined, now: Date = new Date()): string {
   if (date === null || date === undefined) return 'Không xác định';
   const value = typeof date === 'string' ? new Date(date) : date;

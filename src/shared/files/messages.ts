@@ -1,4 +1,4 @@
-// SPEC §8 error catalogue of document sharing: the server answers with these { code, message } bodies
+// The error catalogue of document sharing: the server answers with these { code, message } bodies
 // and the browser shows the message (mapUploadError covers answers that carry no message of ours).
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
@@ -6,7 +6,7 @@ import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const FILE_ERRORS = {
   fileNotFound: { code: 'FILE_NOT_FOUND', message: 'File không tồn tại' },
-  /** Issue 14: the account was deleted while its upload was still arriving. */
+  /** The account was deleted while its upload was still arriving. */
   uploaderDeleted: { code: 'ACCOUNT_DELETED', message: 'Tài khoản đã bị xóa trong lúc tải lên, file không được lưu.' },
   fileForbidden: { code: 'FILE_FORBIDDEN', message: 'Bạn không có quyền truy cập file này' },
   notOwner: { code: 'NOT_FILE_OWNER', message: 'Chỉ người tải lên mới được sửa hoặc xóa file này.' },
@@ -17,7 +17,7 @@ export const FILE_ERRORS = {
   storageUnavailable: { code: 'STORAGE_UNAVAILABLE', message: 'S3 API server đang bảo trì. Vui lòng thử lại sau.' },
   /**
    * The bytes are an executable or a script whatever the name says (content-signature.ts). 400 as every
-   * other SPEC §5 refusal: the request is understood, the file is refused on policy.
+   * other refusal of the upload safety check: the request is understood, the file is refused on policy.
    */
   contentBlocked: { code: 'FILE_CONTENT_BLOCKED', message: 'Nội dung file không được phép tải lên vì lý do bảo mật' },
   uploadFailed: { code: 'UPLOAD_FAILED', message: 'Không thể upload file. Vui lòng kiểm tra kết nối và thử lại.' },
@@ -30,7 +30,7 @@ export const FILE_ERRORS = {
   invalidIsPublic: { code: 'INVALID_VISIBILITY', message: 'Giá trị isPublic phải là true hoặc false.' },
   /** A declared MIME type that is not one (too long, spaces, control characters). */
   invalidFileType: { code: 'INVALID_FILE_TYPE', message: 'Loại file khai báo không hợp lệ.' },
-  // Resumable uploads (tus, issue 16).
+  // Resumable uploads (tus).
   uploadSessionNotFound: { code: 'UPLOAD_NOT_FOUND', message: 'Không tìm thấy phiên tải lên. Vui lòng tải lại file.' },
   uploadOffsetMismatch: {
     code: 'UPLOAD_OFFSET_MISMATCH',
@@ -53,7 +53,7 @@ export const FILE_ERRORS = {
     code: 'OFFICE_PREVIEW_PENDING',
     message: 'Bản xem trước đang được tạo. Vui lòng thử lại sau ít phút.',
   },
-  /** Issue 12: the file has no thumbnail (yet, or for its format): the card shows the format badge. */
+  /** The file has no thumbnail (yet, or for its format): the card shows the format badge. */
   thumbnailNotFound: { code: 'THUMBNAIL_NOT_FOUND', message: 'File này chưa có ảnh thu nhỏ.' },
   rangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'Phạm vi dữ liệu yêu cầu không hợp lệ.' },
   updateFailed: { code: 'UPDATE_FAILED', message: 'Cập nhật thất bại. Vui lòng thử lại.' },
@@ -76,13 +76,13 @@ export function uploadQuotaExceeded(quotaBytes: number): ApiErrorBody {
   };
 }
 
-/** SPEC §4 notices of the file actions: working → done (the failures are FILE_ERRORS). */
+/** Notices of the file actions: working → done (the failures are FILE_ERRORS). */
 export const FILE_NOTICES = {
   uploading: (percent: number) => `Đang tải lên... ${percent}%`,
   uploaded: 'Tải lên thành công',
   cancelUpload: 'Hủy',
   uploadCancelled: 'Đã hủy upload',
-  /** Issue 16: the line dropped mid-upload; tus tries again by itself (upload-file.ts). */
+  /** The line dropped mid-upload; tus tries again by itself (upload-file.ts). */
   reconnecting: 'Mất kết nối, đang thử lại…',
   updating: 'Đang cập nhật...',
   updated: 'Cập nhật thành công!',
@@ -91,28 +91,28 @@ export const FILE_NOTICES = {
   deleted: 'Đã xóa file thành công',
 } as const;
 
-/** Search refusals (issue 12): an empty or over-long query is a clear 400, never a 500. */
+/** Search refusals: an empty or over-long query is a clear 400, never a 500. */
 export const SEARCH_ERRORS = {
   emptyQuery: { code: 'SEARCH_QUERY_EMPTY', message: 'Vui lòng nhập từ khóa tìm kiếm.' },
   queryTooLong: { code: 'SEARCH_QUERY_TOO_LONG', message: `Từ khóa quá dài. Tối đa ${SEARCH_MAX_QUERY_LENGTH} ký tự.` },
   badCursor: { code: 'BAD_CURSOR', message: 'Trang kết quả không hợp lệ.' },
 } as const satisfies Record<string, ApiErrorBody>;
 
-/** What a file's background preview job shows (issue 12). */
+/** What a file's background preview job shows. */
 export const PREVIEW_STATE_LABELS = {
   pending: 'Đang xử lý',
   ready: 'Đã có bản xem trước',
   failed: 'Không thể tạo bản xem trước',
 } as const;
 
-/** SPEC §4 Delete: the confirm dialog. */
+/** The confirm dialog. */
 export const DELETE_CONFIRMATION = {
   title: 'Xác nhận xóa',
   message: 'Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.',
   confirmLabel: 'Xóa',
 } as const;
 
-/** What the full-page viewer says when a file cannot be shown (SPEC §2 Viewer, §8). */
+/** What the full-page viewer says when a file cannot be shown (docs/product-rules.md, Viewer). */
 export const VIEWER_MESSAGES = {
   defaultName: 'Tài liệu',
   invalidAddress: 'Địa chỉ file không hợp lệ',
@@ -135,20 +135,20 @@ export const VIEWER_MESSAGES = {
   desktopRecommended: 'Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.',
 } as const;
 
-/** SPEC §5 blocked MIME types: the refusal names the declared type, not the extension (issue 10, bug 8). */
+/** Blocked MIME types: the refusal names the declared type, not the extension. */
 export const blockedMimeTypeMessage = (mimeType: string) =>
   `Kiểu file ${mimeType} không được phép tải lên vì lý do bảo mật`;
 
-/** Display names of the two stores in SPEC §4's delete warnings ({media host} and {storage API}). */
+/** Display names of the two stores in the delete warnings ({media host} and {storage API}). */
 export const STORE_NAMES = { media: 'kho media', storage: 'kho lưu trữ' } as const;
 
 export const bytesRemainWarning = (store: keyof typeof STORE_NAMES) =>
   `Đã xóa file khỏi database, nhưng có thể còn trong ${STORE_NAMES[store]}`;
 
-/** SPEC §8 "Upload (mapped to the user)": what the upload notice shows for a failed upload. */
+/** What the upload notice shows for a failed upload. */
 export function mapUploadError(status: number, body: Partial<ApiErrorBody> | null): string {
   if (status === 0) return GENERIC_ERRORS.network.message;
-  // Our own answers already carry the spec's Vietnamese text for the user.
+  // Our own answers already carry the catalogue's Vietnamese text for the user.
   if (body?.message && body.code) return body.message;
   if (status === 413) return 'Server từ chối file quá lớn.';
   if (status === 503) return 'S3 API server đang bảo trì. Vui lòng thử lại sau.';

@@ -1,5 +1,5 @@
 // Search text rules shared by the server (query building, snippets) and the browser (highlighting):
-// "Tài liệu" = "tai lieu" = "TÀI LIỆU" (issue 12). The database applies the same rule to stored text with
+// "Tài liệu" = "tai lieu" = "TÀI LIỆU". The database applies the same rule to stored text with
 // unaccent (db/main-schema.ts, migration 0004); this is its counterpart for queries and snippets.
 
 /** Longest query accepted; longer ones are refused with SEARCH_ERRORS.queryTooLong. */

@@ -33,7 +33,7 @@ const controlCharacter = fc
   .map((code) => String.fromCharCode(code === 0x20 ? 0x7f : code));
 const forbiddenPiece = fc.oneof(fc.constantFrom('<', '>', ':', '"', '|', '?', '*', '..', '/', '\\'), controlCharacter);
 
-describe('validateUploadCandidate: the name (SPEC §5 items 1 to 4)', () => {
+describe('validateUploadCandidate: the name (existence, characters, length, extension)', () => {
   it('refuses any name holding a forbidden character, "..", or a leading dot', () => {
     const withForbiddenPiece = fc
       .tuple(safeText(40), forbiddenPiece, fc.option(safeText(40), { nil: '' }), pickerExtension)
@@ -67,7 +67,7 @@ describe('validateUploadCandidate: the name (SPEC §5 items 1 to 4)', () => {
     );
   });
 
-  it('checks in the spec order: a bad character wins over a blocked extension', () => {
+  it('checks in the order of the rules: a bad character wins over a blocked extension', () => {
     expect(validateUploadCandidate({ name: 'vi<rus.exe', size: 1 })).toMatchObject({ code: 'FILE_NAME_INVALID' });
     expect(validateUploadCandidate({ name: '../../etc/passwd.txt', size: 1 })).toMatchObject({
       code: 'FILE_NAME_INVALID',
@@ -99,7 +99,7 @@ describe('validateUploadCandidate: the name (SPEC §5 items 1 to 4)', () => {
   });
 });
 
-describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
+describe('validateUploadCandidate: blocked types', () => {
   it.each([...BLOCKED_EXTENSIONS])('refuses .%s with its message', (ext) => {
     expect(validateUploadCandidate({ name: `tai-lieu.${ext}`, size: 100, type: 'application/octet-stream' })).toEqual({
       ok: false,
@@ -210,7 +210,7 @@ describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
     });
   });
 
-  it('only warns about a missing type (SPEC §5 item 6, the warning reading)', () => {
+  it('only warns about a missing type (the warning reading)', () => {
     expect(validateUploadCandidate({ name: 'ghi-chu.md', size: 1, type: '' })).toEqual({
       ok: true,
       name: 'ghi-chu.md',
@@ -221,7 +221,7 @@ describe('validateUploadCandidate: blocked types (SPEC §5 item 5)', () => {
   });
 });
 
-describe('validateUploadCandidate: the size (SPEC §5 items 7, 8)', () => {
+describe('validateUploadCandidate: the size (empty, above 300 MB)', () => {
   const check = (size: number) => validateUploadCandidate({ name: 'video.mp4', size, type: 'video/mp4' });
 
   it('refuses an empty file', () => {
@@ -273,7 +273,7 @@ describe('validateUploadCandidate: the size (SPEC §5 items 7, 8)', () => {
   });
 });
 
-describe('storedFormat (SPEC §5)', () => {
+describe('storedFormat', () => {
   it('takes the MIME subtype, normalised', () => {
     expect(storedFormat('application/pdf', 'a.pdf')).toBe('pdf');
     expect(storedFormat('Image/PNG; charset=binary', 'a.png')).toBe('png');
@@ -297,7 +297,7 @@ describe('storedFormat (SPEC §5)', () => {
   });
 });
 
-describe('uploadStoreFor (SPEC §4 routing by size)', () => {
+describe('uploadStoreFor (routing by size)', () => {
   it('sends files below 10 MB to media and from 10 MB to storage', () => {
     expect(uploadStoreFor(1)).toBe('media');
     expect(uploadStoreFor(10 * MB - 1)).toBe('media');
@@ -311,7 +311,7 @@ describe('uploadStoreFor (SPEC §4 routing by size)', () => {
   });
 });
 
-describe('the picker list (SPEC §2, with the blocked list winning)', () => {
+describe('the picker list (with the blocked list winning)', () => {
   it('offers no blocked extension, and every offered one passes the check', () => {
     expect(PICKER_EXTENSIONS.length).toBeGreaterThan(30);
     for (const ext of PICKER_EXTENSIONS) {

@@ -1,8 +1,8 @@
-// The file safety check of SPEC §5, run by the upload modal and again by the server on every upload
-// (DESIGN.md: one shared module, never a copy).
+// The file safety check of uploads (docs/product-rules.md, Uploads), run by the upload modal and again by
+// the server on every upload (one shared module, never a copy).
 //
-// SPEC §5 contradicts itself: the picker of SPEC §2 offers zip, rar, 7z, tar, gz, js, doc, xls and ppt,
-// which the blocked list refuses. Decision: the blocked list wins on both sides. Those extensions are
+// The first version's rules contradict themselves: its file picker offers zip, rar, 7z, tar, gz, js, doc,
+// xls and ppt, which the blocked list refuses. Decision: the blocked list wins on both sides. Those extensions are
 // removed from the picker (so nobody picks a file only to be told it is refused), and the server refuses
 // them whatever the browser sent. Legacy office formats and archives can carry macros or hide executables;
 // docx, xlsx and pptx remain the way to share office documents.
@@ -110,7 +110,7 @@ export const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set([
 /** Text formats, whose whole content the server reads for script tags (content-signature.ts). */
 export const TEXT_EXTENSIONS: ReadonlySet<string> = new Set(['txt', 'md', 'csv', 'log', 'rtf', 'srt', 'vtt']);
 
-/** SPEC §5 blocked MIME types (executables, scripts, java archives, php, python, ruby, perl, shell). */
+/** Blocked MIME types (executables, scripts, java archives, php, python, ruby, perl, shell). */
 export const BLOCKED_MIME_TYPES: ReadonlySet<string> = new Set([
   'application/x-msdownload',
   'application/x-msdos-program',
@@ -194,7 +194,7 @@ export interface UploadCandidate {
 }
 
 /**
- * The name a file really gets (issue 10): Windows and browsers save `evil.exe `, `evil.exe..` and
+ * The name a file really gets: Windows and browsers save `evil.exe `, `evil.exe..` and
  * `evil.exe\u200b` as `evil.exe`, so every rule runs on the name without them, and that name is the one
  * stored and served. Unicode is composed (NFC) so one name has one spelling.
  */
@@ -203,7 +203,7 @@ export function normalizeFileName(name: string): string {
 }
 
 /**
- * Checks a name, a declared type and (when known) a size in SPEC §5's order; the first failure wins.
+ * Checks a name, a declared type and (when known) a size in the order of the safety check; the first failure wins.
  * The rules read the normalised name (normalizeFileName), which an accepted candidate returns.
  */
 export function validateUploadCandidate(candidate: UploadCandidate): UploadCandidateCheck {
@@ -218,7 +218,7 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
   if (!isWellFormedMimeType(candidate.type ?? ''))
     return refuse('INVALID_FILE_TYPE', FILE_ERRORS.invalidFileType.message);
   if (BLOCKED_MIME_TYPES.has(mimeType)) return refuse('FILE_TYPE_BLOCKED', blockedMimeTypeMessage(mimeType));
-  // SPEC §5 item 6 gives a missing type both as a refusal and as a warning. Browsers leave the type
+  // The first version's rules give a missing type both as a refusal and as a warning. Browsers leave the type
   // empty for ordinary files (.md, .pages, .key), so it is a warning here; the server derives the type
   // from the extension.
   const warnings: string[] = mimeType ? [] : [UPLOAD_RULE_MESSAGES.typeUnknown];
@@ -231,7 +231,7 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
   return { ok: true, name, extension, warnings, isNearLimit };
 }
 
-/** SPEC §5 item 2: < > : " | ? *, '..', a leading dot, control characters (and path separators). */
+/** Forbidden in a name: < > : " | ? *, '..', a leading dot, control characters (and path separators). */
 export function isUnsafeName(name: string): boolean {
   return (
     FORBIDDEN_NAME_CHARACTERS.test(name) ||
@@ -258,7 +258,7 @@ export function normalizeMimeType(type: string | undefined): string {
   return (type ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** SPEC §5: the MIME subtype, else the extension when it has at most 12 characters, else 'unknown'. */
+/** The MIME subtype, else the extension when it has at most 12 characters, else 'unknown'. */
 export function storedFormat(mimeType: string | undefined, filename: string): string {
   const subtype = normalizeMimeType(mimeType).split('/')[1];
   if (subtype && subtype !== 'octet-stream') return subtype;
@@ -266,7 +266,7 @@ export function storedFormat(mimeType: string | undefined, filename: string): st
   return extension && extension.length <= UPLOAD.maxFormatExtensionLength ? extension : 'unknown';
 }
 
-/** SPEC §4: under 10 MB to the media store, from 10 MB to the storage store. */
+/** Under 10 MB to the media store, from 10 MB to the storage store. */
 export function uploadStoreFor(size: number): 'media' | 'storage' {
   return size < UPLOAD.mediaStoreBelowBytes ? 'media' : 'storage';
 }

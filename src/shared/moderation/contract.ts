@@ -1,4 +1,4 @@
-// The HTTP contract of reports and moderation (issue 14 item 6), shared by the routes and the web client.
+// The HTTP contract of reports and moderation, shared by the routes and the web client.
 //
 //   POST   /files/:id/reports             ZReportRequest → 201 ZReportResponse (sign-in; a file the caller may read)
 //   GET    /admin/reports                 → ZReportedFilesResponse: files with open reports, newest report first

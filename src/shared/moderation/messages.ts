@@ -1,4 +1,4 @@
-// Reports and moderation (issue 14 item 6): every text the server answers and the pages show.
+// Reports and moderation: every text the server answers and the pages show.
 import type { ApiErrorBody } from '../errors';
 import { REPORT_DETAILS_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, REPORTS_PER_HOUR } from './rules';
 

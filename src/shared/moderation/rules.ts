@@ -1,4 +1,4 @@
-// Limits of reports and moderation (issue 14 item 6), shared by the server and the forms.
+// Limits of reports and moderation, shared by the server and the forms.
 
 export const REPORT_REASONS = ['copyright', 'inappropriate', 'spam', 'other'] as const;
 export type TReportReason = (typeof REPORT_REASONS)[number];

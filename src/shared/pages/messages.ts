@@ -1,6 +1,6 @@
 // Texts of the static pages that code assembles (the contact e-mail, the consent status).
 
-/** The prefilled e-mail of the contact form (SPEC §2 Contact page). */
+/** The prefilled e-mail of the contact form. */
 export const CONTACT_MAIL = {
   notProvided: '(không nhập)',
   subjectAnonymous: 'Liên hệ từ khách truy cập',
@@ -10,7 +10,7 @@ export const CONTACT_MAIL = {
   contentHeading: 'Nội dung:',
 } as const;
 
-/** The /cookies page's account of the stored consent choice (SPEC §4 Cookie consent). */
+/** The /cookies page's account of the stored consent choice. */
 export const CONSENT_STATUS = {
   accepted: 'Bạn đã đồng ý cho phép thống kê truy cập.',
   declined: 'Bạn đã từ chối thống kê truy cập.',

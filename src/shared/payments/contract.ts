@@ -1,6 +1,6 @@
-// The HTTP contract of the payment test area (issue 5), shared by the Fastify routes and the web client.
+// The HTTP contract of the payment test area, shared by the Fastify routes and the web client.
 //
-//   POST /payments                               ZCreatePaymentRequest → ZCreatePaymentResponse (SPEC §3)
+//   POST /payments                               ZCreatePaymentRequest → ZCreatePaymentResponse
 //                                                errors: INVALID_AMOUNT, INVALID_DESCRIPTION (400),
 //                                                PAYMENT_LINK_FAILED, NO_CHECKOUT_URL (502)
 //   GET  /payments/:orderCode?token=             → ZOrder; 404 ORDER_NOT_FOUND without the order's token
@@ -22,7 +22,7 @@ export const ZPaymentProvider = z.enum(['sandbox', 'payos']);
 export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
 
 export const ZCreatePaymentRequest = z.object({
-  /** Checked by isValidPaymentAmount so that every bad amount gets the spec's one message. */
+  /** Checked by isValidPaymentAmount so that every bad amount gets the same one message. */
   amount: z.unknown().optional(),
   description: z.string().max(1000).optional(),
 });

@@ -10,7 +10,7 @@ import {
   parseAmountInput,
 } from './rules';
 
-describe('payment amount (SPEC §5)', () => {
+describe('payment amount', () => {
   it('accepts whole amounts from 1000 to the maximum', () => {
     expect(isValidPaymentAmount(1000)).toBe(true);
     expect(isValidPaymentAmount(10000)).toBe(true);

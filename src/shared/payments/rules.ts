@@ -1,11 +1,11 @@
-// Payment input rules (SPEC §5, §9), used by the checkout form and repeated by the server.
+// Payment input rules, used by the checkout form and repeated by the server.
 import { PAYMENT } from '../constants';
 import type { ApiErrorBody } from '../errors';
 import { isSafeSingleLineText } from '../text-rules';
 import { PAYMENT_ERRORS } from './messages';
 
 /**
- * Upper bound of an amount. The spec only asks for a positive number; the bound keeps the value inside
+ * Upper bound of an amount. The product rule only asks for a positive number; the bound keeps the value inside
  * the orders table's integer column and far below payOS's own limit (10 digits).
  */
 export const MAX_PAYMENT_AMOUNT = 1_000_000_000;
@@ -33,7 +33,7 @@ export function parseAmountInput(text: string): number | null {
   return Number(trimmed);
 }
 
-/** Trimmed description; blank means the default one (SPEC §9). */
+/** Trimmed description; blank means the default one. */
 export function normalizePaymentDescription(description: string | undefined | null): string {
   const trimmed = (description ?? '').trim();
   return trimmed === '' ? PAYMENT.defaultDescription : trimmed;

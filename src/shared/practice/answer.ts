@@ -1,5 +1,5 @@
-// Answer comparison of both practice modes (SPEC §5 "Practice answer comparison"). A number in a sentence
-// may be typed in digits or in words (issue 15, numbers.ts): each box still holds one word of the sentence,
+// Answer comparison of both practice modes (docs/product-rules.md, Answer checking). A number in a sentence
+// may be typed in digits or in words (numbers.ts): each box still holds one word of the sentence,
 // and a number's box accepts its digits or one complete reading ('208': 'two oh eight').
 import { matchesNumber } from './numbers';
 
@@ -29,7 +29,7 @@ export function isSentenceWordCorrect(input: string, expected: string, previous 
   return isWordCorrect(input, expected) || matchesNumber(input, expected, previous);
 }
 
-/** SPEC §5: sentences split on single spaces, ignoring empty pieces. */
+/** Sentences split on single spaces, ignoring empty pieces. */
 export function splitSentenceWords(sentence: string): string[] {
   return sentence.split(' ').filter((piece) => piece.length > 0);
 }
@@ -37,7 +37,7 @@ export function splitSentenceWords(sentence: string): string[] {
 export interface SentenceComparison {
   /** One entry per word of the sentence, in order. */
   wordResults: boolean[];
-  /** True only when every word matches (SPEC §5). */
+  /** True only when every word matches. */
   isCorrect: boolean;
 }
 

@@ -1,6 +1,6 @@
-// The HTTP contract of dictation practice (issue 4), shared by the Fastify routes and the web client.
+// The HTTP contract of dictation practice, shared by the Fastify routes and the web client.
 //
-//   GET  /practice/vocabulary/sets                    → ZVocabularyOverview (home page, SPEC §2)
+//   GET  /practice/vocabulary/sets                    → ZVocabularyOverview (home page)
 //   GET  /practice/vocabulary?topic=&setIndex=        → ZVocabularySet; 404 TOPIC_NOT_FOUND, 404 SET_OUT_OF_RANGE
 //   GET  /practice/sentences/sets                     → ZSentenceOverview
 //   GET  /practice/sentences?part=&setIndex=          → ZSentenceSet; 400 INVALID_PART, 404 SET_OUT_OF_RANGE
@@ -9,9 +9,9 @@
 //   GET  /practice/listening                          → ZListeningSettings (signed in; visitors keep them in the browser)
 //   PUT  /practice/listening                          ZListeningSettings → ZListeningSettings
 //   POST /practice/examples/generate                  ZGenerateExampleRequest → ZGenerateExampleResponse
-//                                                     errors: AI_NOT_CONFIGURED (503) and SPEC §8's codes
+//                                                     errors: AI_NOT_CONFIGURED (503) and the provider-status codes
 //
-// Set numbering (SPEC §9, issue 4): sets are built per topic (20 words, de-duplicated case-insensitively)
+// Set numbering: sets are built per topic (20 words, de-duplicated case-insensitively)
 // or per part (about 10 lines of whole exchanges, grouping.ts). `setIndex` counts within a topic/part from 0; `position` is the set's place
 // in the home page's order (topics in their order, then sets). 'Next Set' follows `next`, i.e. the home
 // page's order, so it never runs past the last set of a topic into nothing.
@@ -23,7 +23,7 @@ export const ZSentencePart = z.enum(['part1', 'part2', 'part3', 'part4']);
 export type TSentencePart = z.infer<typeof ZSentencePart>;
 
 /**
- * The word types of the bundled vocabulary (content/source/vocabulary.csv, issue 15): one-word types and the
+ * The word types of the bundled vocabulary (content/source/vocabulary.csv): one-word types and the
  * multi-word 'phrasal verb' (fill out) and 'phrase' (in stock, on behalf of). Imported files may use others:
  * a vocabulary row's wordType stays free text (content-rows.ts).
  */
@@ -36,7 +36,7 @@ export const ZVocabularyItem = z.object({
   phonetic: z.string(),
   type: z.string(),
   /**
-   * The item's audio (issue 13): the stored clip's URL (a teacher's recording, else the synthesised US voice),
+   * The item's audio: the stored clip's URL (a teacher's recording, else the synthesised US voice),
    * else the reference the content gave; empty means speech synthesis.
    */
   audio: z.string(),
@@ -45,7 +45,7 @@ export const ZVocabularyItem = z.object({
 });
 export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
 
-/** A turn of an exchange before the one being dictated (issue 15), shown above it with its speaker. */
+/** A turn of an exchange before the one being dictated, shown above it with its speaker. */
 export const ZEarlierTurn = z.object({
   turn: z.number(),
   speaker: z.string(),
@@ -65,7 +65,7 @@ export const ZSentenceItem = z.object({
   audio: z.string(),
   audioUk: z.string(),
   /**
-   * The exchange the line belongs to (issue 15): a Part 2 question → response, a Part 3 conversation or a
+   * The exchange the line belongs to: a Part 2 question → response, a Part 3 conversation or a
    * Part 4 talk. `conversation` is its id within the part, `turn` the line's 1-based place, `turns` the
    * exchange's length and `speaker` its label ('Man', 'Woman 2', 'Speaker'); all null for a single line.
    * `earlierTurns` (turn order) makes each line self-contained: a missed line repeated at the end of a set
@@ -104,7 +104,7 @@ export type TVocabularySet = z.infer<typeof ZVocabularySet>;
 /** A set holds whole exchanges, about 10 lines (12 at most with exchanges of up to 6 turns; grouping.ts). */
 export const ZSentenceSetCard = ZSentenceSetRef.extend({ sentences: z.array(z.string()).max(20) });
 export const ZSentenceOverview = z.object({
-  /** Only the offered parts (part1 to part3, SPEC §9). */
+  /** Only the offered parts (part1 to part3). */
   groups: z.array(z.object({ part: ZSentencePart, sets: z.array(ZSentenceSetCard) })),
   /** Sets of the offered parts. */
   totalSets: z.number(),
@@ -173,7 +173,7 @@ export const ZGenerateExampleResponse = z.object({
 export type TGenerateExampleResponse = z.infer<typeof ZGenerateExampleResponse>;
 
 /**
- * How the learner hears items (issue 13). The speech-synthesis voice is not here: voices differ per device,
+ * How the learner hears items. The speech-synthesis voice is not here: voices differ per device,
  * so the chosen one stays in that browser (LOCAL_STORAGE_KEYS.speechVoice).
  */
 export const ZListeningSettings = z.object({

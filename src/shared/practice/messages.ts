@@ -1,6 +1,6 @@
-// Practice messages (SPEC §8): the server sends them in error bodies, the web shows the same text.
+// Practice messages: the server sends them in error bodies, the web shows the same text.
 
-/** Chat / example generation errors by provider status (SPEC §8 table). */
+/** Chat / example generation errors by provider status. */
 export const GENERATION_ERRORS = {
   unauthorized: { code: 'UNAUTHORIZED', message: 'API key không hợp lệ hoặc đã hết hạn.' },
   forbidden: { code: 'FORBIDDEN', message: 'Tài khoản không có quyền truy cập hoặc đã hết credit.' },
@@ -16,13 +16,13 @@ export const GENERATION_ERRORS = {
   },
 } as const;
 
-/** What the practice screen shows around generation (SPEC §8). */
+/** What the practice screen shows around generation. */
 export const EXAMPLE_MESSAGES = {
   noExample: 'Unable to generate new example sentence.',
   generationFailed: 'Error generating example sentence.',
 } as const;
 
-/** Practice data errors (SPEC §8). */
+/** Practice data errors. */
 export const PRACTICE_DATA_MESSAGES = {
   vocabularyLoadFailed: 'Failed to load vocabulary data. Please try again.',
   sentenceLoadFailed: 'Failed to load sentence data. Please try again.',
@@ -50,7 +50,7 @@ export const PRACTICE_ERRORS = {
   audioRangeNotSatisfiable: { code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the audio' },
 } as const;
 
-/** Errors of the learner's record (issue 11). Its screens are the site's, so the messages are Vietnamese. */
+/** Errors of the learner's record. Its screens are the site's, so the messages are Vietnamese. */
 export const RECORD_ERRORS = {
   tooManyAttempts: (max: number) => ({
     code: 'TOO_MANY_ATTEMPTS',
@@ -74,7 +74,7 @@ export const RECORD_ERRORS = {
     message: `Lượt trả lời ${attemptId} có kết quả không khớp với số lần sai.`,
   }),
   itemNotInRecord: { code: 'RECORD_ITEM_NOT_FOUND', message: 'Mục này chưa có trong tiến độ của bạn.' },
-  /** A mode other than ZPracticeMode's (issue 15 item 4); zod states it as a 400 BAD_REQUEST. */
+  /** A mode other than ZPracticeMode's; zod states it as a 400 BAD_REQUEST. */
   unknownMode: {
     code: 'BAD_REQUEST',
     message: "Chế độ luyện tập không hợp lệ: chỉ có 'listen' (nghe → gõ từ) hoặc 'meaning' (nghĩa → gõ từ).",

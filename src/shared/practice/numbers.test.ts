@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSentence, isSentenceWordCorrect, isWordCorrect } from './answer';
 import { digitsOfNumberWord, matchesNumber, numberReadings, numberReadingState, ordinalSuffix } from './numbers';
 
-describe('numbers in sentences (issue 15)', () => {
+describe('numbers in sentences', () => {
   it.each([
     // token, typed, previous word
     ['208', 'two oh eight'],

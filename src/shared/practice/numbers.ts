@@ -1,4 +1,4 @@
-// Numbers said aloud (issue 15): a sentence token written in digits ('208', '$25', '15%', '3rd', '10:30', '2024')
+// Numbers said aloud: a sentence token written in digits ('208', '$25', '15%', '3rd', '10:30', '2024')
 // accepts the words TOEIC audio would say for it, and a number written in words ('three', 'twenty-five',
 // 'third') accepts its digits. A reading is a list of words; the answer check compares it with the learner's
 // text as answer.ts compares words (case, spaces, hyphens and punctuation ignored), so 'two oh eight',

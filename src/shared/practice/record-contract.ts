@@ -1,4 +1,4 @@
-// The HTTP contract of the learner's record (issue 11), shared by the Fastify routes and the web client.
+// The HTTP contract of the learner's record, shared by the Fastify routes and the web client.
 // Every endpoint is the signed-in learner's own (401 for visitors; nobody can name another user).
 //
 //   POST   /practice/attempts                  ZRecordAttemptsRequest → ZRecordAttemptsResponse
@@ -59,7 +59,7 @@ export const ZAttemptResult = z.enum(ATTEMPT_RESULTS);
 export type TAttemptResult = z.infer<typeof ZAttemptResult>;
 
 /**
- * How the item was asked (issue 15 item 4): 'listen' plays it and the learner types what they hear (both
+ * How the item was asked: 'listen' plays it and the learner types what they hear (both
  * kinds); 'meaning' shows a word's Vietnamese meaning, silently, and the learner types the English word
  * (vocabulary only). Old clients and old rows know only 'listen'.
  */

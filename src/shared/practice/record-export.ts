@@ -1,4 +1,4 @@
-// The export files of the learner's record (issue 11 "Own data"): JSON and CSV, built field by field.
+// The export files of the learner's record (the learner's own data): JSON and CSV, built field by field.
 // Shared so the server (the account's record) and the browser (a visitor's record) write the same files.
 import type { TAttemptResult, TItemKind, TPracticeMode, TSetCompletion } from './record-contract';
 
@@ -130,7 +130,7 @@ const CSV_COLUMNS = [
   'item_id',
   'run_id',
   'attempt_id',
-  // Last, so a spreadsheet or script reading the columns by position before issue 15 still reads them.
+  // Last, so a spreadsheet or script reading the columns by position before the mode column existed still reads them.
   'mode',
 ] as const;
 

@@ -1,4 +1,4 @@
-// The rules of the learner's record (issue 11), pure and shared: the server applies them to the
+// The rules of the learner's record, pure and shared: the server applies them to the
 // account's record, the browser to a visitor's. Time always comes in as an argument (tests fix it).
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import { splitSentenceWords } from './answer';

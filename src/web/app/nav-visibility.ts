@@ -1,5 +1,5 @@
-// SPEC §2 navigation bar visibility: hidden on login, signup, /user*, /file*, the word dictation and
-// sentence practice pages (and the full-page viewer; issue 11's /review, which shows the same practice
+// Navigation bar visibility: hidden on login, signup, /user*, /file*, the word dictation and
+// sentence practice pages (and the full-page viewer; /review, which shows the same practice
 // screens); visible everywhere else.
 import { paths } from '@shared/paths';
 

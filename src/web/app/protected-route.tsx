@@ -7,8 +7,8 @@ import { MODERATION_TEXT } from '@shared/moderation/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * SPEC §2 route protection: a full-screen wait, then /login when nobody is signed in (home, right after
- * this tab deleted its account: there is nothing left to sign in to).
+ * Route protection of /profile and the other signed-in screens: a full-screen wait, then /login when nobody is signed
+ * in (home, right after this tab deleted its account: there is nothing left to sign in to).
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading, accountDeleted } = useAuth();
@@ -19,7 +19,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Issue 14 item 6: /admin as /profile, and a 403 page for signed-in accounts that are not admins. */
+/** /admin as /profile, and a 403 page for signed-in accounts that are not admins. */
 export function AdminRoute({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   return <ProtectedRoute>{user && !user.isAdmin ? <AdminForbidden /> : children}</ProtectedRoute>;

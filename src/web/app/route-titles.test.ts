@@ -1,4 +1,4 @@
-// Issue 18 (WCAG 2.4.2): every screen the router shows names itself in the tab title, instead of leaving
+// WCAG 2.4.2: every screen the router shows names itself in the tab title, instead of leaving
 // the previous screen's title or the generic one. The router lists the screens; each screen's module
 // must set its title with useDocumentTitle.
 import fs from 'node:fs';

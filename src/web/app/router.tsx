@@ -1,5 +1,5 @@
-// Routes of SPEC §2. Every screen is code-split but the home page: it is the landing page, and loading it
-// with the first bundle saves a round trip before its first paint. Features register their screens here.
+// Routes of the app (src/shared/paths.ts). Every screen is code-split but the home page: it is the landing page, and
+// loading it with the first bundle saves a round trip before its first paint. Features register their screens here.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@shared/paths';
@@ -53,12 +53,12 @@ const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
   'SentencePracticePage',
 );
 const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
-// Issue 11: the stats page carries the charting library; it loads only with this screen.
+// The stats page carries the charting library; it loads only with this screen.
 const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
 const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
 
-/** Every screen of SPEC §2 inside the root layout (nav bar, banners, footer). */
+/** Every screen inside the root layout (nav bar, banners, footer). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-// User photo with the generated-initials fallback of SPEC §2 (drawn by our server, /api/v4/avatar).
+// User photo with the generated-initials fallback (drawn by our server, /api/v4/avatar).
 import { useState } from 'react';
 import { API_BASE } from '@shared/constants';
 import styles from './avatar.module.css';

@@ -1,4 +1,4 @@
-// Confirm dialog of SPEC §2: title, message, confirm and cancel, variants info / warning / danger,
+// Confirm dialog: title, message, confirm and cancel, variants info / warning / danger,
 // at most 400 px wide. `await confirm({...})` resolves true only on confirm.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { THEME } from '@shared/constants';

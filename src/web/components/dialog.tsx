@@ -1,4 +1,4 @@
-// The one dialog of the app (STYLE.md): a native <dialog> opened with showModal(), so the browser puts it
+// The one dialog of the app: a native <dialog> opened with showModal(), so the browser puts it
 // in the top layer, makes the page behind it inert and sends Escape as a `cancel` event. Around that:
 // Tab and Shift+Tab cycle through the dialog's own controls (the browser would let focus leave for its
 // own toolbar), a click on the backdrop closes, the page does not scroll behind it, and focus goes back

@@ -1,4 +1,4 @@
-// Issue 14 (REQUIRE_EMAIL_VERIFICATION): an unverified account may sign in but not upload. Where an upload
+// With REQUIRE_EMAIL_VERIFICATION an unverified account may sign in but not upload. Where an upload
 // would start, this says why and offers the link again.
 import { useState } from 'react';
 import { AUTH_TEXT } from '@shared/auth-messages';

@@ -5,7 +5,7 @@ interface LoadingProps {
   fullScreen?: boolean;
 }
 
-/** Loading indicator of SPEC §2, default text 'Đang tải...'. */
+/** Loading indicator, default text 'Đang tải...'. */
 export function Loading({ text = 'Đang tải...', fullScreen = false }: LoadingProps) {
   return (
     <div className={fullScreen ? styles.fullScreen : styles.inline} role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-// Decorative floating particles of the practice area (SPEC §2, §9): 40 of them, 'mixed' by default,
+// Decorative floating particles of the practice area: 40 of them, 'mixed' by default,
 // animated by CSS only. Random values are drawn once per mount; the layer is hidden from assistive
 // technology and never takes a click.
 import { useState, type CSSProperties } from 'react';
@@ -20,7 +20,7 @@ interface Particle {
   style: CSSProperties;
 }
 
-// SPEC §9 durations in seconds: stars 6–14, snow 8–20, every other kind 10–20.
+// Durations in seconds: stars 6–14, snow 8–20, every other kind 10–20.
 const DURATION_RANGE: Record<ParticleKind, [number, number]> = {
   star: [6, 14],
   snow: [8, 20],
@@ -52,7 +52,7 @@ function createParticles(count: number, variant: ParticleVariant): Particle[] {
       '--duration': `${duration.toFixed(2)}s`,
       // A negative delay starts each particle part-way up, so the sky is already full on arrival.
       '--delay': `${(-between(0, duration)).toFixed(2)}s`,
-      // SPEC §9 draws opacity from 0.4 to 1.2; anything above 1 shows as fully opaque.
+      // Opacity is drawn from 0.4 to 1.2; anything above 1 shows as fully opaque.
       '--opacity': Math.min(1, between(0.4, 1.2)).toFixed(2),
       '--rotation': `${Math.round(between(-360, 360))}deg`,
       '--drift': `${Math.round(between(-40, 40))}px`,

@@ -1,5 +1,5 @@
-// PDF pages drawn with pdf.js, for the full-page viewer and the file page's first pages (issue 12): each
-// page a canvas with pdf.js's text layer over it (issue 18: selectable text that screen readers read and
+// PDF pages drawn with pdf.js, for the full-page viewer and the file page's first pages: each
+// page a canvas with pdf.js's text layer over it (selectable text that screen readers read and
 // Ctrl+F finds), in a labelled region 'Trang N'. Only code-split screens import this module.
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';

@@ -1,4 +1,4 @@
-// The document search field (issue 12), in the nav bar and on the library page: a labelled search box
+// The document search field, in the nav bar and on the library page: a labelled search box
 // whose text is capped at what the server accepts (SEARCH_MAX_QUERY_LENGTH).
 import type { Ref } from 'react';
 import { SEARCH_MAX_QUERY_LENGTH } from '@shared/files/search';

@@ -1,4 +1,4 @@
-// The one 'working → done / failed' sequence of toasts (SPEC §4: upload, edit, download, save, delete).
+// The one 'working → done / failed' sequence of toasts (upload, edit, download, save, delete).
 // The working notice cannot be closed: it lasts exactly as long as the work, then the outcome replaces it.
 import type { ToastApi, ToastOptions } from './toast';
 

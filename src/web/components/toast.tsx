@@ -1,8 +1,8 @@
-// Toasts of SPEC §2: default variant info, default auto-close 4000 ms, use outside the provider throws.
+// Toasts: default variant info, default auto-close 4000 ms, use outside the provider throws.
 // A duration of 0 keeps a toast until it is dismissed; a notice that is not `dismissible` has no close
 // button and lasts until its work ends (the upload progress notice: closing it must not hide a running
 // upload, its 'Hủy' button cancels).
-// Screen readers hear toasts through one polite live region that holds only their messages (issue 18):
+// Screen readers hear toasts through one polite live region that holds only their messages:
 // the visible toasts carry buttons, which a live region would read as part of the message. A progress
 // notice is announced when it starts and then at most once per quarter (25 %, 50 %, 75 %).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// Analytics per SPEC §4: loaded only after consent, only with a measurement id, never on local hosts
-// (unless the developer flag ga_dev is set), never with the opt-out flag or Do Not Track.
+// Analytics (docs/product-rules.md, Consent and analytics): loaded only after consent, only with a measurement id,
+// never on local hosts (unless the developer flag ga_dev is set), never with the opt-out flag or Do Not Track.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { readStorage } from './local-storage';
 

@@ -39,7 +39,7 @@ export function userMessageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * For actions whose failure SPEC §4 words itself (edit, download): a refusal the server explained (4xx:
+ * For actions whose failure has its own words (edit, download): a refusal the server explained (4xx:
  * signed out, not allowed, gone) keeps its catalogue message; network and server failures say `failure`.
  */
 export function refusalMessageOf(error: unknown, failure: string): string {

@@ -1,4 +1,4 @@
-// Auth context of SPEC §3: user, loading, signInGoogle, signInEmail, signUpEmail, logout.
+// Auth context: user, loading, signInGoogle, signInEmail, signUpEmail, logout.
 import { paths } from '@shared/paths';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,16 +10,16 @@ export interface AuthContextValue {
   loading: boolean;
   signInGoogle(): Promise<void>;
   signInEmail(email: string, password: string): Promise<void>;
-  /** Resolves to 'verify' when the server mailed a verification link instead of signing in (issue 14). */
+  /** Resolves to 'verify' when the server mailed a verification link instead of signing in. */
   signUpEmail(email: string, password: string, displayName?: string): Promise<'signed-in' | 'verify'>;
-  /** Issue 14: mails the signed-in account's verification link again. */
+  /** Mails the signed-in account's verification link again. */
   resendVerification(): Promise<void>;
   logout(): Promise<void>;
-  /** Issue 14: deletes the account (confirmed by its password, if it has one) and forgets the session. */
+  /** Deletes the account (confirmed by its password, if it has one) and forgets the session. */
   deleteAccount(password: string): Promise<void>;
   /** True once this tab deleted its account: signed-in-only pages then send the visitor home, not to /login. */
   accountDeleted: boolean;
-  /** Issue 14: the account changed (name, avatar, password): reads the session again and refetches lists. */
+  /** The account changed (name, avatar, password): reads the session again and refetches lists. */
   refreshSession(): Promise<void>;
 }
 
@@ -68,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshSession = afterSessionChange;
 
   const signInGoogle = useCallback(async () => {
-    // SPEC §4: a popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
+    // A popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
     const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
     try {
       const { url } = await apiRequest<{ url: string }>('/auth/sign-in/social', {

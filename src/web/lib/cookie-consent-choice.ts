@@ -1,4 +1,4 @@
-// The visitor's cookie choice (SPEC §3 key cookie_consent), read and cleared outside the consent banner.
+// The visitor's cookie choice (localStorage key cookie_consent), read and cleared outside the consent banner.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { readStorage } from './local-storage';
 
@@ -9,7 +9,7 @@ export function readCookieConsent(): CookieConsentChoice {
   return value === 'accepted' || value === 'declined' ? value : 'unset';
 }
 
-/** Back to "unset" (SPEC §4): the banner shows again on the next page load. */
+/** Back to "unset": the banner shows again on the next page load. */
 export function clearCookieConsent(): void {
   try {
     window.localStorage.removeItem(LOCAL_STORAGE_KEYS.cookieConsent);

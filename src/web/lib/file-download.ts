@@ -1,4 +1,4 @@
-// SPEC §4 Download, shared by the file card and the viewer (features never import each other): a visitor
+// Download, shared by the file card and the viewer (features never import each other): a visitor
 // goes to /login; otherwise the metadata call first proves the file exists and the caller may read it
 // (the download route answers an attachment the page cannot observe), then the browser streams it to
 // disk (no blob in memory), with 'Đang tải file xuống...' → 'Tải xuống thành công!' / the failure.

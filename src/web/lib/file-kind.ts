@@ -1,5 +1,5 @@
-// How a file shows, by its extension (SPEC §2 Viewer): shared by the full-page viewer and the file page's
-// inline preview (issue 12), so both draw a file the same way.
+// How a file shows, by its extension (docs/product-rules.md, Viewer): shared by the full-page viewer and the file
+// page's inline preview, so both draw a file the same way.
 const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'mkv']);

@@ -29,7 +29,7 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-describe('one live stream per tab (issue 11)', () => {
+describe('one live stream per tab', () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);

@@ -1,4 +1,4 @@
-// Where keyboard focus goes when the control that held it is gone (issue 18, WCAG 2.4.3): the page's
+// Where keyboard focus goes when the control that held it is gone (WCAG 2.4.3): the page's
 // main heading, so the next Tab continues from the top of the content instead of the document's start.
 
 /** Focuses the main heading (made focusable by script only) or, without one, the main region. */

@@ -1,4 +1,4 @@
-// The `s3` driver against s3rver, a real S3-compatible server on 127.0.0.1 (DESIGN.md: external
+// The `s3` driver against s3rver, a real S3-compatible server on 127.0.0.1 (external
 // services in tests are real local servers), then one upload through the API with STORAGE_DRIVER=s3.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // The `s3` driver: any S3-compatible service. Files of the `storage` store (>= 10 MB) go up as a
-// multipart upload whose id is recorded (the spec's s3Metadata.uploadId); small ones in one PUT.
+// multipart upload whose id is recorded (the first version's s3Metadata.uploadId); small ones in one PUT.
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {

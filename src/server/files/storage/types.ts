@@ -1,5 +1,5 @@
-// One storage interface, two drivers (DESIGN.md): `disk` under DATA_DIR and `s3` for any
-// S3-compatible service. The spec's two stores (media host < 10 MB, storage API >= 10 MB) are two
+// One storage interface, two drivers: `disk` under DATA_DIR and `s3` for any
+// S3-compatible service. The first version's two hosted stores (media host < 10 MB, storage API >= 10 MB) are two
 // instances of the same interface.
 import type { Readable } from 'node:stream';
 
@@ -12,7 +12,7 @@ export interface ByteRange {
 }
 
 export interface PutResult {
-  /** The s3 driver's multipart upload id (the spec's s3Metadata.uploadId). */
+  /** The s3 driver's multipart upload id (the first version's s3Metadata.uploadId). */
   uploadId?: string;
 }
 
@@ -27,7 +27,7 @@ export interface ObjectStore {
   size(key: string): Promise<number>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored object whose key starts with `prefix`, page by page (the orphan sweep, issue 19). */
+  /** Every stored object whose key starts with `prefix`, page by page (the orphan sweep). */
   list(prefix: string): AsyncIterable<StoredObject[]>;
   /** Resolves when the store can be reached (/ready). */
   probe(): Promise<void>;

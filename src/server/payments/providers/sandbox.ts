@@ -1,4 +1,4 @@
-// The built-in provider (DESIGN.md): its checkout page lives in our own web app, and its Pay and Cancel
+// The built-in provider: its checkout page lives in our own web app, and its Pay and Cancel
 // buttons send a webhook signed with the sandbox key through the same handler as payOS's.
 import { createHmac } from 'node:crypto';
 import { paths } from '../../../shared/paths';

@@ -1,6 +1,6 @@
-// A local stand-in for payOS's merchant API (DESIGN.md Testing): checks the credentials and the
-// create request's signature with its own implementation of the documented algorithm, and answers
-// like payOS, signed. Tests switch its behaviour and read what it received.
+// A local stand-in for payOS's merchant API (external services in tests are real local servers): checks the credentials
+// and the create request's signature with its own implementation of the documented algorithm, and answers like payOS,
+// signed. Tests switch its behaviour and read what it received.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

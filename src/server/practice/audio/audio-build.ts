@@ -1,4 +1,4 @@
-// The audio build (issue 13): every word and sentence without a teacher's recording gets a synthesised clip
+// The audio build: every word and sentence without a teacher's recording gets a synthesised clip
 // per configured accent. Each clip is keyed by what made it (clipKey), so a second build generates nothing
 // and a changed text regenerates exactly its item; clips are stored and recorded one by one, so a build
 // that is interrupted resumes where it stopped. Objects no clip or recording names any more are removed.

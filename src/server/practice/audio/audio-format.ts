@@ -1,4 +1,4 @@
-// Which audio format some bytes are (issue 13), from their first bytes: a provider's answer and a teacher's
+// Which audio format some bytes are, from their first bytes: a provider's answer and a teacher's
 // recording are stored only when they are audio, under the extension and type of what they really are.
 // With ffmpeg installed, synthesised clips are evened out in loudness and stored as MP3.
 import fsp from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Stored audio and the listening settings (issue 13; contract.ts). A clip's name is the hash of what made
+// Stored audio and the listening settings (contract.ts). A clip's name is the hash of what made
 // it, so its bytes never change: it is answered with a year-long immutable cache and byte ranges (Safari
 // asks for ranges before it plays audio), without a database read.
 import { buffer } from 'node:stream/consumers';

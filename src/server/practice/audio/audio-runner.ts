@@ -1,4 +1,4 @@
-// The server's own audio builds (issue 13): with a provider configured, each instance builds at start and
+// The server's own audio builds: with a provider configured, each instance builds at start and
 // after every content import, so imported items get their audio without anyone running audio:build. One
 // instance builds at a time (a lease row in the practice store, renewed while it runs); a build that left
 // failures is tried again after a back-off, doubling from a minute up to an hour.

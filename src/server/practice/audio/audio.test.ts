@@ -1,4 +1,4 @@
-// Stored practice audio (issue 13) on PGlite and PostgreSQL, against a local OpenAI-compatible speech
+// Stored practice audio on PGlite and PostgreSQL, against a local OpenAI-compatible speech
 // server and a local speech program: build → every item has audio; a second build makes nothing; a
 // changed text makes exactly one; an interrupted build goes on; each provider failure is reported and
 // leaves no audio; clips are served with ranges and an immutable cache; listening settings are the

@@ -1,4 +1,4 @@
-// A signed-in learner's listening settings (issue 13): one row, defaults until the first change.
+// A signed-in learner's listening settings: one row, defaults until the first change.
 import { eq, sql } from 'drizzle-orm';
 import type { PracticeDb } from '../../db/connect';
 import { listeningSettings } from '../../db/practice-schema';

@@ -1,4 +1,4 @@
-// Teacher recordings (issue 13): an imported row's `audio` may name an audio file next to the content file
+// Teacher recordings: an imported row's `audio` may name an audio file next to the content file
 // (a relative path, e.g. `audio/agenda.mp3`). content:import checks every named file first (it exists, is
 // audio, is not too big) and refuses the whole import on any problem; then it stores each one under the
 // hash of its bytes and the row's audio becomes the file's URL. A recording wins over synthesis: the audio

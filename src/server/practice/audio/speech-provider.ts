@@ -1,4 +1,4 @@
-// Speech providers behind one interface (issue 13): an OpenAI-compatible `/audio/speech` endpoint, or a
+// Speech providers behind one interface: an OpenAI-compatible `/audio/speech` endpoint, or a
 // program the operator installed (Piper, festival...). A provider turns one text into audio bytes or
 // throws SpeechError; it never stores anything, so a failure leaves no broken audio behind.
 import fsp from 'node:fs/promises';

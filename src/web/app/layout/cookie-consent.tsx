@@ -37,7 +37,7 @@ function useToastsAbove(bar: RefObject<HTMLDivElement | null>, visible: boolean)
   }, [bar, visible]);
 }
 
-/** SPEC §4: shown while `cookie_consent` is unset; accepting fires the consent event for analytics. */
+/** Shown while `cookie_consent` is unset; accepting fires the consent event for analytics. */
 export function CookieConsent() {
   const [choice, setChoice] = useState(readCookieConsent);
   const bar = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 // After an in-app navigation nothing tells a screen reader that the page changed: focus moves to the new
-// page's main heading (issue 18, WCAG 2.4.3), once the code-split screen has drawn it. A screen that
+// page's main heading (WCAG 2.4.3), once the code-split screen has drawn it. A screen that
 // places focus itself (a practice screen's answer box) keeps it. The first load is left to the browser.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

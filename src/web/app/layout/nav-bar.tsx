@@ -23,7 +23,7 @@ export function NavBar() {
     keepFocusOnPage(500);
   };
 
-  // Issue 18: Escape closes the open menu and gives focus back to its button.
+  // Escape closes the open menu and gives focus back to its button.
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,7 +48,7 @@ export function NavBar() {
       await logout();
       navigate(paths.login);
     } catch (error) {
-      // SPEC §4: a failed logout is only logged.
+      // A failed logout is only logged.
       console.error('Logout failed', error);
     }
   };

@@ -1,4 +1,4 @@
-// Issue 12: the nav bar's search ('Tìm tài liệu'). Enter opens /tai-lieu?q=…; on narrow screens the
+// The nav bar's search ('Tìm tài liệu'). Enter opens /tai-lieu?q=…; on narrow screens the
 // field folds into a button that opens it below the bar (Escape closes it and gives focus back).
 import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -5,7 +5,7 @@ import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import { focusMainHeading } from '@/lib/page-focus';
 import styles from './promo-banner.module.css';
 
-// SPEC §2: visible on load and dismissable. The dismissal lasts for the browser session (sessionStorage),
+// Visible on load and dismissable. The dismissal lasts for the browser session (sessionStorage),
 // so the banner does not return on every page change but does greet the learner on their next visit.
 function wasDismissed(): boolean {
   try {

@@ -60,7 +60,7 @@ describe('buildContactMailto', () => {
     expect(parse(href).body.endsWith('một\r\ndòng\r\nhai\r\nba')).toBe(true);
   });
 
-  it('still opens the mail program when every field is empty (no validation, SPEC §5)', () => {
+  it('still opens the mail program when every field is empty (no validation)', () => {
     const { address, subject, body } = parse(
       buildContactMailto('hotro@hoctienganh.vn', { name: '  ', email: '', content: '' }),
     );

@@ -16,7 +16,7 @@ function orNotProvided(value: string): string {
 }
 
 /**
- * The contact form has no validation (SPEC §5): empty fields still open the mail program, with a
+ * The contact form has no validation: empty fields still open the mail program, with a
  * neutral subject and "(không nhập)" in the body so the support team sees what was left out.
  */
 export function buildContactMailto(recipient: string, message: ContactMessage): string {

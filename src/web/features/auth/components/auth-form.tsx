@@ -15,7 +15,7 @@ interface AuthFormProps {
   /** The other screen, linked under the form. */
   switchTo: string;
   withDisplayName?: boolean;
-  /** The login form links 'Quên mật khẩu?' under the password (issue 14). */
+  /** The login form links 'Quên mật khẩu?' under the password. */
   withForgotPassword?: boolean;
   /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
   fallbackError: string;
@@ -50,7 +50,7 @@ export function AuthForm(props: AuthFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    // SPEC §4 sends nothing when the e-mail or the password is empty; issue 18: the form says why and
+    // Nothing is sent when the e-mail or the password is empty; the form says why and
     // puts the caret in the first empty field.
     const empty = { email: !email, password: !password };
     setMissing(empty);

@@ -1,4 +1,4 @@
-// Issue 14: 'Quên mật khẩu?' asks for a reset link by e-mail; the link opens the reset page, which sets a
+// 'Quên mật khẩu?' asks for a reset link by e-mail; the link opens the reset page, which sets a
 // new password and sends the learner to sign in with it (every other session has ended by then). The
 // server answers the request the same way whether or not the address has an account, and so does the page.
 import { useRef, useState, type FormEvent } from 'react';

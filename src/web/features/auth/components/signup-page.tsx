@@ -9,7 +9,7 @@ import styles from './auth-form.module.css';
 
 export function SignupPage() {
   const { signUpEmail } = useAuth();
-  // Issue 14: with e-mail verification on, the answer is a mailed link, the same for a registered address.
+  // With e-mail verification on, the answer is a mailed link, the same for a registered address.
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   useDocumentTitle(mailedTo ? AUTH_TEXT.verify.checkTitle : AUTH_TEXT.signup.title);
   if (mailedTo) {

@@ -1,4 +1,4 @@
-// Issue 14: where a mailed verification link lands. The server verified the address (and signed the
+// Where a mailed verification link lands. The server verified the address (and signed the
 // learner in) before redirecting here with `?verified=1`, or refused the link with `?error=`.
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_TEXT } from '@shared/auth-messages';

@@ -17,7 +17,7 @@ import styles from './checkout.module.css';
 
 const QUICK_AMOUNTS = [10_000, 20_000, 50_000, 100_000];
 
-/** Payment test form (SPEC §2, §4, §5): submitting, then an error or the provider's checkout page. */
+/** Payment test form: submitting, then an error or the provider's checkout page. */
 export function CheckoutPage() {
   useDocumentTitle(CHECKOUT_TEXT.title);
   const [amountText, setAmountText] = useState(String(PAYMENT.defaultAmount));
@@ -34,7 +34,7 @@ export function CheckoutPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // The form is noValidate: this check, not the browser's, gives the spec's message.
+    // The form is noValidate: this check, not the browser's, gives the catalogue's message.
     if (amount === null || !isValidPaymentAmount(amount)) {
       setError(PAYMENT_ERRORS.invalidAmount.message);
       return;

@@ -22,7 +22,7 @@ interface Heading {
 }
 
 /**
- * Return pages (SPEC §2): the spec's static message once the order as stored on the server is known. The
+ * Return pages: the static message once the order as stored on the server is known. The
  * address's parameters only name the order; an address that names none, or an order the server does not
  * show this visitor, gets one clear 'not found' state and never a success headline.
  */

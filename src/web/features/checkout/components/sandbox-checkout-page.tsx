@@ -15,7 +15,7 @@ import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
 
 /**
- * The built-in provider's checkout page (DESIGN.md): Pay and Cancel go through the server's webhook
+ * The built-in provider's checkout page: Pay and Cancel go through the server's webhook
  * handler, then the browser follows the order's return or cancel address like after payOS.
  */
 export function SandboxCheckoutPage() {

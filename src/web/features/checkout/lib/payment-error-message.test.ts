@@ -4,7 +4,7 @@ import { PAYMENT_ERRORS } from '@shared/payments/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { paymentErrorMessage } from './payment-error-message';
 
-describe('paymentErrorMessage (SPEC §8)', () => {
+describe('paymentErrorMessage', () => {
   it('shows the server’s payment messages as sent', () => {
     for (const error of [PAYMENT_ERRORS.invalidAmount, PAYMENT_ERRORS.linkFailed, PAYMENT_ERRORS.noCheckoutUrl]) {
       expect(paymentErrorMessage(new ApiError(400, error.code, error.message))).toBe(error.message);

@@ -1,4 +1,4 @@
-// Which text the checkout pages show for a failed call (SPEC §8): the server's payment messages as
+// Which text the checkout pages show for a failed call: the server's payment messages as
 // sent, everything unexpected as 'Co loi xay ra'.
 import { GENERIC_ERRORS } from '@shared/errors';
 import { PAYMENT_ERRORS } from '@shared/payments/messages';

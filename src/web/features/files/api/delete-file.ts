@@ -1,4 +1,4 @@
-// SPEC §4/§7 delete: DELETE /files/delete/{id}; on 405 retry with POST { action: 'delete' }.
+// Delete: DELETE /files/delete/{id}; on 405 retry with POST { action: 'delete' }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDeleteResponse } from '@shared/files/contract';
 import { ApiError, apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// Issue 12: GET /files/library?sort=&format=&cursor= — public files, a page at a time ('Xem thêm').
+// GET /files/library?sort=&format=&cursor= — public files, a page at a time ('Xem thêm').
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFileListResponse, TLibraryFormat, TLibrarySort } from '@shared/files/contract';
 import { apiRequest } from '@/lib/api-client';

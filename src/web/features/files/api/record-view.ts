@@ -1,4 +1,4 @@
-// SPEC §4 View: failures are ignored.
+// Recording a view: failures are ignored.
 import { apiRequest } from '@/lib/api-client';
 
 export async function recordView(fileId: string): Promise<void> {

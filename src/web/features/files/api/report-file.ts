@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TReportRequest, TReportResponse } from '@shared/moderation/contract';
 import { apiRequest } from '@/lib/api-client';
 
-/** 'Báo cáo vi phạm' (issue 14 item 6): one open report per user and file. */
+/** 'Báo cáo vi phạm': one open report per user and file. */
 export function useReportFile() {
   return useMutation({
     mutationFn: ({ fileId, report }: { fileId: string; report: TReportRequest }) =>

@@ -1,4 +1,4 @@
-// Issue 12: GET /files/search?q=&offset= — ranked hits with their snippet and page; 400 for a bad query.
+// GET /files/search?q=&offset= — ranked hits with their snippet and page; 400 for a bad query.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TSearchResponse } from '@shared/files/contract';
 import { apiRequest } from '@/lib/api-client';

@@ -1,8 +1,8 @@
-// Upload with progress through the tus endpoint (issue 16): 8 MB chunks, retries with back-off after a
+// Upload with progress through the tus endpoint: 8 MB chunks, retries with back-off after a
 // cut line, and resume after a reload (tus-js-client keeps each unfinished upload's address in local
 // storage under a fingerprint of the file). Same-origin, so the browser sends Origin and the session
-// cookie itself. Failures are the client's ApiError with SPEC §8's mapped message; a cancel rejects at once
-// with an AbortError, as fetch does, and removes the unfinished upload from the server.
+// cookie itself. Failures are the client's ApiError with the upload error as the user reads it; a cancel rejects at
+// once with an AbortError, as fetch does, and removes the unfinished upload from the server.
 import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
 import { API_BASE } from '@shared/constants';
 import type { TUploadResponse } from '@shared/files/contract';

@@ -1,4 +1,4 @@
-// Author page of SPEC §2: back-to-home, avatar, name, join date, 'File của tôi' / 'File của {name}',
+// Author page: back-to-home, avatar, name, join date, 'File của tôi' / 'File của {name}',
 // empty states, unknown author. No edit or delete here.
 import { paths } from '@shared/paths';
 import { useState } from 'react';

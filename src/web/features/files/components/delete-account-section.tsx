@@ -1,4 +1,4 @@
-// Issue 14: 'Xóa tài khoản' at the foot of the profile. The dialog says what goes (the account, its files,
+// 'Xóa tài khoản' at the foot of the profile. The dialog says what goes (the account, its files,
 // its lists and its practice record), offers the export first, and asks for the password; an account
 // that signs in only with Google leaves it empty and must have signed in within the last ten minutes.
 import { useId, useRef, useState, type FormEvent } from 'react';

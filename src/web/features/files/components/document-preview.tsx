@@ -1,4 +1,4 @@
-// Issue 12: what a shared link's visitor sees of the file before opening anything: the first pages of a
+// What a shared link's visitor sees of the file before opening anything: the first pages of a
 // PDF or converted Office file, the image, the player, the start of a text, else the thumbnail.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFile } from '@shared/files/contract';

@@ -1,4 +1,4 @@
-// SPEC §4 Edit: description and isPublic; empty description is stored as null.
+// Description and isPublic; empty description is stored as null.
 import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
@@ -66,7 +66,7 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
           type="checkbox"
           checked={isPublic}
           onChange={(event) => setIsPublic(event.target.checked)}
-          // Issue 14 item 6: a file an admin hid stays private until an admin restores it.
+          // A file an admin hid stays private until an admin restores it.
           disabled={file.moderation !== null}
           aria-describedby={file.moderation ? 'edit-moderation-note' : undefined}
         />

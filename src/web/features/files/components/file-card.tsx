@@ -1,6 +1,6 @@
-// File card of SPEC §2: filename, format label, size, description, relative time, uploader, counts,
+// File card (docs/product-rules.md, Files): filename, format label, size, description, relative time, uploader, counts,
 // save state; optional actions by flag. The card opens /file/{id}; the uploader opens /user/{userId}.
-// Issue 12: the thumbnail (or the format badge), the page count, 'Đang xử lý' for the owner while the
+// The thumbnail (or the format badge), the page count, 'Đang xử lý' for the owner while the
 // preview is made, and for a search hit its snippet and page (the card then opens the file at that page).
 import { paths } from '@shared/paths';
 import { useState, type MouseEvent, type ReactNode } from 'react';
@@ -31,7 +31,7 @@ export interface FileCardFlags {
   hideThumbnail?: boolean;
 }
 
-/** Where a search found the file (issue 12): the words around the hit, and the document's page. */
+/** Where a search found the file: the words around the hit, and the document's page. */
 export interface FileMatch {
   snippet: SnippetPart[] | null;
   page: number | null;
@@ -215,14 +215,14 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
           {flags.showSave && (
             <ActionButton
               icon="bookmark"
-              // One name; aria-pressed says whether it is saved (issue 18).
+              // One name; aria-pressed says whether it is saved.
               label="Lưu"
               onClick={actions.toggleSave}
               active={file.isSaved}
               disabled={actions.saving}
             />
           )}
-          {/* Issue 14 item 6: a hidden file has no link worth sharing (others get "File không tồn tại"). */}
+          {/* A hidden file has no link worth sharing (others get "File không tồn tại"). */}
           {flags.showShare && !file.moderation && (
             <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />
           )}

@@ -1,4 +1,4 @@
-// File detail of SPEC §2: one card with save, share, download and open-viewer actions. Issue 12: it is the
+// File detail: one card with save, share, download and open-viewer actions. It is the
 // landing page of a shared link, so it also shows the document itself (first pages, image, player or
 // text), its page count and size, and more public files by the same author. ?page=N starts the preview
 // and the viewer at that page (a search hit's page).
@@ -27,7 +27,7 @@ import styles from './file-detail-page.module.css';
 /** How many other files of the author the page lists. */
 const MORE_FROM_AUTHOR = 6;
 
-// SPEC §2 File detail states: not found, forbidden, any other error.
+// File detail states: not found, forbidden, any other error.
 function errorText(error: Error): string {
   if (error instanceof ApiError && error.status === 404) return FILE_ERRORS.fileNotFound.message;
   if (error instanceof ApiError && error.status === 403) return FILE_ERRORS.fileForbidden.message;
@@ -61,7 +61,7 @@ function MoreFromAuthor({ file }: { file: TFile }) {
   );
 }
 
-/** Issue 14 item 6: signed-in readers report the file; visitors are sent to sign in first. */
+/** Signed-in readers report the file; visitors are sent to sign in first. */
 function ReportAction({ file }: { file: TFile }) {
   const { user } = useAuth();
   const location = useLocation();

@@ -1,4 +1,4 @@
-// Two-column grid of file cards (SPEC §9: collapses at 1023/768/640/480 px) with an empty state.
+// Two-column grid of file cards (collapses at 1023/768/640/480 px) with an empty state.
 import type { ReactNode } from 'react';
 import type { TFile } from '@shared/files/contract';
 import { FileCard, type FileCardFlags, type FileMatch } from './file-card';
@@ -21,7 +21,7 @@ export function FileGrid({
   flags: FileCardFlags;
   empty: ReactNode;
   more?: MorePages;
-  /** Search hits: where each file was found, by file id (issue 12). */
+  /** Search hits: where each file was found, by file id. */
   matches?: ReadonlyMap<string, FileMatch>;
 }) {
   if (files.length === 0) return <div className={styles.empty}>{empty}</div>;

@@ -1,4 +1,4 @@
-// Issue 12: the library (/tai-lieu). Without `q` the public documents, newest, most downloaded or most
+// The library (/tai-lieu). Without `q` the public documents, newest, most downloaded or most
 // viewed, filtered by format; with `q` the search results in the same grid, each with its snippet and
 // page. Everything the page shows is in its address (q, sort, format).
 import { paths } from '@shared/paths';

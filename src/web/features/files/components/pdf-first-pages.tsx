@@ -1,4 +1,4 @@
-// Issue 12: the first pages of a document on its file page, drawn by pdf.js. Loaded on its own (React.lazy)
+// The first pages of a document on its file page, drawn by pdf.js. Loaded on its own (React.lazy)
 // so the file page stays light until it has a document to draw.
 import { useEffect, useRef, useState } from 'react';
 import { appendPdfPage, openPdf } from '@/components/pdf-page';

@@ -1,4 +1,4 @@
-// Profile screen of SPEC §2: header with upload button, four counted tabs, live lists newest first.
+// Profile screen: header with upload button, four counted tabs, live lists newest first.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
@@ -64,7 +64,7 @@ export function ProfilePage() {
             <Link className="btn btn-secondary" to={paths.settings}>
               Cài đặt tài khoản
             </Link>
-            {/* Issue 14: everything the site keeps about the account, as one JSON file. */}
+            {/* Everything the site keeps about the account, as one JSON file. */}
             <a className="btn btn-secondary" href={`${API_BASE}/me/export`} download>
               Tải dữ liệu của tôi
             </a>

@@ -1,4 +1,4 @@
-// 'Báo cáo vi phạm' (issue 14 item 6): a reason (radio group) and free text, required for 'Lý do khác'.
+// 'Báo cáo vi phạm': a reason (radio group) and free text, required for 'Lý do khác'.
 // The server's refusal (already reported, too many reports, file gone) shows in the dialog; success toasts.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TFile } from '@shared/files/contract';

@@ -1,4 +1,4 @@
-// SPEC §4 Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
+// Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
 import { useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import { paths } from '@shared/paths';

@@ -1,5 +1,5 @@
-// Upload modal of SPEC §2/§4: pick or drop a file, optional description, validation per SPEC §5
-// (shared rules) with its warnings (no MIME type, above 250 MB), and the content rule of issue 16 on the
+// Upload modal: pick or drop a file, optional description, the upload safety check
+// (shared rules) with its warnings (no MIME type, above 250 MB), and the content rule on the
 // file's first bytes; the upload continues after the modal closes.
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
@@ -24,7 +24,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const needsVerification = useNeedsEmailVerification();
-  // SPEC §5 through the same module the server runs; a missing type is only a warning there.
+  // The safety check through the same module the server runs; a missing type is only a warning there.
   const check = useMemo(
     () => file && validateUploadCandidate({ name: file.name, size: file.size, type: file.type }),
     [file],

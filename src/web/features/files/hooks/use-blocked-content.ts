@@ -1,5 +1,6 @@
-// The content rule of issue 16 in the upload modal: the picked file's first KiB goes through the function
-// the server runs (content-signature.ts), so an executable named .pdf is refused before a byte is sent.
+// The content rule (executables and scripts are refused, whatever their name) in the upload modal: the picked file's
+// first KiB goes through the function the server runs (content-signature.ts), so an executable named .pdf is refused
+// before a byte is sent.
 import { useEffect, useState } from 'react';
 import { CONTENT_HEAD_BYTES, findBlockedContent } from '@shared/files/content-signature';
 

@@ -1,4 +1,4 @@
-// SPEC §4 Delete: confirm dialog, then success, warning (bytes may remain) or error toast.
+// Confirm dialog, then success, warning (bytes may remain) or error toast.
 import { useCallback } from 'react';
 import type { TFile } from '@shared/files/contract';
 import { DELETE_CONFIRMATION, FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';

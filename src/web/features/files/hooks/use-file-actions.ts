@@ -1,4 +1,4 @@
-// Save, download and open-viewer actions of SPEC §4, shared by every card.
+// Save, download and open-viewer actions, shared by every card.
 import { paths } from '@shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -16,7 +16,7 @@ import { recordView } from '@/features/files/api/record-view';
 import { useSaveFile } from '@/features/files/api/save-file';
 import { viewerUrl } from '@/features/files/lib/viewer-url';
 
-/** `page`: where the viewer opens the document (a search hit's page, issue 12). */
+/** `page`: where the viewer opens the document (a search hit's page). */
 export function useFileActions(file: TFile, page?: number | null) {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
-// Runs an upload after the modal closed (SPEC §4 Upload): a progress notice 'Đang tải lên...' with a
+// Runs an upload after the modal closed: a progress notice 'Đang tải lên...' with a
 // percentage and a cancel button stays until done (it has no close button: hiding it would leave an
 // upload running unseen); cancel → 'Đã hủy upload' (2 s); success 'Tải lên thành công' (2 s); failure
 // the mapped message (5 s). While the line is down the notice says so ('Mất kết nối, đang thử lại…',
-// announced through the toasts' live region) until bytes flow again (issue 16).
+// announced through the toasts' live region) until bytes flow again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TIMINGS } from '@shared/constants';

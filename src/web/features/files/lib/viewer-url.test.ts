@@ -15,7 +15,7 @@ describe('viewerUrl', () => {
     expect(url.searchParams.get('e')).toBe('');
   });
 
-  it('opens at a page past the first one (issue 12), and says nothing of page 1', () => {
+  it('opens at a page past the first one, and says nothing of page 1', () => {
     const file = { fileUrl: '/api/v4/files/f1/content', filename: 'a.pdf' };
     expect(new URL(viewerUrl(file, 3), 'http://x').searchParams.get('page')).toBe('3');
     expect(new URL(viewerUrl(file, 1), 'http://x').searchParams.has('page')).toBe(false);

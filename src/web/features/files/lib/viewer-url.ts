@@ -1,4 +1,4 @@
-// Address of the full-page viewer for a file (SPEC §2: /viewer?u=&n=&e=, e lowercased).
+// Address of the full-page viewer for a file (/viewer?u=&n=&e=, e lowercased).
 import { paths } from '@shared/paths';
 import type { TFile } from '@shared/files/contract';
 import { fileExtension } from '@shared/files/format';

@@ -1,4 +1,4 @@
-// /admin (issue 14 item 6): open reports grouped by file, hidden files, suspended accounts and the audit
+// /admin: open reports grouped by file, hidden files, suspended accounts and the audit
 // log. Every action asks what it needs (a reason, a confirmation) and says what happened in a toast.
 import { paths } from '@shared/paths';
 import { useState } from 'react';

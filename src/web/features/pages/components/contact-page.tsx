@@ -27,7 +27,7 @@ export function ContactPage() {
   const [content, setContent] = useState('');
   const [openedHref, setOpenedHref] = useState<string | null>(null);
 
-  // SPEC §5: no validation; the form only prepares an e-mail in the visitor's own mail program.
+  // No validation; the form only prepares an e-mail in the visitor's own mail program.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const href = buildContactMailto(email, { name, email: senderEmail, content });

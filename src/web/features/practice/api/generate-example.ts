@@ -3,7 +3,7 @@ import type { TExampleSentence, TGenerateExampleRequest, TGenerateExampleRespons
 import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 
-/** SPEC §8: an answer without an exampleSentence ('Unable to generate new example sentence.'). */
+/** An answer without an exampleSentence ('Unable to generate new example sentence.'). */
 export class MissingExampleError extends Error {
   constructor() {
     super('The generation answer carried no example sentence');
@@ -21,7 +21,7 @@ export async function generateExample(input: TGenerateExampleRequest): Promise<T
 }
 
 /**
- * SPEC §4: a generated example joins the word's list. The stored row is appended to the cached list
+ * A generated example joins the word's list. The stored row is appended to the cached list
  * (no refetch), so the caller can select the last entry at once.
  */
 export function useGenerateExample() {

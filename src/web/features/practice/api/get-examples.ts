@@ -13,12 +13,12 @@ export const examplesQueryOptions = (word: string) =>
     queryKey: practiceKeys.examples(word),
     queryFn: ({ signal }) => getExamples(word, signal),
     select: (data) => data.examples,
-    // SPEC §8: a failure to load stored examples is only logged; the word screen carries on without them.
+    // A failure to load stored examples is only logged; the word screen carries on without them.
     retry: false,
     staleTime: 0,
   });
 
-/** Stored examples of a word, oldest first. Loaded again on every word change (SPEC §4). */
+/** Stored examples of a word, oldest first. Loaded again on every word change. */
 export function useExamples(word: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...examplesQueryOptions(word), enabled: (options.enabled ?? true) && word.length > 0 });
 }

@@ -1,4 +1,4 @@
-// The learner's progress (issue 11): latest completion of each set, items due for 'Ôn tập' today, the
+// The learner's progress: latest completion of each set, items due for 'Ôn tập' today, the
 // mistakes count; from the account or from this browser, whichever the record source is. Home and
 // /progress read the same query.
 import { useQuery } from '@tanstack/react-query';

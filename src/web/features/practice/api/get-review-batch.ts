@@ -1,4 +1,4 @@
-// A batch of items to review (issue 11): the due items, most overdue first, or the mistakes list; up to 20
+// A batch of items to review: the due items, most overdue first, or the mistakes list; up to 20
 // of one kind.
 import { useQuery } from '@tanstack/react-query';
 import { recordKeys, type ReviewQuery } from '@/features/practice/record/record-source';

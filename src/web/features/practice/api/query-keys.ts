@@ -7,6 +7,6 @@ export const practiceKeys = {
   sentenceOverview: () => ['practice', 'sentences', 'overview'] as const,
   sentenceSet: (part: string, setIndex: number) => ['practice', 'sentences', 'set', part, setIndex] as const,
   examples: (word: string) => ['practice', 'examples', word] as const,
-  /** Issue 13: a signed-in learner's settings (per user), or this browser's for a visitor (null). */
+  /** A signed-in learner's settings (per user), or this browser's for a visitor (null). */
   listening: (userId: string | null) => ['practice', 'listening', userId ?? 'visitor'] as const,
 };

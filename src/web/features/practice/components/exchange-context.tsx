@@ -1,4 +1,4 @@
-// Issue 15: a line of a TOEIC exchange (a Part 2 question → response, a Part 3 conversation, a Part 4 talk) is
+// A line of a TOEIC exchange (a Part 2 question → response, a Part 3 conversation, a Part 4 talk) is
 // dictated in its context: the earlier turns above it, each with its speaker, English and Vietnamese, and the
 // current speaker's label over the answer boxes. Only the current turn is dictated; the exchange so far can be
 // replayed (button or Alt+R).

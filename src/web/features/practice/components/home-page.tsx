@@ -1,6 +1,6 @@
-// Home and /dictation-list (SPEC §2 "Home / dictation list"): vocabulary set cards grouped by topic,
+// Home and /dictation-list: vocabulary set cards grouped by topic,
 // then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
-// only the overviews typed by the contract. Issue 11: each card shows the score and date of the set's
+// only the overviews typed by the contract. Each card shows the score and date of the set's
 // latest honest completion, the counters count those, and 'Ôn tập' / 'Từ cần ôn' lead to the review and
 // the mistakes list (the learner's record; a visitor's is computed by a module loaded after the page).
 import { paths } from '@shared/paths';
@@ -24,7 +24,7 @@ const SKELETON_CARDS = 6;
 
 /**
  * The latest completion of each set, by group (topic or part) and index. A vocabulary set has one per mode
- * (issue 15): the card shows the more recent, and names the meaning mode when it is that one's.
+ * (listening or meaning): the card shows the more recent, and names the meaning mode when it is that one's.
  */
 type Completions = ReadonlyMap<string, TSetCompletion>;
 const completionKey = (group: string, setIndex: number) => `${group}\u0000${setIndex}`;
@@ -43,7 +43,7 @@ function completionsOf(progress: TProgress | undefined, kind: TSetCompletion['ki
 const completionDate = (completion: TSetCompletion) =>
   new Date(completion.completedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-// SPEC §8: 'Try again' reloads the whole page.
+// 'Try again' reloads the whole page.
 const reloadPage = () => window.location.reload();
 
 export function HomePage() {

@@ -1,4 +1,4 @@
-// Listening controls of both practice screens (issue 13): the "Listening settings" button beside the sound
+// Listening controls of both practice screens: the "Listening settings" button beside the sound
 // toggle with its dialog (speed, repeat, accent, this device's voice), and the notice shown when an item
 // must be read aloud and the device has no English voice to do it (rather than staying silent).
 import { useId, useRef, useState, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// The pieces both practice screens share (SPEC §2 "Word dictation screen", "Sentence practice screen"):
+// The pieces both practice screens share:
 // the item line with the sound toggle, the audio button, the show-answer bulb and fast forward, and the
 // loading / error / empty gate in front of a set.
 import type { ReactElement, ReactNode } from 'react';

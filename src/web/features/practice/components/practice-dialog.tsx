@@ -1,6 +1,6 @@
-// The modal shown after a correct answer on both practice screens (SPEC §2): content, then one big
+// The modal shown after a correct answer on both practice screens: content, then one big
 // button that continues ('Next Set →', 'Finish →' or '→') with the hint 'Press Enter to continue'.
-// Enter itself is handled by the session (SPEC §4, 100 ms debounce), so it works wherever focus is.
+// Enter itself is handled by the session (100 ms debounce), so it works wherever focus is.
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
 import { ArrowRightIcon } from './practice-icons';

@@ -1,4 +1,4 @@
-// Header of both practice screens (SPEC §2): Back to the list, title, 'Set N' ('/ total' when there is
+// Header of both practice screens: Back to the list, title, 'Set N' ('/ total' when there is
 // more than one set), the 'i / n' counter, the completed count and the progress bar with its percentage.
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The switch between the two ways of asking a vocabulary word (issue 15 item 4): native radio buttons, so
+// The switch between the two ways of asking a vocabulary word: native radio buttons, so
 // Tab reaches the group and the arrow keys change the mode, as in any radio group.
 import { PRACTICE_MODES, type TPracticeMode } from '@shared/practice/record-contract';
 import { PRACTICE_MODE_LABELS } from '@/features/practice/lib/practice-mode';

@@ -1,4 +1,4 @@
-// Footer of both practice screens: the keyboard shortcuts of SPEC §2.
+// Footer of both practice screens: the keyboard shortcuts.
 import styles from './practice-shortcuts.module.css';
 
 interface PracticeShortcutsProps {
@@ -8,7 +8,7 @@ interface PracticeShortcutsProps {
   showTab?: boolean;
   /** A line of an exchange after its first turn: Alt+R replays the exchange ('conversation' or 'talk') so far. */
   replayNoun?: string | null;
-  /** False in the meaning mode (issue 15), which plays nothing. */
+  /** False in the meaning mode, which plays nothing. */
   showPlayAudio?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Loading, error and empty states of both practice screens (SPEC §2, §8).
+// Loading, error and empty states of both practice screens.
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { Particles } from '@/components/particles';
@@ -18,7 +18,7 @@ export function PracticeLoading() {
   );
 }
 
-/** SPEC §8: 'Try again' reloads the page. */
+/** 'Try again' reloads the page. */
 export function PracticeError({ message }: { message: string }) {
   return (
     <div className={screen.screen} lang="en">

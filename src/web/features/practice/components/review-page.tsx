@@ -1,4 +1,4 @@
-// /review (issue 11): practises the items due for review (FSRS), or with ?source=mistakes the mistakes
+// /review: practises the items due for review (FSRS), or with ?source=mistakes the mistakes
 // list ('Từ cần ôn'), in batches of up to 20 of one kind, on the same word and sentence screens with the
 // same shortcuts. A batch stays as it was loaded while it is practised (each answer refetches the record);
 // after it, the next batch is offered.
@@ -46,7 +46,7 @@ function Review({ query }: { query: ReviewQuery }) {
   const [batch, setBatch] = useState<Batch | null>(null);
   const [finished, setFinished] = useState(false);
   const [loadingNext, setLoadingNext] = useState(false);
-  // Words may be reviewed by their meaning too (issue 15); another mode starts the batch again.
+  // Words may be reviewed by their meaning too; another mode starts the batch again.
   const [mode, changeMode] = usePracticeMode();
   const isMistakes = query.source === 'mistakes';
   const title = isMistakes ? 'Mistakes' : 'Review';

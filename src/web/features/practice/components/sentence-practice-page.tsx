@@ -1,4 +1,4 @@
-// Sentence practice screen (SPEC §2 "Sentence practice screen", §4 "Practice items"): hear a TOEIC
+// Sentence practice screen (docs/product-rules.md, Practice screens): hear a TOEIC
 // sentence, type it word by word.
 import { paths } from '@shared/paths';
 import { useEffect, useEffectEvent, useMemo, useRef, type KeyboardEvent } from 'react';
@@ -48,7 +48,7 @@ function SentenceSetGate({ part, setIndex }: { part: string; setIndex: number })
     empty: PRACTICE_DATA_MESSAGES.noSentenceSets,
   });
   if (status || !query.data) return status;
-  // A new set is a new session: the key resets every per-session state (SPEC §3).
+  // A new set is a new session: the key resets every per-session state.
   return <SentenceSetSession key={`${query.data.part}/${query.data.setIndex}`} set={query.data} />;
 }
 
@@ -117,7 +117,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   });
   const hasUkAudio = useMemo(() => items.some(hasBritishClip), [items]);
   const exchange = item ? exchangeOf(item) : null;
-  // Issue 15: the exchange so far, earlier turns then the current one (Alt+R, by physical key).
+  // The exchange so far, earlier turns then the current one (Alt+R, by physical key).
   const replayExchange = () => {
     if (!item || !exchange || !state.soundEnabled) return;
     void listening.playSequence([...exchange.earlierTurns.map(listenItem), listenItem(item)]);
@@ -146,9 +146,9 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   const isCorrect = result === 'correct';
   const label = nextLabel(state);
 
-  // SPEC §2: Tab moves to the next word; on the last word it leaves the inputs as usual. Space moves on
+  // Tab moves to the next word; on the last word it leaves the inputs as usual. Space moves on
   // too (learners type a sentence with spaces) and never lands in a box, the last one included.
-  // Issue 15: a number's box takes its reading in words, spaces included: while the box holds the start of a
+  // A number's box takes its reading in words, spaces included: while the box holds the start of a
   // reading of several words ('two oh' of '208'), Space types a space instead of moving on.
   const readingState = (value: string, wordIndex: number) =>
     numberReadingState(value, expectedWords[wordIndex] ?? '', expectedWords[wordIndex - 1]);

@@ -1,6 +1,6 @@
 // `/dictation/{n}` and `/sentence-practice/{n}` without their query (a shortened or hand-typed
 // address): the path's set number names the set, and the page moves to that set's full address. One
-// state is shown when it cannot: loading, the load error, SPEC §8's empty state, or "no set {n}".
+// state is shown when it cannot: loading, the load error, the empty state, or "no set {n}".
 import { paths } from '@shared/paths';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status
 
 export function VocabularySetByNumber() {
   const { position } = useParams();
-  // `/dictation/3?mode=meaning` keeps its mode on the way to the set's full address (issue 15).
+  // `/dictation/3?mode=meaning` keeps its mode on the way to the set's full address.
   const mode = parsePracticeMode(useSearchParams()[0].get(PRACTICE_MODE_PARAM));
   const overview = useVocabularyOverview();
   if (overview.isPending) return <PracticeLoading />;

@@ -1,4 +1,4 @@
-// SPEC §2/§3: sound on by default; off silences autoplay and the success and error sounds.
+// Sound on by default; off silences autoplay and the success and error sounds.
 import { SpeakerIcon, SpeakerOffIcon } from './practice-icons';
 import styles from './sound-toggle.module.css';
 

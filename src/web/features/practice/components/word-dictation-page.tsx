@@ -1,5 +1,5 @@
-// Word dictation screen (SPEC §2 "Word dictation screen", §4 "Practice items"): hear a word, type it; or, in
-// the meaning mode (issue 15 item 4), read its Vietnamese meaning and type the English word, in silence.
+// Word dictation screen (docs/product-rules.md, Practice screens): hear a word, type it; or, in
+// the meaning mode, read its Vietnamese meaning and type the English word, in silence.
 import { paths } from '@shared/paths';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -53,7 +53,7 @@ function VocabularySetGate({ topic, setIndex }: { topic: string; setIndex: numbe
     empty: PRACTICE_DATA_MESSAGES.noVocabularySets,
   });
   if (status || !query.data) return status;
-  // A new set is a new session: the key resets every per-session state (SPEC §3). So is another mode: a pass
+  // A new set is a new session: the key resets every per-session state. So is another mode: a pass
   // is in one mode (its completion says which), and the switch starts the set again.
   return (
     <VocabularySetSession
@@ -99,7 +99,7 @@ const listenItem = (item: TVocabularyItem): ListenItem => ({
 interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem> {
   /** The topic the modal's generated examples are about. */
   topic: string;
-  /** 'listen' (SPEC §2) when absent. */
+  /** 'listen' when absent. */
   mode?: TPracticeMode;
   /** Offers the mode switch; a screen without it stays in its mode. */
   onModeChange?: (mode: TPracticeMode) => void;
@@ -150,7 +150,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
   });
   const hasUkAudio = useMemo(() => items.some(hasBritishClip), [items]);
 
-  // SPEC §4: the word's stored examples load on every word change; a failure is only logged (SPEC §8).
+  // The word's stored examples load on every word change; a failure is only logged.
   const examples = useExamples(item.word);
   useEffect(() => {
     if (examples.error) console.warn('Stored examples could not be loaded', examples.error);
@@ -232,7 +232,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         </div>
 
         <div className={screen.controls}>
-          {/* SPEC §2 calls both this and the header's link 'Back': their names say where each goes. */}
+          {/* Both this and the header's link were once called 'Back': their names say where each goes. */}
           <button
             type="button"
             className="btn btn-secondary"

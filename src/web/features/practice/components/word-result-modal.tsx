@@ -1,5 +1,5 @@
-// The word-mode modal after a correct answer (SPEC §2): meaning, word, phonetic, and the word's example
-// sentences, stored or generated (SPEC §4 "Generating adds the new example to the list and selects it").
+// The word-mode modal after a correct answer: meaning, word, phonetic, and the word's example
+// sentences, stored or generated (a generated example joins the list and is selected).
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { TExampleSentence, TVocabularyItem } from '@shared/practice/contract';
 import { EXAMPLE_MESSAGES } from '@shared/practice/messages';
@@ -19,7 +19,7 @@ interface WordResultModalProps {
   onClose: () => void;
 }
 
-/** SPEC §8: the server's message (AI_NOT_CONFIGURED and the provider errors included), else the spec's text. */
+/** The server's message (AI_NOT_CONFIGURED and the provider errors included), else the generic text. */
 function generationErrorMessage(error: unknown): string {
   if (error instanceof MissingExampleError) return EXAMPLE_MESSAGES.noExample;
   if (error instanceof ApiError) return error.message || EXAMPLE_MESSAGES.generationFailed;

@@ -1,4 +1,4 @@
-// The listening side of a practice screen (issue 13): the learner's settings and voice, the shared item
+// The listening side of a practice screen: the learner's settings and voice, the shared item
 // player, and the rules that tie it to the screen: moving to another item or turning the sound off stops
 // what is playing (and its remaining repeats), and the current and next items' clips load ahead.
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ export interface ListeningOptions {
   current: ListenItem | undefined;
   next: ListenItem | undefined;
   /**
-   * False in the meaning mode (issue 15): nothing is played, loaded ahead or spoken, and the device's voice
+   * False in the meaning mode: nothing is played, loaded ahead or spoken, and the device's voice
    * list is not read.
    */
   enabled?: boolean;
@@ -73,7 +73,7 @@ export function useListening({ index, soundEnabled, current, next, enabled = tru
       sequence.current++;
       if (enabled) void player.play(item, { settings, voiceUri });
     },
-    /** Issue 15: the exchange so far, each turn once, with a short pause between turns. */
+    /** The exchange so far, each turn once, with a short pause between turns. */
     playSequence: async (items: ListenItem[]) => {
       const run = ++sequence.current;
       const once = { ...settings, repeat: 1 };

@@ -1,4 +1,4 @@
-// The word screens' mode (issue 15 item 4): read from the address, else this device's last choice; a change
+// The word screens' mode: read from the address, else this device's last choice; a change
 // is kept on the device and written into the address (replacing it: Back leaves the screen rather than
 // stepping back through its modes).
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-// The timed and keyboard side of a practice session (SPEC §4, §9) around the pure reducer of
+// The timed and keyboard side of a practice session around the pure reducer of
 // practice-state.ts: autoplay, focus, sounds after a check, the shortcuts, the modal's Enter debounce,
-// storage of the completed count, sending answered items to the learner's record (issue 11) and leaving
+// storage of the completed count, sending answered items to the learner's record and leaving
 // the set.
 import { paths } from '@shared/paths';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
@@ -31,7 +31,7 @@ const COMPLETED_COUNT_KEYS: Record<PracticeKind, string> = {
   sentence: LOCAL_STORAGE_KEYS.sentenceCompletedCount,
 };
 
-/** What a practice screen is given: a set of the home page, or a batch of the review (issue 11). */
+/** What a practice screen is given: a set of the home page, or a batch of the review. */
 export interface PracticeScreenProps<Item> {
   items: readonly Item[];
   title: string;
@@ -45,13 +45,13 @@ export interface PracticeScreenProps<Item> {
   onFinish?: () => void;
 }
 
-/** SPEC §9 allows 50–200 ms: the shortest after an item change, the longest once the modal has let go. */
+/** Focus moves 50–200 ms after a change: the shortest after an item change, the longest once the modal has let go. */
 const FOCUS_AFTER_CHANGE_MS = TIMINGS.focusDelayMinMs;
 const FOCUS_AFTER_MODAL_MS = TIMINGS.focusDelayMaxMs;
 
 export interface PracticeSessionOptions {
   kind: PracticeKind;
-  /** How items are asked (issue 15); 'meaning' never plays them. Recorded with every attempt. */
+  /** How items are asked; 'meaning' never plays them. Recorded with every attempt. */
   mode?: TPracticeMode;
   answers: readonly string[];
   /** The items answered, in the order of `answers` (their ids and texts go to the learner's record). */
@@ -69,7 +69,7 @@ export interface PracticeSessionOptions {
    * inputs: the timers below run 50–200 ms late, and by then the learner may have moved on (Tab, Space).
    */
   focusInput: () => void;
-  /** After a wrong check: selects the text of the (first wrong) input (SPEC §4). */
+  /** After a wrong check: selects the text of the (first wrong) input. */
   selectWrongInput: () => void;
 }
 
@@ -92,7 +92,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const selectWrongInput = useEffectEvent(() => options.selectWrongInput());
   const soundOn = useEffectEvent(() => state.soundEnabled);
 
-  // SPEC §4: the first item plays once, 500 ms after loading.
+  // The first item plays once, 500 ms after loading.
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (soundOn()) playItem(0);
@@ -139,8 +139,8 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     return () => window.clearTimeout(timer);
   }, [state.modalOpen]);
 
-  // SPEC §3/§4: the session's completed count is saved whenever it changes. The spec also reads it back
-  // on start, but it defines the count as the items *currently* marked correct, and a new session has
+  // The session's completed count is saved whenever it changes. The first version also read it back
+  // on start, but it defined the count as the items *currently* marked correct, and a new session has
   // none: showing the previous set's number until the first check would contradict that, so the stored
   // value is written for other screens and never shown as this session's count.
   const completed = completedCount(state);
@@ -148,7 +148,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     writeStorage(COMPLETED_COUNT_KEYS[kind], String(completed));
   }, [kind, completed]);
 
-  // Issue 11: every answered item goes to the learner's record once, as it is answered (leaving the set
+  // Every answered item goes to the learner's record once, as it is answered (leaving the set
   // halfway keeps what was done). One pass of the screen is one run.
   const source = useRecordSource();
   const [runId] = useState(newUuid);
@@ -202,7 +202,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
       return;
     }
     pendingModifier.current = null;
-    // Issue 18: Ctrl alone is the screen readers' "stop speech" key, so the answer toggle also has Alt+A
+    // Ctrl alone is the screen readers' "stop speech" key, so the answer toggle also has Alt+A
     // (by physical key, whatever the keyboard layout).
     if (event.code === 'KeyA' && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
       event.preventDefault();
@@ -211,11 +211,11 @@ export function usePracticeSession(options: PracticeSessionOptions) {
     }
     if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (state.modalOpen) {
-      // Issue 18: a focused control of the modal (Previous, Next, Create new example, Close) answers
+      // A focused control of the modal (Previous, Next, Create new example, Close) answers
       // Enter itself; only the continue button or the dialog itself continue.
       const control = (event.target as HTMLElement | null)?.closest('button, a, input, textarea');
       if (control && !control.hasAttribute('data-continue')) return;
-      // SPEC §4: Enter in the modal continues, debounced by 100 ms (a held key does not run through the set).
+      // Enter in the modal continues, debounced by 100 ms (a held key does not run through the set).
       event.preventDefault();
       window.clearTimeout(enterTimer.current);
       enterTimer.current = window.setTimeout(() => dispatch({ type: 'next', at: now() }), TIMINGS.enterDebounceMs);

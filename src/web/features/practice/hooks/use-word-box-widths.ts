@@ -1,4 +1,4 @@
-// Sentence boxes sized to what they hold, in the font they show it in (issue 10): SPEC §2's steps
+// Sentence boxes sized to what they hold, in the font they show it in: the fixed steps
 // (50/70/90/110/130 px by word length) clip wide letters ("woman" in 70 px, "may" in 50 px, the
 // 'Word 1' placeholder), so they are only the floor. Each box is as wide as the widest of its expected
 // word, the text typed into it and its placeholder, measured with the input's own computed font.

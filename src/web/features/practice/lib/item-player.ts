@@ -1,9 +1,9 @@
-// The player of practice items (issue 13, SPEC §4 "Practice items", §7, §8). It plays the item's stored
+// The player of practice items (docs/product-rules.md, Listening). It plays the item's stored
 // clip for the chosen accent at the chosen speed with the pitch kept, repeats it with a short pause, and
 // speaks the text with an English speech-synthesis voice only when the item has no clip or the clip
 // cannot play. One item sounds at a time: a new play, a stop (moving to another item, sound off) cancels
 // what is playing and the repeats still to come. The next item's clip is loaded ahead, so it starts at
-// once. SPEC §8: sound failures are logged only; play() never rejects and nothing waits on it.
+// once. Sound failures are logged only; play() never rejects and nothing waits on it.
 import { LISTENING, PRACTICE } from '@shared/constants';
 import type { TListeningSettings } from '@shared/practice/contract';
 import { chooseClip } from './listening-settings';

@@ -1,4 +1,4 @@
-// What the listening controls say (issue 13). The practice screens are in English, like their other text.
+// What the listening controls say. The practice screens are in English, like their other text.
 export const LISTENING_MESSAGES = {
   noEnglishVoice: 'This device has no English voice, so items without recorded audio cannot be read aloud.',
   addVoiceHint:

@@ -1,4 +1,4 @@
-// Listening settings (issue 13): how fast, how many times and in which accent an item plays, and which of
+// Listening settings: how fast, how many times and in which accent an item plays, and which of
 // this device's speech voices reads the items without a recording. Visitors keep the settings in this
 // browser; the voice stays per device for everyone, since voices differ from one device to the next.
 import { LISTENING, LOCAL_STORAGE_KEYS } from '@shared/constants';
@@ -54,7 +54,7 @@ export function writeSpeechVoiceChoice(voiceUri: string | null): void {
 }
 
 /**
- * An item's clips. Items kept in a visitor's record before issue 13 (the review practises those copies)
+ * An item's clips. Items kept in a visitor's record before clips had accents (the review practises those copies)
  * have no `audioUk`, whatever the type says, so a missing field reads as no clip.
  */
 type ItemClips = { audio?: string; audioUk?: string };

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('effect sounds (SPEC §7)', () => {
+describe('effect sounds', () => {
   it('plays the success and error files at volume 0.3', () => {
     playSuccessSound();
     playErrorSound();

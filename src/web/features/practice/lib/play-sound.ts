@@ -1,5 +1,5 @@
-// Practice sound effects (SPEC §7 static assets, §9 audio): success and error at volume 0.3. The items'
-// own audio plays through item-player.ts. SPEC §8: sound failures are logged only, the practice flow
+// Practice sound effects (public/asset/audio): success and error at volume 0.3. The items'
+// own audio plays through item-player.ts. Sound failures are logged only, the practice flow
 // never waits on them or fails because of them.
 import { PRACTICE } from '@shared/constants';
 

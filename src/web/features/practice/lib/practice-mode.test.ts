@@ -8,7 +8,7 @@ import {
   searchWithMode,
 } from './practice-mode';
 
-describe('the word practice mode (issue 15 item 4)', () => {
+describe('the word practice mode', () => {
   it('reads the address first, then the device, else listening', () => {
     const address = (query: string) => new URLSearchParams(query);
     expect(resolvePracticeMode(address('topic=Office&setIndex=0'), null)).toBe('listen');

@@ -1,5 +1,5 @@
-// The two ways of asking a vocabulary word (issue 15 item 4): 'listen' plays it and the learner types what
-// they hear (SPEC §2's word dictation); 'meaning' shows its Vietnamese meaning and word type, silently, and
+// The two ways of asking a vocabulary word: 'listen' plays it and the learner types what
+// they hear (the word dictation); 'meaning' shows its Vietnamese meaning and word type, silently, and
 // the learner types the English word. Everything else of the screen (checking, wrong tries, the answer after
 // three wrong checks, skipping, the missed items again at the end, completion) is the same in both.
 //
@@ -58,7 +58,7 @@ export const storedPracticeModeKey = LOCAL_STORAGE_KEYS.wordPracticeMode;
 /**
  * The meaning mode's hint under the meaning: how long the answer is ('7 letters', '2 words: 4 + 3 letters').
  * A meaning often fits several English words (cung cấp: provide, supply); the length tells which one is
- * asked without giving it away. Letters and digits count, as in the answer comparison (SPEC §5).
+ * asked without giving it away. Letters and digits count, as in the answer comparison.
  */
 export function lengthHint(word: string): string {
   const lengths = word

@@ -60,7 +60,7 @@ describe('word mode check', () => {
     expect(canCheck(run(state, { type: 'edit', value: 'a' }))).toBe(true);
   });
 
-  it('accepts the answer in any case and with punctuation removed (SPEC §5)', () => {
+  it('accepts the answer in any case and with punctuation removed', () => {
     const state = run(words(), ...answer('  ABIDE! '));
     expect(state.results[0]).toBe('correct');
     expect(run(words(), { type: 'edit', value: 'x' }, { type: 'check', at: 0 }).results[0]).toBe('wrong');
@@ -84,8 +84,8 @@ describe('word mode check', () => {
     expect(again.lastCheck).toEqual({ seq: 2, result: 'wrong' });
   });
 
-  // Issue 15: the bundled vocabulary has phrases ('fill out', 'on behalf of'): one input that keeps its spaces,
-  // compared as SPEC §5 says (spaces are non-word characters, so spacing never makes an answer wrong).
+  // The bundled vocabulary has phrases ('fill out', 'on behalf of'): one input that keeps its spaces,
+  // compared by the answer rules (spaces are non-word characters, so spacing never makes an answer wrong).
   it('takes a phrase in the one input, spaces and all', () => {
     const phrases = () =>
       createPracticeState({ kind: 'vocabulary', answers: ['fill out', 'on behalf of'], hasNextSet: false });
@@ -136,7 +136,7 @@ describe('editing a checked item', () => {
   });
 });
 
-describe('the 500 ms guard after a correct check (SPEC §4, §9)', () => {
+describe('the 500 ms guard after a correct check', () => {
   it('ignores Enter, Next and Check until 500 ms have passed', () => {
     const checked = run(words(), ...answer('abide', 1000));
     expect(run(checked, { type: 'enter', at: 1499 })).toBe(checked);
@@ -338,7 +338,7 @@ describe('progress', () => {
   });
 });
 
-describe('the answered items for the learner record (issue 11)', () => {
+describe('the answered items for the learner record', () => {
   it('logs right at the first try with the time from the first key to the right answer', () => {
     const state = run(
       words(),
@@ -405,7 +405,7 @@ describe('the answered items for the learner record (issue 11)', () => {
   });
 });
 
-describe('missed items come back once at the end of the set (issue 11)', () => {
+describe('missed items come back once at the end of the set', () => {
   it('repeats the items answered after mistakes or revealed, then leaves', () => {
     let state = run(
       words(true),

@@ -1,9 +1,9 @@
-// Per-session state of both practice screens (SPEC §3 "Per-session practice state", §4 "Practice items
-// (both modes)"), as a pure reducer. Timers, sounds, focus and navigation stay in the screens: the
+// Per-session state of both practice screens (docs/product-rules.md, Practice screens
+// ), as a pure reducer. Timers, sounds, focus and navigation stay in the screens: the
 // reducer only records what they must do (`lastCheck`, `exit`, `answered`), and takes the clock as `at`
 // (epoch ms) so the 500 ms guard and the answer times can be tested.
 //
-// Issue 11 adds the learner's record and Earthworm's help:
+// The learner's record adds and Earthworm's help:
 // - each item answered in the pass is logged once in `answered` (right at the first try, right after
 //   mistakes, right after the answer was shown, or skipped by fast forward), with its wrong checks and the
 //   time from its first key to the right answer; the screen sends the log to the record;
@@ -19,7 +19,7 @@ export type PracticeKind = TItemKind;
 
 export type CheckResult = 'unchecked' | 'correct' | 'wrong';
 
-/** Wrong checks of one item after which its answer is shown (issue 11, as Earthworm does). */
+/** Wrong checks of one item after which its answer is shown (as Earthworm does). */
 export const WRONG_CHECKS_BEFORE_ANSWER = 3;
 
 /** One answered item of the pass, for the learner's record. */
@@ -36,9 +36,9 @@ export interface AnsweredItem {
 
 /**
  * Where the learner goes after the last item. 'next-set' follows the set's `next` reference, i.e. the
- * home page's order (issue 4), rather than the spec's "position + 1": position + 1 can cross into another
+ * home page's order, rather than the first version's "position + 1": position + 1 can cross into another
  * topic's first set, and `next` says so explicitly. 'home' (the 'Finish' label) is '/' and is taken when
- * `next` is null, which is the spec's "otherwise go to /".
+ * `next` is null.
  */
 export type PracticeExit = 'next-set' | 'home';
 
@@ -71,7 +71,7 @@ export interface PracticeState {
   soundEnabled: boolean;
   showAnswer: boolean;
   modalOpen: boolean;
-  /** SPEC §4: after a correct check, Enter/Next/Check are ignored until this time (ms). */
+  /** After a correct check, Enter/Next/Check are ignored until this time (ms). */
   guardUntil: number;
   /** Bumped on every check, so the screen plays the sound and selects the input once per check. */
   lastCheck: { seq: number; result: Exclude<CheckResult, 'unchecked'> } | null;
@@ -83,7 +83,7 @@ export type PracticeAction =
   /** `at`: when the key was typed (the first key of an item starts its answer time). */
   | { type: 'edit'; value: string; wordIndex?: number; at?: number }
   | { type: 'check'; at: number }
-  /** Enter outside the modal: check, or next once the item is correct (SPEC §2 footer). */
+  /** Enter outside the modal: check, or next once the item is correct. */
   | { type: 'enter'; at: number }
   /** The Next / Next Set / Finish button and the modal's big button (and Enter in the modal). */
   | { type: 'next'; at: number }
@@ -179,7 +179,7 @@ function edit(state: PracticeState, value: string, wordIndex: number, at: number
       ? replaceAt(state.firstKeyAt, state.index, at)
       : state.firstKeyAt;
   if (state.results[state.index] === 'unchecked') return { ...state, inputs, firstKeyAt };
-  // SPEC §4: editing a checked item makes it unchecked again and hides the answer and the modal.
+  // Editing a checked item makes it unchecked again and hides the answer and the modal.
   return {
     ...state,
     inputs,
@@ -192,7 +192,7 @@ function edit(state: PracticeState, value: string, wordIndex: number, at: number
 }
 
 export function canCheck(state: PracticeState): boolean {
-  // SPEC §5: disabled in word mode while the input is empty, always enabled in sentence mode.
+  // Disabled in word mode while the input is empty, always enabled in sentence mode.
   if (state.kind === 'sentence') return true;
   return (state.inputs[state.index]?.[0] ?? '').length > 0;
 }
@@ -214,7 +214,7 @@ function check(state: PracticeState, at: number): PracticeState {
   const result = correct ? 'correct' : 'wrong';
   const unanswered = state.outcomes[index] === null;
   const wrongChecks = !correct && unanswered ? (state.wrongChecks[index] ?? 0) + 1 : (state.wrongChecks[index] ?? 0);
-  // Issue 11 (Earthworm): the third wrong check shows the answer, in both modes. This replaces SPEC §4's
+  // As in Earthworm, the third wrong check shows the answer, in both modes. This replaces the original
   // "in sentence mode a wrong check also shows the answer": shown at once, every sentence would be copied
   // after one try (docs/decisions.md). The per-word results still show after every check.
   const reveals = !correct && unanswered && wrongChecks >= WRONG_CHECKS_BEFORE_ANSWER;
@@ -244,7 +244,7 @@ function check(state: PracticeState, at: number): PracticeState {
     revealed,
     outcomes,
     answered,
-    // SPEC §4: a correct check shows the answer and the modal (both screens have one, SPEC §2).
+    // A correct check shows the answer and the modal (both screens have one).
     showAnswer: correct || reveals ? true : state.showAnswer,
     modalOpen: correct,
     guardUntil: correct ? at + TIMINGS.correctCheckGuardMs : state.guardUntil,
@@ -252,7 +252,7 @@ function check(state: PracticeState, at: number): PracticeState {
   };
 }
 
-/** Fast forward leaves an unanswered item: it is logged as skipped (issue 11). */
+/** Fast forward leaves an unanswered item: it is logged as skipped. */
 function skip(state: PracticeState, at: number): PracticeState {
   const index = state.index;
   if (state.outcomes[index] !== null) return state;
@@ -313,7 +313,7 @@ function advance(current: PracticeState): PracticeState {
   return {
     ...state,
     index: nextIndex,
-    // SPEC §4: the next item starts with an empty input and no result.
+    // The next item starts with an empty input and no result.
     inputs: replaceAt(state.inputs, nextIndex, emptyInputFor(state.kind, state.answers[nextIndex] ?? '')),
     results: replaceAt(state.results, nextIndex, 'unchecked'),
     wordResults: replaceAt(state.wordResults, nextIndex, null),
@@ -328,19 +328,19 @@ function previous(state: PracticeState): PracticeState {
   return {
     ...state,
     index,
-    // SPEC §4: in sentence mode the word results of the item returned to are cleared.
+    // In sentence mode the word results of the item returned to are cleared.
     wordResults: state.kind === 'sentence' ? replaceAt(state.wordResults, index, null) : state.wordResults,
     showAnswer: false,
     modalOpen: false,
   };
 }
 
-/** SPEC §4: the number of items currently marked correct. */
+/** The number of items currently marked correct. */
 export function completedCount(state: PracticeState): number {
   return state.results.filter((result) => result === 'correct').length;
 }
 
-/** SPEC §4: round((index + 1) / length * 100). */
+/** Round((index + 1) / length * 100). */
 export function progressPercent(state: PracticeState): number {
   if (state.answers.length === 0) return 0;
   return Math.round(((state.index + 1) / state.answers.length) * 100);
@@ -351,7 +351,7 @@ export function isLastItem(state: PracticeState): boolean {
   return state.index >= state.answers.length - 1 && missedSlots(state).length === 0;
 }
 
-/** Said above a repeated item (issue 11: missed items come back once at the end of the set). */
+/** Said above a repeated item (missed items come back once at the end of the set). */
 export const REPEAT_NOTE = 'Once more: you missed this one earlier in the set.';
 
 /** The current slot repeats an item missed earlier in the set. */
@@ -359,7 +359,7 @@ export function isRepeat(state: PracticeState): boolean {
   return state.index >= state.itemCount;
 }
 
-/** Label of the Next button (SPEC §2): 'Next Set' / 'Finish' on the last item, else 'Next'. */
+/** Label of the Next button: 'Next Set' / 'Finish' on the last item, else 'Next'. */
 export function nextLabel(state: PracticeState): 'Next' | 'Next Set' | 'Finish' {
   if (!isLastItem(state)) return 'Next';
   return state.hasNextSet ? 'Next Set' : 'Finish';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceInputWidth } from './sentence-input-width';
 
-describe('sentenceInputWidth (SPEC §2)', () => {
+describe('sentenceInputWidth', () => {
   it.each([
     ['', 50],
     ['a', 50],

@@ -1,4 +1,4 @@
-/** SPEC §2: a word's input is 50px up to 3 characters, 70px up to 5, 90px up to 8, 110px up to 12, else 130px. */
+/** A word's input is 50px up to 3 characters, 70px up to 5, 90px up to 8, 110px up to 12, else 130px. */
 export function sentenceInputWidth(word: string): number {
   const length = word.length;
   if (length <= 3) return 50;

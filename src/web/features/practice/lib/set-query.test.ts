@@ -14,7 +14,7 @@ import {
 const FALLBACK = 'Failed to load vocabulary data. Please try again.';
 
 describe('reading the address', () => {
-  it("defaults to topic 'Other', part 'part1' and set index 0 (SPEC §9)", () => {
+  it("defaults to topic 'Other', part 'part1' and set index 0", () => {
     expect(readVocabularyQuery(new URLSearchParams())).toEqual({ topic: 'Other', setIndex: 0 });
     expect(readSentenceQuery(new URLSearchParams('part=&setIndex='))).toEqual({ part: 'part1', setIndex: 0 });
   });
@@ -49,7 +49,7 @@ describe('describing a failed load', () => {
     ).toEqual({ kind: 'empty' });
   });
 
-  it("shows SPEC §8's message for server and network failures", () => {
+  it("shows the load-failure message for server and network failures", () => {
     expect(describeLoadFailure(new ApiError(500, 'INTERNAL', 'x'), 0, FALLBACK)).toEqual({
       kind: 'error',
       message: FALLBACK,

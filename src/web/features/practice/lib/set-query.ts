@@ -1,5 +1,5 @@
-// Reading a practice screen's address (SPEC §2 route table, §9 defaults) and turning a failed load into
-// what the screen shows (SPEC §8 "Practice data").
+// Reading a practice screen's address (defaults: topic 'Other', part 'part1', set index 0) and turning a failed load
+// into what the screen shows.
 import { PRACTICE } from '@shared/constants';
 import type {
   TSentenceOverview,
@@ -27,7 +27,7 @@ export function readSentenceQuery(params: URLSearchParams): { part: string; setI
 
 /**
  * An address with neither its set query (`/dictation/3`, typed or shared without it) names its set by
- * the path's set number alone. With any part of the query, its missing parts take SPEC §9's defaults.
+ * the path's set number alone. With any part of the query, its missing parts take the defaults.
  */
 export function hasSetQuery(params: URLSearchParams, nameKey: 'topic' | 'part'): boolean {
   return params.has(nameKey) || params.has('setIndex');
@@ -62,12 +62,12 @@ export type LoadFailure = { kind: 'empty' } | { kind: 'error'; message: string }
 
 /**
  * The server's own message for what the address got wrong (unknown topic or part, set out of range);
- * SPEC §8's 'Failed to load … data' for anything else. The first set of a topic or part that has no set
- * at all is the spec's empty state rather than an error.
+ * 'Failed to load … data' for anything else. The first set of a topic or part that has no set
+ * at all is the empty state rather than an error.
  */
 export function describeLoadFailure(error: unknown, setIndex: number, fallbackMessage: string): LoadFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    // One state, one message: SPEC §8's empty text, not also the server's 'Set index 0 is out of range'.
+    // One state, one message: the empty state's text, not also the server's 'Set index 0 is out of range'.
     if (error.code === 'SET_OUT_OF_RANGE' && setIndex === 0) return { kind: 'empty' };
     return { kind: 'error', message: error.message };
   }

@@ -1,4 +1,4 @@
-// The speech voices of this device (issue 13). Items without a recording are read by speech synthesis,
+// The speech voices of this device. Items without a recording are read by speech synthesis,
 // and left to itself the browser may pick any voice (a Vietnamese system voice reading English), so an
 // English voice is chosen explicitly. Browsers load their voice list asynchronously: the catalog reads it
 // again on every `voiceschanged` and counts it as settled after that event or a short wait, since some

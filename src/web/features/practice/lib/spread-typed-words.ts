@@ -1,4 +1,4 @@
-// Sentence boxes hold one word each (SPEC §5 splits sentences on spaces), so a space never stays in a
+// Sentence boxes hold one word each (sentences are split on spaces), so a space never stays in a
 // box: a space typed on a phone keyboard (which sends no usable keydown) or a pasted phrase puts each
 // word in its own box, from the box being typed in onwards.
 

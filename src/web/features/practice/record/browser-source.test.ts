@@ -100,7 +100,7 @@ describe('the browser record: completion', () => {
     expect(completion).toMatchObject({ score: 3, completedAt: new Date(START.getTime() + DAY + 3000).toISOString() });
   });
 
-  it('keeps one completion per mode: a meaning pass does not replace the listening one (issue 15)', async () => {
+  it('keeps one completion per mode: a meaning pass does not replace the listening one', async () => {
     await practise(['first-try', 'first-try', 'first-try', 'first-try']);
     const meaningRun = randomUUID();
     const meaning = ['first-try', 'after-mistakes', 'revealed', 'first-try'].map((result, index) =>

@@ -1,5 +1,5 @@
-// A visitor's learner record, kept in this browser (issue 11; DESIGN.md: "the browser keeps the same shape
-// for visitors and merges it on sign-in"). Every answer is computed with the shared rules the server uses
+// A visitor's learner record, kept in this browser (the browser keeps the same shape
+// for visitors and merges it on sign-in). Every answer is computed with the shared rules the server uses
 // (record-rules.ts) and has the server's shape, so screens cannot tell the two records apart. This module
 // pulls in ts-fsrs: the record context loads it with a dynamic import, off the home page's first bundle.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
@@ -106,7 +106,7 @@ function parseBrowserRecord(raw: string | null): BrowserRecord {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isRecordShape(parsed)) return emptyBrowserRecord();
-    // Attempts kept before the meaning mode (issue 15) have no mode: they were all heard.
+    // Attempts kept before the meaning mode have no mode: they were all heard.
     const attempts = parsed.attempts.map((attempt) =>
       attempt.mode ? attempt : { ...attempt, mode: DEFAULT_PRACTICE_MODE },
     );

@@ -1,5 +1,5 @@
-// Merging a visitor's record into the account on sign-in or sign-up (issue 11 "Signing in merges the
-// browser's record into the account once, idempotently"). The attempts keep the ids the browser gave them
+// Merging a visitor's record into the account on sign-in or sign-up (signing in merges the
+// browser's record into the account once, idempotently). The attempts keep the ids the browser gave them
 // and the server skips ids it knows, so a merge repeated after a crash, in a second tab or after a failure
 // halfway changes nothing; the browser's record is cleared only once everything was accepted.
 import type { TItemKind, TLearnerSettings } from '@shared/practice/record-contract';

@@ -1,5 +1,5 @@
-// The signed-in learner's outbox (issue 11 "retried by the browser when offline"): every answered item is
-// first kept in localStorage, then sent. It is sent again with the SPEC §9 back-off (1 s, ×1.5, at most
+// The signed-in learner's outbox (answers are retried by the browser when offline): every answered item is
+// first kept in localStorage, then sent. It is sent again with the live stream's back-off (1 s, ×1.5, at most
 // 60 s) after a network or server failure, when the browser comes back online, and on the next page load
 // (the provider flushes on start); the ids never change, so a batch the server did get is not counted twice.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';

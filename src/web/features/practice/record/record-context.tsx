@@ -1,4 +1,4 @@
-// Which record the screens read and write (issue 11): the account's when signed in (answers go through
+// Which record the screens read and write: the account's when signed in (answers go through
 // the outbox), this browser's for a visitor. The browser's record computes with ts-fsrs, so it is loaded
 // with a dynamic import, off the home page's first bundle. Signing in merges the visitor's record into
 // the account; the learner's other tabs and devices tell this one to refetch through the live events.
@@ -46,7 +46,7 @@ const postAttempts = (batch: readonly TAttempt[]) =>
   apiRequest('/practice/attempts', { method: 'POST', json: { attempts: batch } });
 
 /**
- * SPEC §3's 'vocab-completed-sets' and 'sentence-completed-sets' (a set marked done even with 1 of 20
+ * The old 'vocab-completed-sets' and 'sentence-completed-sets' (a set marked done even with 1 of 20
  * right) are replaced by honest completions; they hold no score, item or date to import, so they are
  * removed rather than shown next to the new record (docs/decisions.md).
  */

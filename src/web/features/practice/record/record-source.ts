@@ -1,4 +1,4 @@
-// The learner's record as the screens see it (issue 11): one interface with the shapes of the
+// The learner's record as the screens see it: one interface with the shapes of the
 // /api/v4/practice contract, kept by the account (signed in) or by this browser (visitors). Screens
 // never ask which: they call `useRecordSource()` and read through TanStack Query with `recordKeys`.
 import type {

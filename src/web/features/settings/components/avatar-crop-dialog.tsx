@@ -1,4 +1,4 @@
-// Issue 14: the square crop of a picked photo before it is sent. The photo covers a square frame with a
+// The square crop of a picked photo before it is sent. The photo covers a square frame with a
 // round guide (the avatar is shown round); it is moved by dragging or with the arrow keys on the frame and
 // zoomed with the slider, the mouse wheel or + and -. 'Lưu ảnh' draws the framed square at
 // AVATAR.cropOutputSize and sends it; the server decodes and re-encodes it whatever it receives.

@@ -1,4 +1,4 @@
-// Issue 14: the Google sign-in linked to the account. 'Liên kết Google' sends the browser to Google, which
+// The Google sign-in linked to the account. 'Liên kết Google' sends the browser to Google, which
 // sends it back here (?google=linked, or ?google=error&error=code); unlinking needs the password to remain.
 import type { TAccountSettings } from '@shared/account/contract';
 import { SETTINGS_NOTICES } from '@shared/account/messages';

@@ -1,4 +1,4 @@
-// Issue 14: 'Đổi mật khẩu' asks for the current password and a new one with sign-up's rules; the change
+// 'Đổi mật khẩu' asks for the current password and a new one with sign-up's rules; the change
 // signs every other device out. An account that signs in only with Google has no password: a note instead.
 import { useRef, useState, type FormEvent } from 'react';
 import type { TAccountSettings } from '@shared/account/contract';

@@ -1,4 +1,4 @@
-// Issue 14: the display name and the avatar. A new picture is cropped in the browser (AvatarCropDialog)
+// The display name and the avatar. A new picture is cropped in the browser (AvatarCropDialog)
 // and sent; 'Xóa ảnh đại diện' goes back to the generated initials. The nav bar, the profile and the
 // user's file cards show the change (the session is read again and every list refetches).
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';

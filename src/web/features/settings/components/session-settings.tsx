@@ -1,4 +1,4 @@
-// Issue 14: the devices signed in to the account ('Thiết bị này' first), with 'Đăng xuất khỏi thiết bị
+// The devices signed in to the account ('Thiết bị này' first), with 'Đăng xuất khỏi thiết bị
 // khác' and a sign-out per device.
 import { SETTINGS_NOTICES } from '@shared/account/messages';
 import type { TAccountSession } from '@shared/account/contract';

@@ -1,4 +1,4 @@
-// Issue 14: 'Cài đặt tài khoản' (/settings, signed in): profile (name, avatar), password, sessions and
+// 'Cài đặt tài khoản' (/settings, signed in): profile (name, avatar), password, sessions and
 // the Google link, one card each.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

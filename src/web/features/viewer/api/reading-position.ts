@@ -1,4 +1,4 @@
-// Issue 12: GET/PUT /files/{id}/position — the page a signed-in reader reached in a document.
+// GET/PUT /files/{id}/position — the page a signed-in reader reached in a document.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TReadingPosition } from '@shared/files/contract';
 import { apiRequest } from '@/lib/api-client';

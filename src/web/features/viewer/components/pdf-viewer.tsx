@@ -1,7 +1,7 @@
 // PDF pages drawn on canvases with pdf.js (works on phones, where an embedded PDF often does not).
-// SPEC §4: when nothing has rendered after 2 s, a fallback offers a new tab or the download.
-// Issue 18: every page carries pdf.js's text layer and is a labelled region 'Trang N'; a small form jumps
-// to a page. Issue 12: the viewer can be asked to go to a page (?page=N, 'Đọc tiếp'), even one not drawn
+// When nothing has rendered after 2 s, a fallback offers a new tab or the download.
+// Every page carries pdf.js's text layer and is a labelled region 'Trang N'; a small form jumps
+// to a page. The viewer can be asked to go to a page (?page=N, 'Đọc tiếp'), even one not drawn
 // yet, and it reports the page being read.
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
@@ -20,7 +20,7 @@ export interface PageTarget {
 
 interface PdfViewerProps {
   url: string;
-  /** The download button (the shared download flow of SPEC §4, never a bare link). */
+  /** The download button (the shared download flow, never a bare link). */
   download: ReactNode;
   onError: (error: PdfLoadError) => void;
   target?: PageTarget | null;
@@ -28,7 +28,7 @@ interface PdfViewerProps {
   onPageChange?: (page: number) => void;
 }
 
-/** SPEC §2 Viewer: 'Không thể hiển thị PDF', then open in a new tab or download. */
+/** A PDF that cannot be drawn: 'Không thể hiển thị PDF', then open in a new tab or download. */
 function PdfFallback({ url, download }: { url: string; download: ReactNode }) {
   return (
     <div className={styles.fallback} role="status">

@@ -1,6 +1,6 @@
-// Full-page viewer of SPEC §2 (/viewer?u=&n=&e=): only this site's content route is loaded; page
+// Full-page viewer (/viewer?u=&n=&e=, docs/product-rules.md, Viewer): only this site's content route is loaded; page
 // scroll and window.open are disabled while it is open; a dismissable notice recommends a computer.
-// Every 'Tải xuống' runs the shared download flow of SPEC §4 (login, permission, toasts), never a bare
+// Every 'Tải xuống' runs the shared download flow (login, permission, toasts), never a bare
 // link to the download route.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ export function ViewerPage() {
   const { download, downloading } = useFileDownload();
   useViewerLockdown();
   const onPdfError = useCallback((error: PdfLoadError) => setFailure(error), []);
-  // Issue 12: ?page=N opens that page; a saved page is offered as 'Đọc tiếp từ trang N'.
+  // ?page=N opens that page; a saved page is offered as 'Đọc tiếp từ trang N'.
   const openedAt = pageParam(params.get('page'));
   const [target, setTarget] = useState<PageTarget | null>(() => (openedAt ? { page: openedAt } : null));
   const isDocument = kind === 'pdf' || kind === 'office';
@@ -119,7 +119,7 @@ export function ViewerPage() {
       </ViewerMessage>
     );
   } else if (failure) {
-    // SPEC §2: a PDF that cannot be drawn (broken file, dropped line) offers a new tab or the download.
+    // A PDF that cannot be drawn (broken file, dropped line) offers a new tab or the download.
     body = (
       <ViewerMessage title={VIEWER_MESSAGES.pdfFailed} hint={VIEWER_MESSAGES.pdfFailedHint}>
         <a className="btn btn-secondary" href={source.contentUrl} target="_blank" rel="noopener noreferrer">
@@ -188,7 +188,7 @@ export function ViewerPage() {
             <span aria-hidden="true">←</span> Trang tài liệu
           </Link>
         )}
-        {/* Issue 18: the file's name is the page's heading, for screen readers' heading navigation. */}
+        {/* The file's name is the page's heading, for screen readers' heading navigation. */}
         <h1 className={styles.title} title={name}>
           {name}
         </h1>

@@ -1,4 +1,4 @@
-// Which addresses the viewer loads (DESIGN.md): only this site's own content or preview route.
+// Which addresses the viewer loads: only this site's own content or preview route.
 const CONTENT_PATH = /^\/api\/v4\/files\/([^/?#]+)\/(content|preview\.pdf)$/;
 
 export interface ViewerSource {

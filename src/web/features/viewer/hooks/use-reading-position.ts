@@ -1,4 +1,4 @@
-// Issue 12: the viewer remembers the page. For a signed-in reader it saves the page reached (debounced)
+// The viewer remembers the page. For a signed-in reader it saves the page reached (debounced)
 // once the reader moves from where the document opened, and offers 'Đọc tiếp từ trang N' for a saved
 // page past the first when the document opened without a page of its own.
 import { useCallback, useEffect, useRef, useState } from 'react';

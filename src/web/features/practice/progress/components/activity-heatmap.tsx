@@ -1,4 +1,4 @@
-// The year of practice as a heatmap (issue 11 §5): a drawing for the eye, a sentence as its accessible
+// The year of practice as a heatmap: a drawing for the eye, a sentence as its accessible
 // name and a table by month for anyone who wants the numbers.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { TStatsDay } from '@shared/practice/record-contract';

@@ -1,4 +1,4 @@
-// Totals per topic and per part (issue 11 §5), as tables: the numbers are the content here.
+// Totals per topic and per part, as tables: the numbers are the content here.
 import type { GroupTotal, GroupTotals } from '../lib/group-totals';
 import { TableScroller } from './table-scroller';
 import styles from './progress-page.module.css';

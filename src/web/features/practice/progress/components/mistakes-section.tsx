@@ -1,4 +1,4 @@
-// 'Từ cần ôn' on /progress (issue 11 §3): the missed items, newest first, with their meaning and how
+// 'Từ cần ôn' on /progress: the missed items, newest first, with their meaning and how
 // often they were missed. 'Đã thuộc' takes an item off the list; its row stays in place with 'Hoàn tác'
 // (and the toast offers the same) until the learner moves on.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The learner's own data (issue 11 §7): the whole record as JSON or CSV, and 'Xóa tiến độ' after the
+// The learner's own data: the whole record as JSON or CSV, and 'Xóa tiến độ' after the
 // app's confirm dialog.
 import { useConfirm } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';

@@ -1,4 +1,4 @@
-// /progress (issue 11 §5, §7, §3): the learner's year of practice, streaks, accuracy and typing speed,
+// /progress: the learner's year of practice, streaks, accuracy and typing speed,
 // totals per topic and part, 'Từ cần ôn', the review setting and the learner's own data. It reads the
 // record through `useRecordSource()`, so a visitor's browser record and an account's show the same page.
 import { useMemo, useState } from 'react';

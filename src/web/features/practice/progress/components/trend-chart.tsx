@@ -1,4 +1,4 @@
-// One measure over time (issue 11 §5), drawn by uPlot. The canvas is for the eye; the figure's accessible
+// One measure over time, drawn by uPlot. The canvas is for the eye; the figure's accessible
 // name says the range and the latest value, and a table beside it holds every point.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';

@@ -1,4 +1,4 @@
-// Totals per topic (vocabulary) and per part (sentences) for the table of /progress (issue 11 §5).
+// Totals per topic (vocabulary) and per part (sentences) for the table of /progress.
 import type { TStats } from '@shared/practice/record-contract';
 import { accuracyPercent } from '@shared/practice/record-rules';
 

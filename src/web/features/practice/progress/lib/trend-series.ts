@@ -1,4 +1,4 @@
-// Accuracy and typing speed over time (issue 11 §5), per day or per week, from the stats' active days.
+// Accuracy and typing speed over time, per day or per week, from the stats' active days.
 // Accuracy and words per minute follow record-rules (Qwerty Learner's definition of speed).
 import type { TStatsDay } from '@shared/practice/record-contract';
 import { accuracyPercent, wordsPerMinute } from '@shared/practice/record-rules';
