@@ -27,12 +27,7 @@ import {
   user,
   type ModerationCause,
 } from '../db/main-schema';
-import {
-  FILE_LIST_DEFAULT_LIMIT,
-  type TFile,
-  type TListCursor,
-  type TMyFileList,
-} from '../../shared/files/contract';
+import { FILE_LIST_DEFAULT_LIMIT, type TFile, type TListCursor, type TMyFileList } from '../../shared/files/contract';
 import { FILE_FIELD_NAMES, FILE_SHAPE, isoText, type SqlAudience } from './file-shape';
 
 export type Transaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
