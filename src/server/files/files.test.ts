@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, UPLOAD } from '../../shared/constants';
 import { GENERIC_ERRORS } from '../../shared/errors';
-import { ZFileListResponse, type TFile, type TFileListResponse } from '../../shared/files/contract';
+import { ZFile, ZFileListResponse, type TFile, type TFileListResponse } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { files, fileSaves } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
@@ -386,6 +386,8 @@ describeEachDatabase('files API', (kind) => {
         const page = ZFileListResponse.parse(response.json());
         expect(page.files).toHaveLength(count);
         for (const file of response.json().files as TFile[]) {
+          // Neither path may add a field the contract does not name (a strict parse), nor differ from the other.
+          ZFile.strict().parse(file);
           expect(file, `${url} ${file.filename}`).toStrictEqual(await getFile(client, file.id));
           if (file.id === hidden.id) {
             expect(file.moderation).toEqual({

@@ -1,41 +1,23 @@
 // Presenters (Outline): every response field is chosen here, so a visitor never receives a
 // field meant for the owner (the uploader's e-mail, other users' ids).
-import { fileContentPath, fileThumbnailPath, type TAuthorSummary, type TFile } from '../../shared/files/contract';
+import type { TAuthorSummary, TFile } from '../../shared/files/contract';
+import { FILE_FIELD_NAMES, FILE_SHAPE } from './file-shape';
 import type { FileWithFlags } from './queries';
 
-/** `asAdmin`: an admin judging a hidden file is told why it is hidden, as the owner is. */
+/**
+ * The file's fields as file-shape.ts takes them from a row (the list statements build the same in SQL).
+ * `asAdmin`: an admin judging a hidden file is told why it is hidden, as the owner is.
+ */
 export function presentFile(row: FileWithFlags, callerId: string | null, asAdmin = false): TFile {
   const isOwner = callerId !== null && row.userId === callerId;
-  const showsModeration = (isOwner || asAdmin) && row.moderationHiddenAt !== null;
-  return {
-    id: row.id,
-    userId: row.userId,
-    ...(isOwner ? { userEmail: row.userEmail } : {}),
-    userName: row.userName,
-    userPhoto: row.userPhoto,
-    fileUrl: fileContentPath(row.id),
-    uploadSource: row.uploadSource,
-    filename: row.filename,
-    format: row.format,
-    mimeType: row.mimeType,
-    size: row.size,
-    description: row.description,
-    isPublic: row.isPublic,
-    uploadedAt: row.uploadedAt.toISOString(),
-    downloadCount: row.downloadCount,
-    likeCount: row.likeCount,
-    viewCount: row.viewCount,
-    saveCount: row.saveCount,
-    isSaved: Boolean(row.isSaved),
-    isDownloaded: Boolean(row.isDownloaded),
-    isOwner,
-    previewState: row.previewState,
-    pageCount: row.pageCount,
-    thumbnailUrl: row.thumbnailKey ? fileThumbnailPath(row.id) : null,
-    moderation: showsModeration
-      ? { hiddenAt: row.moderationHiddenAt!.toISOString(), reason: row.moderationReason ?? '' }
-      : null,
-  };
+  const audience = { isOwner, seesModeration: isOwner || asAdmin };
+  const file: Partial<Record<keyof TFile, unknown>> = {};
+  for (const name of FILE_FIELD_NAMES) {
+    const field = FILE_SHAPE[name];
+    if (field.ownerOnly && !isOwner) continue;
+    file[name] = field.fromRow(row, audience);
+  }
+  return file as TFile;
 }
 
 export function presentAuthor(
