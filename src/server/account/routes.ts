@@ -12,7 +12,7 @@ import { toFetchHeaders } from '../auth/fetch-bridge';
 import type { MainDb } from '../db/connect';
 import { fileSaves, files as fileTable, user as userTable, verification } from '../db/main-schema';
 import type { FilesService } from '../files/service';
-import type { ObjectStore } from '../files/storage/types';
+import type { ObjectStore } from '../platform/storage/types';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { RecordService } from '../practice/record-service';

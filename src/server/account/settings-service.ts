@@ -14,7 +14,7 @@ import { presentSessionUser } from '../auth/routes';
 import type { SessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { FilesService } from '../files/service';
-import type { ObjectStore } from '../files/storage/types';
+import type { ObjectStore } from '../platform/storage/types';
 import { AppError, unauthorized } from '../http/app-error';
 import { encodeAvatar } from './avatar-image';
 import { avatarKeyOfImage, putAvatar } from './avatar-store';

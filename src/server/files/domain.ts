@@ -5,14 +5,14 @@ import os from 'node:os';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import type { EventBus } from '../live/event-bus';
-import { createOfficePreviewer, findSoffice, prepareOffice } from './office-preview';
-import { createPreviewBuilder } from './preview-build';
-import { createPreviewJobRunner, type PreviewJobRunner } from './preview-jobs';
-import { findProgram, supervisionWarnings } from './run-program';
-import { createSearchCache } from './search-cache';
-import { createSearchService, type SearchService } from './search-service';
+import { createOfficePreviewer, findSoffice, prepareOffice } from './previews/office-preview';
+import { createPreviewBuilder } from './previews/preview-build';
+import { createPreviewJobRunner, type PreviewJobRunner } from './previews/preview-jobs';
+import { findProgram, supervisionWarnings } from '../platform/run-program';
+import { createSearchCache } from './search/search-cache';
+import { createSearchService, type SearchService } from './search/search-service';
 import { createFilesService, thumbnailKey, type FilesService } from './service';
-import type { Storage } from './storage/types';
+import type { Storage } from '../platform/storage/types';
 
 export interface FilesDomain {
   service: FilesService;

@@ -27,12 +27,12 @@ import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../platform/byte-range';
 import { contentDisposition, servedTypeOf } from './content-types';
 import type { FilesDomain } from './domain';
 import type { FileListJson } from './service';
 import type { FileReadRow } from './queries';
-import { readUploadForm } from './upload-form';
+import { readUploadForm } from './upload/upload-form';
 
 /** The bytes of uploaded files never run as a page of ours (DESIGN.md). */
 const CONTENT_SECURITY_POLICY =

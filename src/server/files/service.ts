@@ -21,7 +21,7 @@ import { AppError } from '../http/app-error';
 import type { EventBus, FileChange } from '../live/event-bus';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
-import { ObjectNotFoundError, type ByteRange, type Storage } from './storage/types';
+import { ObjectNotFoundError, type ByteRange, type Storage } from '../platform/storage/types';
 import fsp from 'node:fs/promises';
 import {
   receiveUploadBytes,
@@ -31,7 +31,7 @@ import {
   type ReceivedUpload,
   type UploadFilePart,
   type UploadForm,
-} from './upload';
+} from './upload/upload';
 
 export interface FilesServiceDeps {
   db: MainDb;

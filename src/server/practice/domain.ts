@@ -2,8 +2,8 @@
 // content current: the bundled content is seeded into an empty store, and every instance drops its
 // cached sets when any instance imports.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { findProgram } from '../files/run-program';
-import type { ObjectStore } from '../files/storage/types';
+import { findProgram } from '../platform/run-program';
+import type { ObjectStore } from '../platform/storage/types';
 import { createAudioRunner, PRACTICE_AUDIO_CHANNEL, type AudioRunner } from './audio/audio-runner';
 import { createSpeechProvider } from './audio/speech-provider';
 import { createChatClient } from '../ai/chat-client';

@@ -7,7 +7,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Databases, PracticeDb } from '../../db/connect';
 import { audioBuildLease } from '../../db/practice-schema';
-import type { ObjectStore } from '../../files/storage/types';
+import type { ObjectStore } from '../../platform/storage/types';
 import type { TtsConfig } from '../../config';
 import { PRACTICE_CONTENT_CHANNEL } from '../import';
 import { buildAudio, type AudioBuildProgress, type AudioBuildSummary } from './audio-build';

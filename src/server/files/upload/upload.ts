@@ -9,18 +9,18 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD } from '../../shared/constants';
-import { CONTENT_HEAD_BYTES, createScriptTagScanner, findBlockedContent } from '../../shared/files/content-signature';
-import { FILE_ERRORS } from '../../shared/files/messages';
+import { UPLOAD } from '../../../shared/constants';
+import { CONTENT_HEAD_BYTES, createScriptTagScanner, findBlockedContent } from '../../../shared/files/content-signature';
+import { FILE_ERRORS } from '../../../shared/files/messages';
 import {
   storedFormat,
   TEXT_EXTENSIONS,
   uploadStoreFor,
   validateUploadCandidate,
-} from '../../shared/files/upload-rules';
-import { AppError } from '../http/app-error';
-import { mimeTypeFor } from './content-types';
-import type { Storage, StoreName } from './storage/types';
+} from '../../../shared/files/upload-rules';
+import { AppError } from '../../http/app-error';
+import { mimeTypeFor } from '../content-types';
+import type { Storage, StoreName } from '../../platform/storage/types';
 
 /** The file part of an upload form as the route read it: plain data and the file's bytes, not yet read. */
 export interface UploadFilePart {

@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { PREVIEW_LIMITS } from '../../shared/constants';
+import { PREVIEW_LIMITS } from '../../../shared/constants';
 
 export type ExtractKind = 'pdf' | 'image' | 'text';
 

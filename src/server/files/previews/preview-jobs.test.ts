@@ -6,13 +6,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TFile } from '../../shared/files/contract';
-import { fileJobs } from '../db/main-schema';
-import { createPostgresDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import type { TFile } from '../../../shared/files/contract';
+import { fileJobs } from '../../db/main-schema';
+import { createPostgresDatabase, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { PREVIEW_JOB } from './preview-jobs';
 import { buildTestPdf, sampleLines } from './test-documents';
-import { createTestFile, signUpUser, type SignedInUser } from './test-support';
+import { createTestFile, signUpUser, type SignedInUser } from '../../test/users-and-files';
 
 const previewStateOf = async (owner: SignedInUser, fileId: string) =>
   ((await owner.client.get(`/api/v4/files/${fileId}`)).json().file as TFile).previewState;

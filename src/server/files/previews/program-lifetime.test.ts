@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../paths';
-import { isRunning } from '../test/processes';
+import { projectRoot } from '../../paths';
+import { isRunning } from '../../test/processes';
 
 const tsxLoader = pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-const filesDir = path.join(projectRoot, 'src', 'server', 'files');
+const filesDir = path.join(projectRoot, 'src', 'server', 'files', 'previews');
 
 /** Every process whose parent chain leads to `ancestor`, with its command line. */
 function descendantsOf(ancestor: number): Map<number, string> {

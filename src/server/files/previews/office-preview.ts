@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
-import { fileExtension } from '../../shared/files/format';
-import { FILE_ERRORS } from '../../shared/files/messages';
-import { AppError } from '../http/app-error';
-import type { FileReadRow } from './queries';
+import { fileExtension } from '../../../shared/files/format';
+import { FILE_ERRORS } from '../../../shared/files/messages';
+import { AppError } from '../../http/app-error';
+import type { FileReadRow } from '../queries';
 import {
   createConversionProfiles,
   readProductVersion,
@@ -17,9 +17,9 @@ import {
   type ProgramRun,
 } from './office-profile';
 import { createOfficeSandbox, type OfficeSandbox } from './office-sandbox';
-import { findProgram, programEnvironment, runProgram } from './run-program';
-import { previewKey } from './service';
-import type { Storage } from './storage/types';
+import { findProgram, programEnvironment, runProgram } from '../../platform/run-program';
+import { previewKey } from '../service';
+import type { Storage } from '../../platform/storage/types';
 
 const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
 

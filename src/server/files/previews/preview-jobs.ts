@@ -5,12 +5,12 @@
 // cannot be read, or another try after an exponential back-off when something else failed (the store,
 // the disk), at most PREVIEW_JOB.maxAttempts tries. Nothing runs in a request.
 import { eq, sql } from 'drizzle-orm';
-import type { MainDb } from '../db/connect';
-import { fileJobs, filePages, files } from '../db/main-schema';
-import type { EventBus } from '../live/event-bus';
+import type { MainDb } from '../../db/connect';
+import { fileJobs, filePages, files } from '../../db/main-schema';
+import type { EventBus } from '../../live/event-bus';
 import type { BuildPreview, BuiltPreview } from './preview-build';
 import { UnreadableFileError } from './preview-extract';
-import type { FileRow } from './queries';
+import type { FileRow } from '../queries';
 
 export const PREVIEW_JOB = {
   maxAttempts: 4,

@@ -6,13 +6,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB } from '../../shared/constants';
-import type { TFile } from '../../shared/files/contract';
-import { buildApp, type BuiltApp } from '../app';
-import { createPostgresDatabase, loadTestConfig } from '../test/test-app';
-import { sessionCookieOf, signUpUser, randomFileBytes } from './test-support';
+import { MB } from '../../../shared/constants';
+import type { TFile } from '../../../shared/files/contract';
+import { buildApp, type BuiltApp } from '../../app';
+import { createPostgresDatabase, loadTestConfig } from '../../test/test-app';
+import { sessionCookieOf, signUpUser, randomFileBytes } from '../../test/users-and-files';
 import { createPostgresLocker } from './tus-locker';
-import { tusClient } from './tus-test-support';
+import { tusClient } from '../../test/tus-client';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

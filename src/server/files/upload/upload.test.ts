@@ -7,14 +7,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB } from '../../shared/constants';
-import { GENERIC_ERRORS } from '../../shared/errors';
-import type { TFile } from '../../shared/files/contract';
-import { blockedMimeTypeMessage, FILE_ERRORS } from '../../shared/files/messages';
-import { blockedExtensionMessage } from '../../shared/files/upload-rules';
-import type { FileChange } from '../live/event-bus';
-import { files } from '../db/main-schema';
-import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
+import { MB } from '../../../shared/constants';
+import { GENERIC_ERRORS } from '../../../shared/errors';
+import type { TFile } from '../../../shared/files/contract';
+import { blockedMimeTypeMessage, FILE_ERRORS } from '../../../shared/files/messages';
+import { blockedExtensionMessage } from '../../../shared/files/upload-rules';
+import type { FileChange } from '../../live/event-bus';
+import { files } from '../../db/main-schema';
+import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../../test/test-app';
 import {
   buildMultipart,
   createTestFile,
@@ -25,8 +25,8 @@ import {
   uploadTestFile,
   type SignedInUser,
   randomFileBytes,
-} from './test-support';
-import { freePort } from '../test/free-port';
+} from '../../test/users-and-files';
+import { freePort } from '../../test/free-port';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

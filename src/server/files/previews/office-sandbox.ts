@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { findProgram, runProgram } from './run-program';
+import { findProgram, runProgram } from '../../platform/run-program';
 
 export interface OfficeSandbox {
   /** The command that runs `program args` inside the sandbox, for one conversion in `workDir`. */

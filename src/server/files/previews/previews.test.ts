@@ -7,19 +7,19 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_LIMITS } from '../../shared/constants';
-import type { TFile, TSearchResponse } from '../../shared/files/contract';
-import { FILE_ERRORS } from '../../shared/files/messages';
-import { fileJobs, filePages } from '../db/main-schema';
-import type { FileChange } from '../live/event-bus';
-import { createTestApp, TestClient, type TestApp } from '../test/test-app';
+import { PREVIEW_LIMITS } from '../../../shared/constants';
+import type { TFile, TSearchResponse } from '../../../shared/files/contract';
+import { FILE_ERRORS } from '../../../shared/files/messages';
+import { fileJobs, filePages } from '../../db/main-schema';
+import type { FileChange } from '../../live/event-bus';
+import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { findSoffice } from './office-preview';
 import { createOfficeSandbox } from './office-sandbox';
 import { previewPlanOf } from './preview-build';
 import { splitTextPages } from './preview-extract';
 import { buildFlateBombPdf, buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
-import { createTestFile, filesUnder, signUpUser, type SignedInUser } from './test-support';
-import { isRunning } from '../test/processes';
+import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../../test/users-and-files';
+import { isRunning } from '../../test/processes';
 
 const PDF_TYPE = 'application/pdf';
 /**

@@ -6,15 +6,15 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { PREVIEW_LIMITS } from '../../shared/constants';
-import { fileExtension } from '../../shared/files/format';
+import { PREVIEW_LIMITS } from '../../../shared/constants';
+import { fileExtension } from '../../../shared/files/format';
 import { convertOfficeToPdf, isOfficeFile, type OfficeSetup } from './office-preview';
 import { runPreviewWorker } from './preview-child';
 import { UnreadableFileError, type ExtractKind } from './preview-extract';
-import type { FileRow } from './queries';
-import { runProgram } from './run-program';
-import { previewKey, thumbnailKey } from './service';
-import type { Storage } from './storage/types';
+import type { FileRow } from '../queries';
+import { runProgram } from '../../platform/run-program';
+import { previewKey, thumbnailKey } from '../service';
+import type { Storage } from '../../platform/storage/types';
 
 /** What a format gets: sharp decodes these (SVG is left out: it is a document that may load others). */
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'tif', 'tiff']);

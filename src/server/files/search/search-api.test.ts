@@ -8,11 +8,11 @@ import {
   type TFile,
   type TFileListResponse,
   type TSearchResponse,
-} from '../../shared/files/contract';
-import { SEARCH_ERRORS } from '../../shared/files/messages';
-import { filePages, files } from '../db/main-schema';
-import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { createTestFile, signUpUser, type SignedInUser } from './test-support';
+} from '../../../shared/files/contract';
+import { SEARCH_ERRORS } from '../../../shared/files/messages';
+import { filePages, files } from '../../db/main-schema';
+import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../../test/test-app';
+import { createTestFile, signUpUser, type SignedInUser } from '../../test/users-and-files';
 
 describeEachDatabase('search and library', (kind) => {
   let testApp: TestApp;

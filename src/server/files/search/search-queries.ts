@@ -3,10 +3,10 @@
 // document text per page (file_pages_search_idx), and trigrams of the unaccented name for partial names
 // and typos (files_name_trgm_idx). Only files the caller may read are ever considered.
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MainDb } from '../db/connect';
-import { filePages, files, readingPositions } from '../db/main-schema';
-import { LIBRARY_FORMATS, type TLibraryFormat, type TLibrarySort } from '../../shared/files/contract';
-import { findFilesWithFlags, selectWithFlags, type FileWithFlags } from './queries';
+import type { MainDb } from '../../db/connect';
+import { filePages, files, readingPositions } from '../../db/main-schema';
+import { LIBRARY_FORMATS, type TLibraryFormat, type TLibrarySort } from '../../../shared/files/contract';
+import { findFilesWithFlags, selectWithFlags, type FileWithFlags } from '../queries';
 
 /** Public files, plus the caller's own. */
 function readableBy(callerId: string | null): SQL {

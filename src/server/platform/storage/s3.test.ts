@@ -11,7 +11,7 @@ import { MB } from '../../../shared/constants';
 import { files } from '../../db/main-schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTestS3, TEST_BUCKETS as BUCKETS, type TestS3 } from '../../test/test-s3';
-import { createTestFile, signUpUser } from '../test-support';
+import { createTestFile, signUpUser } from '../../test/users-and-files';
 import { createS3Store } from './s3';
 import { ObjectNotFoundError, type ObjectStore } from './types';
 

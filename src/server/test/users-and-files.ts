@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TFile } from '../../shared/files/contract';
-import { TEST_ORIGIN, TestClient } from '../test/test-app';
+import { TEST_ORIGIN, TestClient } from './test-app';
 
 export interface MultipartPart {
   name: string;

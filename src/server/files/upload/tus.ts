@@ -14,17 +14,17 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD } from '../../shared/constants';
-import { descriptionErrorOf, ZFileDescription } from '../../shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
-import { tooLargeMessage, validateUploadCandidate } from '../../shared/files/upload-rules';
-import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
-import type { SessionUser } from '../auth/session';
-import type { AppContext } from '../context';
-import { AppError } from '../http/app-error';
-import type { FilesService } from './service';
-import { createS3Client, type S3Settings } from './storage/s3';
+import { UPLOAD } from '../../../shared/constants';
+import { descriptionErrorOf, ZFileDescription } from '../../../shared/files/contract';
+import { FILE_ERRORS, FILE_NOTICES } from '../../../shared/files/messages';
+import { tooLargeMessage, validateUploadCandidate } from '../../../shared/files/upload-rules';
+import { GENERIC_ERRORS, type ApiErrorBody } from '../../../shared/errors';
+import { AUTH_MESSAGES } from '../../../shared/auth-messages';
+import type { SessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import type { FilesService } from '../service';
+import { createS3Client, type S3Settings } from '../../platform/storage/s3';
 
 export const TUS_PATH = '/api/v4/uploads';
 /** Unfinished uploads expire after a day; the periodic sweep removes their bytes (deleteExpired). */

@@ -1,6 +1,6 @@
 // A tiny tus 1.0 client over fetch for the tests of the resumable upload endpoint (issue 16).
-import { TEST_ORIGIN } from '../test/test-app';
-import { TUS_PATH } from './tus';
+import { TEST_ORIGIN } from './test-app';
+import { TUS_PATH } from '../files/upload/tus';
 
 export const encodeMetadata = (metadata: Record<string, string>) =>
   Object.entries(metadata)

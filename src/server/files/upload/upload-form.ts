@@ -2,10 +2,10 @@
 // files service takes, and turns every way a form can be broken into a 400 of the catalogue (issue 10).
 import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD } from '../../shared/constants';
-import { descriptionErrorOf, ZFileDescription } from '../../shared/files/contract';
-import { FILE_ERRORS } from '../../shared/files/messages';
-import { AppError } from '../http/app-error';
+import { UPLOAD } from '../../../shared/constants';
+import { descriptionErrorOf, ZFileDescription } from '../../../shared/files/contract';
+import { FILE_ERRORS } from '../../../shared/files/messages';
+import { AppError } from '../../http/app-error';
 import type { ReceivedBytes, UploadFilePart, UploadForm } from './upload';
 
 const FORM_LIMITS = {

@@ -7,14 +7,14 @@ import {
   type TLibraryQuery,
   type TSearchQuery,
   type TSearchResponse,
-} from '../../shared/files/contract';
-import { SEARCH_ERRORS } from '../../shared/files/messages';
-import { buildSnippet, searchTerms, toPrefixTsQuery, type SnippetPart } from '../../shared/files/search';
-import type { MainDb } from '../db/connect';
-import { AppError } from '../http/app-error';
-import { presentFile } from './present';
+} from '../../../shared/files/contract';
+import { SEARCH_ERRORS } from '../../../shared/files/messages';
+import { buildSnippet, searchTerms, toPrefixTsQuery, type SnippetPart } from '../../../shared/files/search';
+import type { MainDb } from '../../db/connect';
+import { AppError } from '../../http/app-error';
+import { presentFile } from '../present';
 import type { SearchCache } from './search-cache';
-import type { FileWithFlags } from './queries';
+import type { FileWithFlags } from '../queries';
 import * as searchQueries from './search-queries';
 
 export type SearchService = ReturnType<typeof createSearchService>;

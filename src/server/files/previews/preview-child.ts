@@ -3,9 +3,9 @@
 // kernel's kill when the server ends. The server never loads pdf.js, the canvas or sharp itself, and stays
 // responsive whatever the document does to the child.
 import { spawn } from 'node:child_process';
-import { previewWorkerEntry } from '../paths';
+import { previewWorkerEntry } from '../../paths';
 import { UnreadableFileError, type ExtractRequest, type ExtractResult, type WorkerReply } from './preview-extract';
-import { backgroundPriority, dyingWithServer, withDataLimit } from './run-program';
+import { backgroundPriority, dyingWithServer, withDataLimit } from '../../platform/run-program';
 
 /**
  * The worker's whole memory (RLIMIT_DATA: heap, array buffers, native allocations): its heap limit and as

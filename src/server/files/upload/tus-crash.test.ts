@@ -6,13 +6,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MB } from '../../shared/constants';
-import type { TFile } from '../../shared/files/contract';
-import { projectRoot } from '../paths';
-import { createMigratedDataDir } from '../test/data-dir';
-import { freePort } from '../test/free-port';
-import { tusClient } from './tus-test-support';
-import { randomFileBytes } from './test-support';
+import { MB } from '../../../shared/constants';
+import type { TFile } from '../../../shared/files/contract';
+import { projectRoot } from '../../paths';
+import { createMigratedDataDir } from '../../test/data-dir';
+import { freePort } from '../../test/free-port';
+import { tusClient } from '../../test/tus-client';
+import { randomFileBytes } from '../../test/users-and-files';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /**

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { profileSettingsXml, readProductVersion } from './office-profile';
-import { runProgram } from './run-program';
+import { runProgram } from '../../platform/run-program';
 
 export interface TestPdfOptions {
   /** Each page's lines of text; an empty list makes a PDF with no page. */

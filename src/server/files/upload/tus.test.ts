@@ -5,15 +5,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB } from '../../shared/constants';
-import type { TFile } from '../../shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
-import { blockedExtensionMessage, tooLargeMessage } from '../../shared/files/upload-rules';
-import { files } from '../db/main-schema';
-import { createTestApp, describeEachDatabase, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser, randomFileBytes } from './test-support';
+import { MB } from '../../../shared/constants';
+import type { TFile } from '../../../shared/files/contract';
+import { FILE_ERRORS, FILE_NOTICES } from '../../../shared/files/messages';
+import { blockedExtensionMessage, tooLargeMessage } from '../../../shared/files/upload-rules';
+import { files } from '../../db/main-schema';
+import { createTestApp, describeEachDatabase, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser, randomFileBytes } from '../../test/users-and-files';
 import { CREATED_FILE_HEADER, TUS_PATH } from './tus';
-import { encodeMetadata, tusClient } from './tus-test-support';
+import { encodeMetadata, tusClient } from '../../test/tus-client';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TFile } from '../../shared/files/contract';
-import { uploadQuotaExceeded } from '../../shared/files/messages';
-import { files, uploadUsage } from '../db/main-schema';
-import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
+import type { TFile } from '../../../shared/files/contract';
+import { uploadQuotaExceeded } from '../../../shared/files/messages';
+import { files, uploadUsage } from '../../db/main-schema';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import {
   createTestFile,
   filesUnder,
@@ -15,8 +15,8 @@ import {
   signUpUser,
   uploadTestFile,
   type SignedInUser,
-} from './test-support';
-import { tusClient } from './tus-test-support';
+} from '../../test/users-and-files';
+import { tusClient } from '../../test/tus-client';
 
 const KB = 1024;
 const QUOTA = 1024 * KB;

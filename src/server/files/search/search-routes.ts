@@ -9,10 +9,10 @@ import {
   ZSaveReadingPosition,
   ZSearchQuery,
   ZSearchResponse,
-} from '../../shared/files/contract';
-import type { AppContext } from '../context';
-import type { ZodTypeProvider } from '../http/zod-schemas';
-import type { FilesDomain } from './domain';
+} from '../../../shared/files/contract';
+import type { AppContext } from '../../context';
+import type { ZodTypeProvider } from '../../http/zod-schemas';
+import type { FilesDomain } from '../domain';
 
 export async function searchRoutes(
   app: FastifyInstance,
