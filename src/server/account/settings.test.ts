@@ -16,7 +16,7 @@ import { SETTINGS_ERRORS } from '../../shared/account/messages';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { TFile } from '../../shared/files/contract';
 import { account, session, user as userTable } from '../db/main-schema';
-import type { FileChange } from '../live/event-bus';
+import type { FileChange } from '../live';
 import { createStores } from '../platform/storage';
 import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';

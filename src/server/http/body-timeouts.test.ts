@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { sessionCookieOf, signUpUser, UPLOAD_URL } from '../test/users-and-files';
-import { TUS_PATH } from '../files/upload/tus';
+import { TUS_PATH } from '../files';
 import { encodeMetadata } from '../test/tus-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 

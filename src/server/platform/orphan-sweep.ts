@@ -5,6 +5,7 @@
 // A sweep removes only objects older than ORPHAN_MIN_AGE_MS: whatever writes bytes names them in a record
 // within moments, so bytes that old without a record will never get one, and an upload in flight is never
 // taken from under its request.
+import type { Log } from './log';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
@@ -29,15 +30,15 @@ export async function sweepAll(sweeps: Sweep[]): Promise<SweepResult> {
   return total;
 }
 
-/** Runs the sweep after start-up and then every interval, until stopped; failures are logged only. */
+/** Runs the sweeps after start-up and then every interval, until stopped; failures are logged only. */
 export function scheduleOrphanSweeps({
-  sweep,
+  sweeps,
   log,
   firstDelayMs = ORPHAN_SWEEP_FIRST_DELAY_MS,
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
 }: {
-  sweep: () => Promise<SweepResult>;
-  log: (result: SweepResult | null, error?: unknown) => void;
+  sweeps: Sweep[];
+  log: Log;
   firstDelayMs?: number;
   intervalMs?: number;
 }): () => void {
@@ -45,9 +46,9 @@ export function scheduleOrphanSweeps({
   let stopped = false;
   const run = async () => {
     try {
-      log(await sweep());
+      log.info(await sweepAll(sweeps), 'swept stored bytes without a record');
     } catch (error) {
-      log(null, error);
+      log.warn({ err: error }, 'the sweep for stored bytes without a record failed');
     }
     if (stopped) return;
     timer = setTimeout(() => void run(), intervalMs);

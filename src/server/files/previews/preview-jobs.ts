@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MainDb } from '../../db/connect';
 import { fileJobs, filePages, files } from '../../db/main-schema';
-import type { EventBus } from '../../live/event-bus';
+import type { EventBus } from '../../live';
 import type { BuildPreview, BuiltPreview } from './preview-build';
 import { UnreadableFileError } from './preview-extract';
 import type { FileRow } from '../queries';

@@ -11,7 +11,7 @@ import { PREVIEW_LIMITS } from '../../../shared/constants';
 import type { TFile, TSearchResponse } from '../../../shared/files/contract';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import { fileJobs, filePages } from '../../db/main-schema';
-import type { FileChange } from '../../live/event-bus';
+import type { FileChange } from '../../live';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { findSoffice } from './office-preview';
 import { createOfficeSandbox } from './office-sandbox';

@@ -1,7 +1,7 @@
 // The search cache (issue 12): ranked matches are kept per key for the TTL, one load at a time, and a
 // change to any file's record (here or announced by another instance) or missed events clear them all.
 import { describe, expect, it } from 'vitest';
-import type { EventBus, FileChange } from '../../live/event-bus';
+import type { EventBus, FileChange } from '../../live';
 import { createSearchCache } from './search-cache';
 import type { SearchMatch } from './search-queries';
 

@@ -7,7 +7,7 @@
 // whole cache on every instance: the change events travel through the database (live/event-bus.ts). When
 // events may have been missed (the listening connection was made again) it is cleared too, and entries
 // expire after the TTL whatever happens. Counter changes (saves, views, downloads) do not affect ranking.
-import type { EventBus, FileChange } from '../../live/event-bus';
+import type { EventBus, FileChange } from '../../live';
 import type { SearchMatch } from './search-queries';
 
 export interface SearchCache {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/files/contract';
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/zod-schemas';
-import type { FilesDomain } from '../domain';
+import type { FilesDomain } from '..';
 
 export async function searchRoutes(
   app: FastifyInstance,

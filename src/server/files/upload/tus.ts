@@ -20,7 +20,7 @@ import { FILE_ERRORS, FILE_NOTICES } from '../../../shared/files/messages';
 import { tooLargeMessage, validateUploadCandidate } from '../../../shared/files/upload-rules';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../../shared/errors';
 import { AUTH_MESSAGES } from '../../../shared/auth-messages';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FilesService } from '../service';

@@ -12,7 +12,7 @@ import { GENERIC_ERRORS } from '../../../shared/errors';
 import type { TFile } from '../../../shared/files/contract';
 import { blockedMimeTypeMessage, FILE_ERRORS } from '../../../shared/files/messages';
 import { blockedExtensionMessage } from '../../../shared/files/upload-rules';
-import type { FileChange } from '../../live/event-bus';
+import type { FileChange } from '../../live';
 import { files } from '../../db/main-schema';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../../test/test-app';
 import {

@@ -4,7 +4,7 @@
 // failures is tried again after a back-off, doubling from a minute up to an hour.
 import { randomUUID } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../platform/log';
 import type { Databases, PracticeDb } from '../../db/connect';
 import { audioBuildLease } from '../../db/practice-schema';
 import type { ObjectStore } from '../../platform/storage/types';
@@ -58,7 +58,7 @@ export function createAudioRunner(options: {
   provider: SpeechProvider;
   tts: TtsConfig;
   ffmpegPath: string | undefined;
-  log: FastifyBaseLogger;
+  log: Log;
 }): AudioRunner {
   const { databases, media, provider, tts, ffmpegPath, log } = options;
   const db = databases.practice;

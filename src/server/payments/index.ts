@@ -1,12 +1,16 @@
-// Builds the payments domain once (fastify/demo: services are built outside route files): the provider
-// chosen by configuration, the order tokens and the service. buildApp passes the result to paymentRoutes.
-import type { FastifyBaseLogger } from 'fastify';
+// The payments domain's face: the only module other domains and buildApp import from this folder.
+// createPaymentsDomain builds the domain once (fastify/demo: services are built outside route files): the
+// provider chosen by configuration, the order tokens and the service. buildApp passes the result to
+// paymentRoutes.
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
+import type { Log } from '../platform/log';
 import { createOrderTokens } from './order-token';
 import { createPayosProvider } from './providers/payos';
 import { createSandboxProvider, sandboxChecksumKey } from './providers/sandbox';
 import { createPaymentService, type PaymentService } from './service';
+
+export { paymentRoutes } from './routes';
 
 export interface PaymentsDomain {
   payments: PaymentService;
@@ -23,7 +27,7 @@ export function createPaymentsDomain({
   config: Config;
   db: MainDb;
   authSecret: string;
-  log: FastifyBaseLogger;
+  log: Log;
 }): PaymentsDomain {
   const provider =
     config.payments.provider === 'payos' && config.payments.payos
