@@ -13,6 +13,36 @@ const webServerZones = [
 
 const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
 
+// Server domains are entered through their face, `index.ts` (the plugin and the service factory): any
+// other file of src/server (another domain, the platform folders, app.ts) imports a domain only there.
+// A domain's own files, its tests included, import its inside freely. The platform folders (db/, http/,
+// platform/, ai/, test/ and the files beside app.ts) are not domains: every domain may import them.
+// src/server/test/ holds the helpers every suite uses and may import any inside.
+const serverDomains = ['account', 'auth', 'files', 'live', 'mail', 'moderation', 'payments', 'practice', 'site'];
+const serverFolders = fs.existsSync('src/server')
+  ? fs
+      .readdirSync('src/server', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const serverRootFiles = fs.existsSync('src/server')
+  ? fs
+      .readdirSync('src/server', { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+      .map((entry) => `./src/server/${entry.name}`)
+  : [];
+const serverDomainZones = serverDomains.map((domain) => ({
+  target: [
+    ...serverFolders
+      .filter((folder) => folder !== domain && folder !== 'test')
+      .map((folder) => `./src/server/${folder}`),
+    ...serverRootFiles,
+  ],
+  from: `./src/server/${domain}`,
+  except: ['./index.ts'],
+  message: `Import the ${domain} domain through its face, src/server/${domain}/index.ts (add what you need there).`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'drizzle/**', 'content/**/*.json', 'coverage/**'] },
   js.configs.recommended,
@@ -57,6 +87,13 @@ export default tseslint.config(
     rules: {
       'import/no-unresolved': ['error', { ignore: ['\\?url$'] }],
       'import/no-restricted-paths': ['error', { zones: webServerZones }],
+    },
+  },
+  {
+    // Domain boundaries on the server: another domain's inside is reached only through its index.ts.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...webServerZones, ...serverDomainZones] }],
     },
   },
   {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabases } from '../src/server/db/connect.ts';
-import { createDiskStore } from '../src/server/files/storage/disk.ts';
+import { createDiskStore } from '../src/server/platform/storage/disk.ts';
 import { buildAudio } from '../src/server/practice/audio/audio-build.ts';
 import { createOpenAiSpeech, type SpeechProvider } from '../src/server/practice/audio/speech-provider.ts';
 import { seedPracticeContent } from '../src/server/practice/seed.ts';

@@ -16,9 +16,9 @@ import {
   findSoffice,
   prepareOffice,
   type OfficeSetup,
-} from '../src/server/files/office-preview.ts';
-import { profileSettingsXml, readProductVersion } from '../src/server/files/office-profile.ts';
-import { makeOfficeDocuments } from '../src/server/files/test-documents.ts';
+} from '../src/server/files/previews/office-preview.ts';
+import { profileSettingsXml, readProductVersion } from '../src/server/files/previews/office-profile.ts';
+import { makeOfficeDocuments } from '../src/server/files/previews/test-documents.ts';
 import { printFigure } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

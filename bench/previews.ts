@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPreviewBuilder } from '../src/server/files/preview-build.ts';
+import { createPreviewBuilder } from '../src/server/files/previews/preview-build.ts';
 import type { FileRow } from '../src/server/files/queries.ts';
-import { createDiskStore } from '../src/server/files/storage/disk.ts';
-import { buildTestPdf, sampleLines } from '../src/server/files/test-documents.ts';
+import { createDiskStore } from '../src/server/platform/storage/disk.ts';
+import { buildTestPdf, sampleLines } from '../src/server/files/previews/test-documents.ts';
 import { printFigure, root } from './lib.mjs';
 
 const RUNS = 3;

@@ -31,7 +31,7 @@ import {
   writeSourceFile,
 } from './transfer.mjs';
 
-/** TUS_PATH of src/server/files/tus.ts. */
+/** TUS_PATH of src/server/files/upload/tus.ts. */
 const TUS_PATH = '/api/v4/uploads';
 const TUS_TARGETS = { ratio: 0.8, growthMb: 50 };
 /** One PATCH of the whole file, or the web app's chunks (a PATCH each). */

@@ -23,7 +23,7 @@ run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'
 await build({
   entryPoints: {
     main: path.join(root, 'src/server/main.ts'),
-    'preview-worker': path.join(root, 'src/server/files/preview-worker.ts'),
+    'preview-worker': path.join(root, 'src/server/files/previews/preview-worker.ts'),
   },
   outdir: path.join(root, 'dist/server'),
   bundle: true,

@@ -5,8 +5,8 @@
 // reasons; exits 1 when any item failed (run it again to retry them).
 import { format } from 'node:util';
 import { loadConfig } from '../../src/server/config';
-import { findProgram } from '../../src/server/files/run-program';
-import { createStores } from '../../src/server/files/storage';
+import { findProgram } from '../../src/server/platform/run-program';
+import { createStores } from '../../src/server/platform/storage';
 import {
   buildAudio,
   type AudioBuildProgress,

@@ -14,8 +14,8 @@ import {
   type SentenceRow,
   type VocabularyRow,
 } from '../../src/server/practice/content-rows';
-import { createStores } from '../../src/server/files/storage';
-import type { ObjectStore } from '../../src/server/files/storage/types';
+import { createStores } from '../../src/server/platform/storage';
+import type { ObjectStore } from '../../src/server/platform/storage/types';
 import { readRecordings } from '../../src/server/practice/audio/recordings';
 import { importContent, PRACTICE_CONTENT_CHANNEL, StoredExchangeError } from '../../src/server/practice/import';
 import { openCliDatabases } from './cli-databases';

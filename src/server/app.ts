@@ -1,55 +1,23 @@
-// buildApp(config): the whole server as one Fastify instance, for main.ts and for tests.
-import fs from 'node:fs';
-import path from 'node:path';
+// buildApp(config): the whole server as one Fastify instance, for main.ts and for tests. The platform
+// first (stores, auth, events, the HTTP policies every request goes through), then one plugin per domain,
+// each built by its face (src/server/<domain>/index.ts) and handed only the services it uses.
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
-import type { AppContext } from './context';
-import { connectDatabases, type RetrySchedule } from './db/connect';
-import { createAuth, type PasswordHasher } from './auth/auth';
-import { resolveAuthSecret } from './auth/secret';
-import { createSessionReader } from './auth/session';
-import { authRoutes } from './auth/routes';
-import { createEventBus } from './live/event-bus';
-import { liveRoutes } from './live/routes';
-import { siteRoutes } from './site/routes';
-import { avatarRoutes } from './site/avatar';
-import { practiceRoutes } from './practice/routes';
-import { audioRoutes } from './practice/audio/audio-routes';
-import type { AudioRunner } from './practice/audio/audio-runner';
-import { sweepUnusedAudio } from './practice/audio/audio-build';
-import { createMailer } from './mail/mailer';
-import { accountRoutes } from './account/routes';
-import { sweepUnreferencedAvatars } from './account/avatar-store';
-import { createSettingsService } from './account/settings-service';
-import { settingsRoutes } from './account/settings-routes';
-import { createAudioDomain, createPracticeDomain, createRecordDomain, practiceContentPlugin } from './practice/domain';
-import { recordRoutes } from './practice/record-routes';
-import { paymentRoutes } from './payments/routes';
-import { createPaymentsDomain } from './payments/domain';
-import { fileRoutes } from './files/routes';
-import { linkCardRoutes } from './files/link-card';
-import { findFileWithFlags } from './files/queries';
-import { searchRoutes } from './files/search-routes';
-import { createFilesDomain } from './files/domain';
-import type { PreviewJobRunner } from './files/preview-jobs';
-import { scheduleOrphanSweeps, sweepOrphanedBytes } from './files/orphan-sweep';
-import { createStorage } from './files/storage';
-import { createResumableUploads, resumableUploadRoutes, type ResumableUploads } from './files/tus';
-import { createPostgresLocker } from './files/tus-locker';
-import { adminRoutes, reportRoutes } from './moderation/routes';
-import { createModerationService } from './moderation/service';
-import { createDatabaseAvailability } from './db/availability';
-import { healthRoutes } from './site/health';
-import { frameworkErrorOptions, registerErrorHandling, sendServiceUnavailable } from './http/error-handler';
-import { BODY_TIMEOUTS, registerBodyTimeouts } from './http/body-timeouts';
-import { registerApiCacheDefault } from './http/cache-control';
+import { createAppContext, type AppContext } from './context';
+import type { RetrySchedule } from './db/connect';
+import { accountPlugin, createAccountDomain, type AccountService } from './account';
+import { authRoutes, type PasswordHasher } from './auth';
+import { createFilesDomain, filesPlugin, type PreviewJobRunner, type ResumableUploads } from './files';
+import { liveRoutes } from './live';
+import { createModerationService, moderationPlugin } from './moderation';
+import { createPaymentsDomain, paymentRoutes } from './payments';
+import { createPracticeDomain, practicePlugin, type AudioRunner } from './practice';
+import { avatarRoutes, healthRoutes, siteRoutes } from './site';
 import { proxyTrustOf } from './http/client-address';
-import { registerSameOriginCheck } from './http/same-origin';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerNulCheck } from './http/text-input';
-import { registerZodSchemas } from './http/zod-schemas';
+import { frameworkErrorOptions } from './http/error-handler';
+import { registerHttpPolicies } from './http/policies';
+import { readWebIndex, registerWeb } from './http/web';
+import { scheduleOrphanSweeps } from './platform/orphan-sweep';
 import { webDistDir } from './paths';
 
 export interface BuildOptions {
@@ -68,8 +36,8 @@ export interface BuildOptions {
   /** The clock of the learner's record: tests move it to make reviews due. */
   now?: () => Date;
   /**
-   * Run the background preview jobs of this instance (default true). Tests leave it off and
-   * drive the queue with `previewJobs.runOnce()`, or start the runner themselves.
+   * Run the background preview jobs of this instance (default true). Tests leave it off and drive the
+   * queue with `previewJobs.runOnce()`, or start the runner themselves.
    */
   runPreviewJobs?: boolean;
   /** Build practice audio in the background when a speech provider is configured (default true). */
@@ -92,6 +60,8 @@ export interface BuiltApp {
   audioRunner: AudioRunner | null;
   /** The tus endpoint's uploads. */
   resumableUploads: ResumableUploads;
+  /** The account's commands (export, deletion), for tests that call them without a request. */
+  account: AccountService;
 }
 
 /** Paths called by other servers rather than browsers (they carry their own signature). */
@@ -108,272 +78,53 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // ordinary one must arrive within seconds, an upload must never go silent (http/body-timeouts.ts).
     http: { headersTimeout: 30_000 },
     requestTimeout: 2 * 60 * 60_000,
-    // During a shutdown requests are refused by our own hook below, in the catalogue's shape.
+    // During a shutdown requests are refused by our own hook (http/policies.ts), in the catalogue's shape.
     return503OnClosing: false,
   });
-
-  const databases = await connectDatabases({
-    mainUrl: config.database.mainUrl,
-    practiceUrl: config.database.practiceUrl,
-    pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
-    pgliteImage: options.pgliteImage,
-    listenRetry: options.listenRetry,
-    onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
-    onWaitingForDatabase: (error, retryInMs) =>
-      app.log.warn(
-        { err: error },
-        `the database does not answer; start-up tries again in ${Math.round(retryInMs / 100) / 10} s`,
-      ),
-  });
-  const availability = createDatabaseAvailability({
-    probe: databases.probe,
-    onChange: (available, error) => {
-      if (!available) {
-        app.log.error({ err: error }, 'the database does not answer: API requests get 503 until it does');
-        return;
-      }
-      app.log.info('the database answers again');
-      databases.notifier.reconnect();
-    },
-  });
-  const storage = await createStorage(config);
-  const events = await createEventBus(databases.notifier, (error) => app.log.error({ err: error }, 'bad event'));
-  // Resolved once: sessions, the sandbox's signing key and order tokens all derive from it.
-  const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
-  const mailer = createMailer({
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    dataDir: config.dataDir,
-    log: { info: (fields, message) => app.log.info(fields, message) },
-  });
-  const auth = createAuth({
-    config,
-    db: databases.main,
-    secret,
-    mailer,
-    log: {
-      warn: (fields, message) => app.log.warn(fields, message),
-      error: (fields, message) => app.log.error(fields, message),
-    },
-    passwordHasher: options.passwordHasher,
-  });
-  const sessions = await createSessionReader(auth, databases.notifier, {
-    adminEmails: config.auth.adminEmails,
-    adminsMustBeVerified: config.auth.requireEmailVerification,
-  });
-  const ctx: AppContext = {
-    config,
-    databases,
-    auth,
-    events,
-    getSessionUser: sessions.getSessionUser,
-    requireSessionUser: sessions.requireSessionUser,
-    announceSessionsChanged: sessions.announceSessionsChanged,
-  };
-
-  app.addHook('onClose', async () => {
-    availability.close();
-    await sessions.close();
-    await events.close();
-    await databases.close();
-  });
-
+  const log = app.log;
+  const { ctx, storage, availability, secret } = await createAppContext(app, config, options);
   const webRoot = options.webRoot ?? webDistDir;
-  const indexFile = path.join(webRoot, 'index.html');
-  const serveWeb = options.serveWeb !== false && fs.existsSync(indexFile);
-  const indexHtml = serveWeb ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  registerZodSchemas(app);
-  registerErrorHandling(app, { indexHtml, availability });
-  refuseWhileClosingOrDatabaseDown(app, availability);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // The Google sign-in popup must keep its opener link: the popup reports back to this page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  const indexHtml = readWebIndex(webRoot, options.serveWeb !== false);
+  await registerHttpPolicies(app, {
+    config,
+    availability,
+    indexHtml,
+    originCheckExempt: ORIGIN_CHECK_EXEMPT,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    uploadIdleTimeoutMs: options.uploadIdleTimeoutMs,
   });
-  registerApiCacheDefault(app);
-  registerBodyTimeouts(app, {
-    bodyMs: options.bodyTimeoutMs ?? BODY_TIMEOUTS.bodyMs,
-    uploadIdleMs: options.uploadIdleTimeoutMs ?? BODY_TIMEOUTS.uploadIdleMs,
-  });
-  await app.register(rateLimit, { global: false });
-  registerSameOriginCheck(app, { publicUrl: config.publicUrl, exemptPaths: ORIGIN_CHECK_EXEMPT });
-  registerNulCheck(app);
 
-  await app.register(healthRoutes, { databases, availability, storage });
+  await app.register(healthRoutes, { databases: ctx.databases, availability, storage });
   await app.register(authRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(liveRoutes, { ctx });
   await app.register(avatarRoutes);
-  const practice = createPracticeDomain(ctx);
-  await app.register(practiceContentPlugin, { ctx, practice });
-  await app.register(practiceRoutes, { ctx, practice });
-  const audioRunner = createAudioDomain(ctx, storage.media, app.log);
-  await app.register(audioRoutes, { ctx, media: storage.media });
-  if (audioRunner) {
-    app.addHook('preClose', async () => audioRunner.stop());
-    if (options.runAudioBuilds !== false) app.addHook('onReady', async () => audioRunner.start());
-  }
-  const record = createRecordDomain(ctx, practice, options.now ?? (() => new Date()));
-  await app.register(recordRoutes, { ctx, record });
-  await app.register(paymentRoutes, {
+  const practice = createPracticeDomain({ ctx, media: storage.media, log, now: options.now });
+  await app.register(practicePlugin, {
     ctx,
-    ...createPaymentsDomain({ config, db: databases.main, authSecret: secret, log: app.log }),
-  });
-  const files = createFilesDomain({
-    config,
-    db: databases.main,
-    storage,
-    events,
-    log: {
-      error: (error, message) => app.log.error({ err: error }, message),
-      warn: (message) => app.log.warn(message),
-      info: (message) => app.log.info(message),
-    },
-  });
-  await app.register(fileRoutes, { ctx, files });
-  // Several instances on one PostgreSQL lock an upload there; PGlite serves one instance (tus-locker.ts).
-  const uploadLocker =
-    databases.kind === 'postgres' && config.database.mainUrl
-      ? createPostgresLocker(config.database.mainUrl)
-      : undefined;
-  if (uploadLocker) app.addHook('onClose', async () => uploadLocker.close());
-  const resumableUploads = createResumableUploads({
-    dataDir: config.dataDir,
-    tempDir: storage.tempDir,
-    s3:
-      config.storage.resumableStore === 's3' && config.storage.s3
-        ? { settings: config.storage.s3, bucket: config.storage.s3.storageBucket }
-        : undefined,
-    locker: uploadLocker,
-    service: files.service,
-    log: (error, message) => app.log.error({ err: error }, message),
-    expirationMs: options.resumableUploadExpiryMs,
-  });
-  await app.register(resumableUploadRoutes, { ctx, uploads: resumableUploads });
-  await app.register(accountRoutes, { ctx, record, files: files.service, media: storage.media });
-  const settings = createSettingsService({
-    ctx,
+    domain: practice,
     media: storage.media,
-    tempDir: storage.tempDir,
-    files: files.service,
-    log: (error, message) => app.log.error({ err: error }, message),
+    runAudioBuilds: options.runAudioBuilds,
   });
-  await app.register(settingsRoutes, { ctx, settings, media: storage.media });
-  await app.register(searchRoutes, { ctx, files });
+  const payments = createPaymentsDomain({ config, db: ctx.databases.main, authSecret: secret, log });
+  await app.register(paymentRoutes, { ctx, ...payments });
+  const files = createFilesDomain({ ctx, storage, log, resumableUploadExpiryMs: options.resumableUploadExpiryMs });
+  await app.register(filesPlugin, { ctx, files, indexHtml, runPreviewJobs: options.runPreviewJobs });
+  const account = createAccountDomain({ ctx, files: files.service, record: practice.record, storage, log });
+  await app.register(accountPlugin, { ctx, domain: account, media: storage.media });
   const moderation = createModerationService({
-    db: databases.main,
+    db: ctx.databases.main,
     files: files.service,
     adminEmails: config.auth.adminEmails,
-    announceSessionsChanged: sessions.announceSessionsChanged,
+    announceSessionsChanged: ctx.announceSessionsChanged,
   });
-  await app.register(reportRoutes, { ctx, moderation });
-  await app.register(adminRoutes, { ctx, moderation });
-  if (indexHtml) {
-    await app.register(linkCardRoutes, {
-      indexHtml,
-      publicUrl: config.publicUrl,
-      findFile: (id) => findFileWithFlags(databases.main, id, null),
-    });
-  }
-  // Stopped before the databases close (preClose runs before onClose): jobs in hand are handed back.
-  app.addHook('preClose', async () => files.previewJobs.stop());
-  app.addHook('onClose', async () => files.search.close());
-  // The sandbox probe runs a program: an app closed at once (a test) waits for it rather than leave it
-  // running; the profile LibreOffice's conversions copy goes with the app.
-  app.addHook('onClose', async () => files.closeOffice());
-  if (options.runPreviewJobs !== false) app.addHook('onReady', async () => files.previewJobs.start());
+  await app.register(moderationPlugin, { ctx, moderation });
 
   if (options.sweepOrphans !== false) {
-    const stopSweeps = scheduleOrphanSweeps({
-      sweep: async () => {
-        const result = await sweepOrphanedBytes({ db: databases.main, storage });
-        // Practice audio no item names any more, also when no speech provider builds.
-        const audio = await sweepUnusedAudio(databases.practice, storage.media, new Date());
-        // Uploaded avatars no user names any more.
-        const avatars = await sweepUnreferencedAvatars({ db: databases.main, media: storage.media });
-        // Resumable uploads left unfinished past their expiry.
-        const expiredUploads = await resumableUploads.deleteExpired();
-        return {
-          examined: result.examined + avatars.examined,
-          removed: result.removed + audio + avatars.removed + expiredUploads,
-        };
-      },
-      log: (result, error) =>
-        error
-          ? app.log.warn({ err: error }, 'the sweep for stored bytes without a record failed')
-          : app.log.info(result, 'swept stored bytes without a record'),
-    });
+    const stopSweeps = scheduleOrphanSweeps({ sweeps: [...files.sweeps, ...practice.sweeps, ...account.sweeps], log });
     app.addHook('preClose', async () => stopSweeps());
   }
-
-  if (serveWeb) await registerWeb(app, webRoot);
-  return { app, ctx, previewJobs: files.previewJobs, audioRunner, resumableUploads };
-}
-
-/** Paths that answer while the database is away: the probes, and the app's pages and files. */
-const ANSWERS_WITHOUT_DATABASE = new Set(['/health', '/ready', '/api/v4/health']);
-
-/**
- * From the start of a shutdown every new request is refused with 503 (and its connection
- * closed), so a load balancer moves on; while the database is known to be away, API requests are refused
- * at once instead of each waiting for a connection that will not come.
- */
-function refuseWhileClosingOrDatabaseDown(
-  app: FastifyInstance,
-  availability: ReturnType<typeof createDatabaseAvailability>,
-): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (closing) {
-      reply.header('Connection', 'close');
-      return sendServiceUnavailable(reply);
-    }
-    const path = request.url.split('?')[0] ?? '';
-    if (!availability.isAvailable() && path.startsWith('/api/') && !ANSWERS_WITHOUT_DATABASE.has(path)) {
-      return sendServiceUnavailable(reply);
-    }
-  });
-}
-
-function contentSecurityPolicy(config: Config) {
-  const storageHost = config.storage.publicHost ? [new URL(config.storage.publicHost).origin] : [];
-  const analytics = config.analyticsMeasurementId
-    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
-    : [];
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...analytics],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    // Only our own images (profile images are our avatars): no outside tracker loads.
-    imgSrc: ["'self'", 'data:', 'blob:', ...storageHost, ...analytics],
-    mediaSrc: ["'self'", 'blob:', ...storageHost],
-    connectSrc: ["'self'", ...storageHost, ...analytics],
-    frameSrc: ["'self'", 'blob:', ...storageHost],
-    workerSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    formAction: ["'self'", 'mailto:', 'https:'],
-    frameAncestors: ["'self'"],
-    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-  };
-}
-
-/** The built SPA's files; the page itself is answered by the not-found handler (http/error-handler.ts). */
-export async function registerWeb(app: FastifyInstance, root = webDistDir): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    maxAge: 0,
-    preCompressed: true,
-  });
-  // Hashed assets never change: cache them for a year. A missing one (404) must not be cached so.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/') && reply.statusCode < 400) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    }
-  });
+  if (indexHtml) await registerWeb(app, webRoot);
+  const { previewJobs, resumableUploads } = files;
+  return { app, ctx, previewJobs, audioRunner: practice.audioRunner, resumableUploads, account: account.account };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../shared/errors';
 import { isDatabaseUnavailableError } from './db/availability';
-import { createTestFile, filesUnder, signUpUser, uploadTestFile } from './files/test-support';
+import { createTestFile, filesUnder, signUpUser, uploadTestFile } from './test/users-and-files';
 import { createPostgresDatabase, createTestApp, TestClient, type TestApp } from './test/test-app';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 

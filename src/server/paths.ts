@@ -26,6 +26,6 @@ const isBuilt = fileURLToPath(import.meta.url).endsWith('.js');
 export const previewWorkerEntry = isBuilt
   ? { file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'preview-worker.js'), execArgv: [] as string[] }
   : {
-      file: path.join(projectRoot, 'src', 'server', 'files', 'preview-worker.ts'),
+      file: path.join(projectRoot, 'src', 'server', 'files', 'previews', 'preview-worker.ts'),
       execArgv: ['--import', pathToFileURL(path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href],
     };

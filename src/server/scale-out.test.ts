@@ -12,7 +12,7 @@ import S3rver from 's3rver';
 import { createPostgresDatabase } from './test/test-app';
 import { projectRoot } from './paths';
 import { freePort } from './test/free-port';
-import { randomFileBytes } from './files/test-support';
+import { randomFileBytes } from './test/users-and-files';
 
 const AUTH_SECRET = 'scale-out-secret-scale-out-secret-0123';
 const ADMIN_EMAIL = 'admin@example.com';

@@ -11,8 +11,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { parseUploadedAvatarPath, uploadedAvatarPath } from '../../shared/account/avatar';
 import type { MainDb } from '../db/connect';
-import { ORPHAN_MIN_AGE_MS } from '../files/orphan-sweep';
-import type { ObjectStore } from '../files/storage/types';
+import { ORPHAN_MIN_AGE_MS } from '../platform/orphan-sweep';
+import type { ObjectStore } from '../platform/storage/types';
 import { selectImagesInUse } from './settings-queries';
 
 const AVATAR_PREFIX = 'avatars/';
@@ -48,7 +48,7 @@ export async function putAvatar(
 
 /**
  * Removes avatar bytes no user's image names any more, once older than `minAgeMs` (an upload in flight
- * names its bytes within moments). Runs with the orphan sweep (files/orphan-sweep.ts), on every instance.
+ * names its bytes within moments). Runs with the orphan sweep (platform/orphan-sweep.ts), on every instance.
  */
 export async function sweepUnreferencedAvatars({
   db,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { files } from '../db/main-schema';
-import { filesUnder, signUpUser, UPLOAD_URL } from '../files/test-support';
+import { filesUnder, signUpUser, UPLOAD_URL } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 
 describeEachDatabase('account deleted during an upload', (kind) => {

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { account, session } from '../db/main-schema';
-import { createStores } from '../files/storage';
-import { previewKey, thumbnailKey } from '../files/service';
-import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../files/test-support';
+import { createStores } from '../platform/storage';
+import { previewKey, thumbnailKey } from '../files';
+import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { avatarKeyOfImage } from './avatar-store';
 

@@ -3,7 +3,7 @@
 // data and no secret in it; visitors get 401.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
-import { createTestFile, signUpUser, type SignedInUser } from '../files/test-support';
+import { createTestFile, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
 
 describeEachDatabase('account export', (kind) => {

@@ -16,9 +16,9 @@ import {
   ZUpdateProfileRequest,
 } from '../../shared/account/contract';
 import { SETTINGS_ERRORS } from '../../shared/account/messages';
-import { toFetchHeaders } from '../auth/fetch-bridge';
+import { toFetchHeaders } from '../auth';
 import type { AppContext } from '../context';
-import type { ObjectStore } from '../files/storage/types';
+import type { ObjectStore } from '../platform/storage/types';
 import { AppError, unauthorized } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { avatarKey } from './avatar-store';

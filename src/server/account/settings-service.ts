@@ -9,12 +9,11 @@ import type {
 } from '../../shared/account/contract';
 import { SETTINGS_ERRORS } from '../../shared/account/messages';
 import { paths } from '../../shared/paths';
-import { AUTH_BASE_PATH } from '../auth/auth';
-import { presentSessionUser } from '../auth/routes';
-import type { SessionUser } from '../auth/session';
+import { AUTH_BASE_PATH, presentSessionUser, type SessionUser } from '../auth';
 import type { AppContext } from '../context';
-import type { FilesService } from '../files/service';
-import type { ObjectStore } from '../files/storage/types';
+import type { FilesService } from '../files';
+import type { Log } from '../platform/log';
+import type { ObjectStore } from '../platform/storage/types';
 import { AppError, unauthorized } from '../http/app-error';
 import { encodeAvatar } from './avatar-image';
 import { avatarKeyOfImage, putAvatar } from './avatar-store';
@@ -42,7 +41,7 @@ export function createSettingsService({
   media: ObjectStore;
   tempDir: string;
   files: FilesService;
-  log: (error: unknown, message: string) => void;
+  log: Log;
 }) {
   const db = ctx.databases.main;
   const googleEnabled = ctx.config.auth.google !== undefined;
@@ -91,7 +90,7 @@ export function createSettingsService({
     const key = avatarKeyOfImage(image);
     if (!key || key === keep) return;
     // Bytes that cannot be removed now are removed by the sweep (nobody names them any more).
-    await media.delete(key).catch((error: unknown) => log(error, 'removing old avatar bytes failed'));
+    await media.delete(key).catch((error: unknown) => log.error({ err: error }, 'removing old avatar bytes failed'));
   }
 
   return {

@@ -16,9 +16,9 @@ import { SETTINGS_ERRORS } from '../../shared/account/messages';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { TFile } from '../../shared/files/contract';
 import { account, session, user as userTable } from '../db/main-schema';
-import type { FileChange } from '../live/event-bus';
-import { createStores } from '../files/storage';
-import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../files/test-support';
+import type { FileChange } from '../live';
+import { createStores } from '../platform/storage';
+import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { avatarKey, sweepUnreferencedAvatars } from './avatar-store';
 

@@ -1,5 +1,5 @@
 // The account mails, in Vietnamese: what each says and its one link.
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail';
 
 export function passwordResetMail({ to, name, url }: { to: string; name: string; url: string }): Mail {
   return {

@@ -12,7 +12,7 @@ import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mail, Mailer } from '../mail';
 import { existingAccountMail, passwordResetMail, verificationMail } from './account-mails';
 
 /**

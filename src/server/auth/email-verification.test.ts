@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { files, user as userTable } from '../db/main-schema';
-import { uploadTestFile } from '../files/test-support';
+import { uploadTestFile } from '../test/users-and-files';
 import { linkInMail, startSmtpServer } from '../test/smtp-server';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
 import { ACCOUNT_MAILS_PER_HOUR, VERIFICATION_LINK_TTL_S } from './auth';

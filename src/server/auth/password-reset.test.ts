@@ -8,7 +8,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { verification } from '../db/main-schema';
-import { signUpUser, type SignedInUser } from '../files/test-support';
+import { signUpUser, type SignedInUser } from '../test/users-and-files';
 import { linkInMail, startSmtpServer } from '../test/smtp-server';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
 

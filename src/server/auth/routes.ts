@@ -9,7 +9,6 @@ import {
   ZSignUpRequest,
   ZUpdateUserRequest,
   ZVerifyEmailQuery,
-  isOwnAvatarImage,
 } from '../../shared/auth';
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
@@ -19,7 +18,7 @@ import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE, type Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
-import type { SessionUser } from './session';
+import { presentSessionUser } from './present';
 
 const SIGN_IN_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
@@ -44,19 +43,6 @@ const RESET_MESSAGES: Record<string, string> = {
 };
 const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 export const SIGN_UP_FAILED_CODE = 'SIGN_UP_FAILED';
-
-export function presentSessionUser(user: SessionUser): NonNullable<TSessionResponse['user']> {
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.name,
-    // An address stored before profile images were limited to our own avatars is not shown.
-    photoURL: user.image && isOwnAvatarImage(user.image) ? user.image : null,
-    emailVerified: user.emailVerified,
-    createdAt: user.createdAt.toISOString(),
-    isAdmin: user.isAdmin,
-  };
-}
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -21,6 +21,8 @@ import * as practiceSchema from './practice-schema';
 
 export type MainDb = PgDatabase<PgQueryResultHKT, typeof mainSchema>;
 export type PracticeDb = PgDatabase<PgQueryResultHKT, typeof practiceSchema>;
+/** What `MainDb.transaction` hands its callback: queries that must commit together take it. */
+export type MainTransaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
 
 /** Notification channel for cross-instance events (see live/event-bus.ts). */
 export interface Notifier {

@@ -11,7 +11,7 @@ import { FILE_ERRORS } from '../../shared/files/messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { filePages } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { createTestFile, signUpUser, type SignedInUser } from './test-support';
+import { createTestFile, signUpUser, type SignedInUser } from '../test/users-and-files';
 
 type Caller = 'anonymous' | 'owner' | 'other';
 type Visibility = 'public' | 'private';

@@ -13,7 +13,7 @@ import { FILE_ERRORS } from '../../shared/files/messages';
 import { files, fileSaves } from '../db/main-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { mimeTypeFor } from './content-types';
-import { createTestFile, filesUnder, signUpUser, uploadTestFile, type SignedInUser } from './test-support';
+import { createTestFile, filesUnder, signUpUser, uploadTestFile, type SignedInUser } from '../test/users-and-files';
 
 describeEachDatabase('files API', (kind) => {
   let testApp: TestApp;

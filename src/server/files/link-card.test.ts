@@ -9,7 +9,7 @@ import { files } from '../db/main-schema';
 import { TEST_ORIGIN, createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { linkCardOf, renderLinkCard } from './link-card';
 import type { FileReadRow } from './queries';
-import { createTestFile, signUpUser, type SignedInUser } from './test-support';
+import { createTestFile, signUpUser, type SignedInUser } from '../test/users-and-files';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="vi">

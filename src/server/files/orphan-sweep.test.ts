@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStorage } from './storage';
-import { createTestFile, filesUnder, signUpUser } from './test-support';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanedBytes } from './orphan-sweep';
+import { createStorage } from '../platform/storage';
+import { createTestFile, filesUnder, signUpUser } from '../test/users-and-files';
+import { ORPHAN_MIN_AGE_MS } from '../platform/orphan-sweep';
+import { sweepOrphanedBytes } from './orphan-sweep';
 import { createTestApp, describeEachDatabase, type DatabaseKind, type TestApp } from '../test/test-app';
 
 describeEachDatabase('the sweep for stored bytes without a record', (kind: DatabaseKind) => {

@@ -1,20 +1,16 @@
-// Bytes without a record. An upload stores its bytes first and writes its record after; the
-// request removes the bytes when the record cannot be written, but a process that dies between the two
-// (or a delete whose bytes could not be removed) leaves them behind. This sweep removes them: at start
-// and then periodically, on every instance.
+// A file's bytes without a record. An upload stores its bytes first and writes its record after;
+// the request removes the bytes when the record cannot be written, but a process that dies between the two
+// (or a delete whose bytes could not be removed) leaves them behind. This sweep removes them; the platform's
+// orphan sweep (platform/orphan-sweep.ts) runs it at start and then periodically, on every instance.
 //
 // It is safe with several instances and with uploads in flight because it removes only objects older
 // than ORPHAN_MIN_AGE_MS whose file id has no record in that store: an upload writes its record within
 // moments of its bytes (the database insert has a 3 s connection time-out), so bytes that old without a
 // record will never get one. Two instances removing the same object is harmless (delete is idempotent).
 import type { MainDb } from '../db/connect';
+import { ORPHAN_MIN_AGE_MS, type SweepResult } from '../platform/orphan-sweep';
+import type { Storage, StoredObject, StoreName } from '../platform/storage/types';
 import { findFileStores } from './queries';
-import type { Storage, StoredObject, StoreName } from './storage/types';
-
-export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
-export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
-/** After start-up, so a restart loop never spends its time listing the stores. */
-export const ORPHAN_SWEEP_FIRST_DELAY_MS = 30_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
@@ -26,11 +22,6 @@ const KEY_SHAPES = [
   { prefix: 'previews/', pattern: new RegExp(`^previews/(${UUID})\\.pdf$`), kind: 'derived' },
   { prefix: 'thumbnails/', pattern: new RegExp(`^thumbnails/(${UUID})\\.webp$`), kind: 'derived' },
 ] as const;
-
-export interface SweepResult {
-  examined: number;
-  removed: number;
-}
 
 export async function sweepOrphanedBytes({
   db,
@@ -67,36 +58,4 @@ export async function sweepOrphanedBytes({
     }
   }
   return result;
-}
-
-/** Runs the sweep after start-up and then every interval, until stopped; failures are logged only. */
-export function scheduleOrphanSweeps({
-  sweep,
-  log,
-  firstDelayMs = ORPHAN_SWEEP_FIRST_DELAY_MS,
-  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
-}: {
-  sweep: () => Promise<SweepResult>;
-  log: (result: SweepResult | null, error?: unknown) => void;
-  firstDelayMs?: number;
-  intervalMs?: number;
-}): () => void {
-  let timer: NodeJS.Timeout;
-  let stopped = false;
-  const run = async () => {
-    try {
-      log(await sweep());
-    } catch (error) {
-      log(null, error);
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void run(), intervalMs);
-    timer.unref();
-  };
-  timer = setTimeout(() => void run(), firstDelayMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
 }

@@ -1,6 +1,6 @@
 // Document-sharing API (src/shared/files/contract.ts): thin handlers. The shared zod contracts are the
 // route schemas (params, querystring, body, response); the handlers call the files service built by
-// createFilesDomain (domain.ts) and send what it presents. Access rules live in service.ts.
+// createFilesDomain (index.ts) and send what it presents. Access rules live in service.ts.
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,12 +27,12 @@ import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../platform/byte-range';
 import { contentDisposition, servedTypeOf } from './content-types';
-import type { FilesDomain } from './domain';
+import type { FilesDomain } from '.';
 import type { FileListJson } from './service';
 import type { FileReadRow } from './queries';
-import { readUploadForm } from './upload-form';
+import { readUploadForm } from './upload/upload-form';
 
 /** The bytes of uploaded files never run as a page of ours. */
 const CONTENT_SECURITY_POLICY =

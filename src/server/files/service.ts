@@ -12,16 +12,16 @@ import {
   type TUpdateFileRequest,
 } from '../../shared/files/contract';
 import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES, uploadQuotaExceeded } from '../../shared/files/messages';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { AppError } from '../http/app-error';
-import type { EventBus, FileChange } from '../live/event-bus';
+import type { EventBus, FileChange } from '../live';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
-import { ObjectNotFoundError, type ByteRange, type Storage } from './storage/types';
+import { ObjectNotFoundError, type ByteRange, type Storage } from '../platform/storage/types';
 import fsp from 'node:fs/promises';
 import {
   receiveUploadBytes,
@@ -31,7 +31,7 @@ import {
   type ReceivedUpload,
   type UploadFilePart,
   type UploadForm,
-} from './upload';
+} from './upload/upload';
 
 export interface FilesServiceDeps {
   db: MainDb;
@@ -274,6 +274,13 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
         });
       }
     },
+
+    /**
+     * Moderation hides and restores files in its own transaction, beside its audit row, so a failure
+     * leaves nothing half-done; it announces the changes (announceModeration) after the commit.
+     */
+    hideFiles: queries.hideFiles,
+    restoreFiles: queries.restoreFiles,
 
     /**
      * Account deletion: `deleteOwner` removes the user, whose files' records go with it (the

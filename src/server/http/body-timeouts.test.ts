@@ -6,9 +6,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
-import { sessionCookieOf, signUpUser, UPLOAD_URL } from '../files/test-support';
-import { TUS_PATH } from '../files/tus';
-import { encodeMetadata } from '../files/tus-test-support';
+import { sessionCookieOf, signUpUser, UPLOAD_URL } from '../test/users-and-files';
+import { TUS_PATH } from '../files';
+import { encodeMetadata } from '../test/tus-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 /** How long a test waits for the server to close before calling the connection held. */

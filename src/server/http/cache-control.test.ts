@@ -2,7 +2,7 @@
 // session cookie, and a browser's or a proxy's copy would outlive a sign-out), while the answers made to
 // be cached keep their own rule.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestFile, signUpUser, type SignedInUser } from '../files/test-support';
+import { createTestFile, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 
 describeEachDatabase('Cache-Control of API answers', (kind) => {

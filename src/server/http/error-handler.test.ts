@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { GENERATION_ERRORS } from '../../shared/practice/messages';
 import { aiNotConfiguredError } from '../ai/chat-client';
-import { registerWeb } from '../app';
+import { registerWeb } from './web';
 import { AppError } from './app-error';
 import { frameworkErrorOptions, registerErrorHandling } from './error-handler';
 

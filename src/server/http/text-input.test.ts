@@ -8,7 +8,7 @@ import { GENERIC_ERRORS } from '../../shared/errors';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { PAYMENT_ERRORS } from '../../shared/payments/messages';
-import { createTestFile, signUpUser, type SignedInUser } from '../files/test-support';
+import { createTestFile, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { holdsNul } from './text-input';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLiveEvent, LIVE_ERRORS, type TLiveEvent } from '../../shared/live';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { createTestFile, sessionCookieOf, signUpUser, type SignedInUser } from '../files/test-support';
+import { createTestFile, sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { presentChange } from './present';
 
 /** An open event stream that keeps everything it receives. */

@@ -15,7 +15,7 @@ import type {
 import { MODERATION_ERRORS, MODERATION_NOTICES } from '../../shared/moderation/messages';
 import { REPORT_DETAILS_MAX_LENGTH, REPORTS_PER_HOUR } from '../../shared/moderation/rules';
 import { adminActions, fileReports, files, session } from '../db/main-schema';
-import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../files/test-support';
+import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, TestClient, type TestApp } from '../test/test-app';
 
 const ADMIN_EMAIL = 'Quan-Tri@Example.com';

@@ -1,10 +1,9 @@
 // Drizzle queries of reports and moderation: db (or the action's transaction) first,
-// explicit columns. File visibility itself changes through files/queries.ts (hideFiles, restoreFiles),
+// explicit columns. File visibility itself changes through the files service (hideFiles, restoreFiles),
 // which keeps the hidden flags of everyone's lists in step.
 import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { MainDb } from '../db/connect';
+import type { MainDb, MainTransaction as Transaction } from '../db/connect';
 import { adminActions, fileReports, files, session, user, type ReportStatus } from '../db/main-schema';
-import type { Transaction } from '../files/queries';
 import type { TAdminActionName } from '../../shared/moderation/contract';
 import type { TReportReason } from '../../shared/moderation/rules';
 

@@ -5,11 +5,10 @@ import { isUuid } from '../../shared/files/contract';
 import type { TReportRequest } from '../../shared/moderation/contract';
 import { MODERATION_ERRORS, MODERATION_NOTICES } from '../../shared/moderation/messages';
 import { ADMIN_ACTIONS_PAGE_SIZE, REPORTED_FILES_LIMIT, REPORTS_PER_HOUR } from '../../shared/moderation/rules';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import type { MainDb } from '../db/connect';
 import { FILE_ERRORS } from '../../shared/files/messages';
-import { hideFiles, restoreFiles } from '../files/queries';
-import type { FilesService } from '../files/service';
+import type { FilesService } from '../files';
 import { AppError } from '../http/app-error';
 import { presentAdminAction, presentModeratedFile, presentReportedFile, presentSuspendedUser } from './present';
 import * as queries from './queries';
@@ -81,7 +80,7 @@ export function createModerationService({ db, files, adminEmails, announceSessio
       const hidden = await db.transaction(async (tx) => {
         const file = await requireModeratedFile(tx, fileId);
         if (file.moderationHiddenAt) throw AppError.from(409, MODERATION_ERRORS.alreadyHidden);
-        const changes = await hideFiles(tx, { fileId: file.id }, { reason, cause: 'admin' });
+        const changes = await files.hideFiles(tx, { fileId: file.id }, { reason, cause: 'admin' });
         const reportsResolved = await queries.closeOpenReports(tx, file.id, 'resolved', admin.id);
         await queries.insertAdminAction(tx, {
           admin,
@@ -104,7 +103,7 @@ export function createModerationService({ db, files, adminEmails, announceSessio
         if (file.moderationCause === 'suspension' && file.ownerSuspendedAt) {
           throw AppError.from(409, MODERATION_ERRORS.hiddenBySuspension);
         }
-        const changes = await restoreFiles(tx, { fileId: file.id });
+        const changes = await files.restoreFiles(tx, { fileId: file.id });
         await queries.insertAdminAction(tx, {
           admin,
           action: 'file.restore',
@@ -162,7 +161,7 @@ export function createModerationService({ db, files, adminEmails, announceSessio
         if (admins.has(account.email.toLowerCase())) throw AppError.from(403, MODERATION_ERRORS.suspendAdmin);
         if (account.suspendedAt) throw AppError.from(409, MODERATION_ERRORS.alreadySuspended);
         await queries.setSuspension(tx, userId, reason);
-        const changes = await hideFiles(
+        const changes = await files.hideFiles(
           tx,
           { ownerId: userId },
           { reason: MODERATION_NOTICES.suspensionReason, cause: 'suspension' },
@@ -188,7 +187,7 @@ export function createModerationService({ db, files, adminEmails, announceSessio
         if (!account) throw AppError.from(404, MODERATION_ERRORS.userNotFound);
         if (!account.suspendedAt) throw AppError.from(409, MODERATION_ERRORS.notSuspended);
         await queries.setSuspension(tx, userId, null);
-        const changes = await restoreFiles(tx, { ownerId: userId, cause: 'suspension' });
+        const changes = await files.restoreFiles(tx, { ownerId: userId, cause: 'suspension' });
         await queries.insertAdminAction(tx, {
           admin,
           action: 'user.unsuspend',

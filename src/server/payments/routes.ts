@@ -1,5 +1,5 @@
 // Payment API (shared/payments/contract.ts): create a link, read an order, payOS's webhook, sandbox buttons.
-// The service and its provider are built by createPaymentsDomain (domain.ts); this file only routes.
+// The service and its provider are built by createPaymentsDomain (index.ts); this file only routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
@@ -22,7 +22,7 @@ import {
   paymentDescriptionError,
 } from '../../shared/payments/rules';
 import { presentOrder } from './present';
-import type { PaymentsDomain } from './domain';
+import type { PaymentsDomain } from '.';
 
 export interface PaymentRoutesOptions extends PaymentsDomain {
   ctx: AppContext;

@@ -1,5 +1,5 @@
 // Payment logic: orders, payment links, the signed webhook and the sandbox's buttons.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../platform/log';
 import { paths } from '../../shared/paths';
 import type { MainDb } from '../db/connect';
 import { AppError } from '../http/app-error';
@@ -26,7 +26,7 @@ export interface PaymentServiceOptions {
   provider: PaymentProvider;
   orderTokens: OrderTokens;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Log;
   now?: () => number;
 }
 

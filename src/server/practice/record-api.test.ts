@@ -12,7 +12,7 @@ import {
   type TProgress,
 } from '../../shared/practice/record-contract';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { sessionCookieOf, signUpUser, type SignedInUser } from '../files/test-support';
+import { sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
 import { csvField } from './record-present';

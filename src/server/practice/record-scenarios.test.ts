@@ -11,7 +11,7 @@ import {
   type RecordSubject,
   type ScenarioItem,
 } from '../../shared/practice/record-scenarios';
-import { signUpUser, type SignedInUser } from '../files/test-support';
+import { signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
 

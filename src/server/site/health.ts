@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZHealth, ZReady } from '../../shared/site';
 import type { Databases } from '../db/connect';
 import type { DatabaseAvailability } from '../db/availability';
-import type { Storage } from '../files/storage/types';
+import type { Storage } from '../platform/storage/types';
 import { sendServiceUnavailable } from '../http/error-handler';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { createS3Client } from '../files/storage/s3';
+import { createS3Client } from '../platform/storage/s3';
 import { answerMultipartCall, multipartCallOf } from './s3rver-multipart';
 
 export const TEST_BUCKETS = { media: 'media-files', storage: 'storage-files' } as const;

@@ -27,7 +27,7 @@ const ResetPasswordPage = lazyPage(
 );
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
-const ProfilePage = lazyPage(() => import('@/features/files/components/profile-page'), 'ProfilePage');
+const ProfileScreen = lazyPage(() => import('@/app/profile-screen'), 'ProfileScreen');
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
 const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage');
@@ -75,7 +75,7 @@ export function AppRoutes() {
           path={paths.profile}
           element={
             <ProtectedRoute>
-              <ProfilePage />
+              <ProfileScreen />
             </ProtectedRoute>
           }
         />

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PracticeDb } from '../../db/connect';
 import { audioClips, sentences, vocabulary } from '../../db/practice-schema';
-import type { ObjectStore } from '../../files/storage/types';
+import type { ObjectStore } from '../../platform/storage/types';
 import type { TItemKind } from '../../../shared/practice/record-contract';
 import { evenLoudness } from './audio-format';
 import { SpeechError, type SpeechProvider } from './speech-provider';

@@ -4,7 +4,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runProgram } from '../../files/run-program';
+import { runProgram } from '../../platform/run-program';
 
 export interface AudioFormat {
   extension: 'mp3' | 'wav' | 'ogg' | 'flac' | 'm4a' | 'aac';

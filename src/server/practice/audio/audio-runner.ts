@@ -4,10 +4,10 @@
 // failures is tried again after a back-off, doubling from a minute up to an hour.
 import { randomUUID } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../platform/log';
 import type { Databases, PracticeDb } from '../../db/connect';
 import { audioBuildLease } from '../../db/practice-schema';
-import type { ObjectStore } from '../../files/storage/types';
+import type { ObjectStore } from '../../platform/storage/types';
 import type { TtsConfig } from '../../config';
 import { PRACTICE_CONTENT_CHANNEL } from '../import';
 import { buildAudio, type AudioBuildProgress, type AudioBuildSummary } from './audio-build';
@@ -58,7 +58,7 @@ export function createAudioRunner(options: {
   provider: SpeechProvider;
   tts: TtsConfig;
   ffmpegPath: string | undefined;
-  log: FastifyBaseLogger;
+  log: Log;
 }): AudioRunner {
   const { databases, media, provider, tts, ffmpegPath, log } = options;
   const db = databases.practice;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { AUDIO_LIMITS } from '../../../shared/constants';
-import type { ObjectStore } from '../../files/storage/types';
+import type { ObjectStore } from '../../platform/storage/types';
 import type { RowError, SentenceRow, VocabularyRow } from '../content-rows';
 import { AUDIO_URL_PREFIX, storeAudioBytes } from './audio-build';
 import { sniffAudio, type AudioFormat } from './audio-format';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import OpenAI from 'openai';
 import type { TtsConfig } from '../../config';
-import { ProgramFailedError, ProgramTimeoutError, runProgram } from '../../files/run-program';
+import { ProgramFailedError, ProgramTimeoutError, runProgram } from '../../platform/run-program';
 import { AUDIO_LIMITS } from '../../../shared/constants';
 import { sniffAudio, type AudioFormat } from './audio-format';
 

@@ -1,5 +1,5 @@
 // Profile screen: header with upload button, four counted tabs, live lists newest first.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { API_BASE } from '@shared/constants';
@@ -11,7 +11,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMyFileCounts, useMyFiles } from '@/features/files/api/get-my-files';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import type { FileCardFlags } from './file-card';
-import { DeleteAccountSection } from './delete-account-section';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
@@ -35,7 +34,8 @@ const TABS: { list: TMyFileList; label: string; empty: string; flags: FileCardFl
   { list: 'viewed', label: 'Đã xem', empty: 'Bạn chưa xem file nào.', flags: { showShare: true } },
 ];
 
-export function ProfilePage() {
+/** `accountActions` go at the foot of the page: the app passes the account's own (deleting it). */
+export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) {
   const { user } = useAuth();
   const [tab, setTab] = useState<TMyFileList>('uploaded');
   const [uploading, setUploading] = useState(false);
@@ -119,7 +119,7 @@ export function ProfilePage() {
             />
           )}
         </section>
-        <DeleteAccountSection />
+        {accountActions}
       </div>
       <UploadModal open={uploading} onClose={() => setUploading(false)} />
     </div>

@@ -1,0 +1,30 @@
+// What deleting an account changes in the main store, in one transaction.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { MainDb } from '../db/connect';
+import { fileSaves, files as fileTable, user as userTable, verification } from '../db/main-schema';
+
+/**
+ * One transaction, answering the user's image (whose uploaded bytes go next): the files this user saved
+ * count one save less (their save rows go with the user; downloads and views stay counted, they
+ * happened), links mailed to them stop working, and the user row goes, taking sessions, sign-in methods,
+ * files and every save, download and view made by or of it.
+ */
+export async function deleteUserRow(db: MainDb, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(fileTable)
+      .set({ saveCount: sql`greatest(${fileTable.saveCount} - 1, 0)` })
+      .where(
+        and(
+          ne(fileTable.userId, userId),
+          inArray(
+            fileTable.id,
+            tx.select({ id: fileSaves.fileId }).from(fileSaves).where(eq(fileSaves.userId, userId)),
+          ),
+        ),
+      );
+    await tx.delete(verification).where(eq(verification.value, userId));
+    const [deleted] = await tx.delete(userTable).where(eq(userTable.id, userId)).returning({ image: userTable.image });
+    return deleted?.image ?? null;
+  });
+}

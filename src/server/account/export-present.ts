@@ -1,0 +1,62 @@
+// The account's export as the user downloads it, built field by field: the profile, the sign-in methods,
+// their files with links, what they saved, downloaded and viewed, and their practice record. Secrets
+// (password hash, tokens, storage keys) are never part of it: the queries do not even read them.
+import { isOwnAvatarImage } from '../../shared/auth';
+import { paths } from '../../shared/paths';
+import type { SessionUser } from '../auth';
+import type { selectAccountExport } from './export-queries';
+
+type AccountExportRows = Awaited<ReturnType<typeof selectAccountExport>>;
+
+export function presentAccountExport({
+  publicUrl,
+  user,
+  data,
+  practice,
+  exportedAt,
+}: {
+  publicUrl: string;
+  user: SessionUser;
+  data: AccountExportRows;
+  /** The practice record's own JSON export. */
+  practice: unknown;
+  exportedAt: Date;
+}) {
+  const fileLinks = (id: string) => ({
+    page: `${publicUrl}${paths.file.build(id)}`,
+    download: `${publicUrl}/api/v4/files/${id}/download`,
+  });
+  const activity = (rows: typeof data.saved) =>
+    rows.map((row) => ({ fileId: row.fileId, filename: row.filename, at: row.at.toISOString() }));
+  return {
+    exportedAt: exportedAt.toISOString(),
+    site: publicUrl,
+    profile: {
+      id: user.id,
+      email: data.profile?.email ?? user.email,
+      displayName: data.profile?.name ?? user.name,
+      avatar: data.profile?.image && isOwnAvatarImage(data.profile.image) ? `${publicUrl}${data.profile.image}` : null,
+      createdAt: (data.profile?.createdAt ?? user.createdAt).toISOString(),
+      // 'credential' is e-mail and password.
+      signInMethods: data.methods.map((method) => (method.providerId === 'credential' ? 'email' : method.providerId)),
+      authorPage: `${publicUrl}${paths.author.build(user.id)}`,
+    },
+    files: data.ownFiles.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      description: file.description,
+      mimeType: file.mimeType,
+      size: file.size,
+      isPublic: file.isPublic,
+      uploadedAt: file.uploadedAt.toISOString(),
+      downloadCount: file.downloadCount,
+      viewCount: file.viewCount,
+      saveCount: file.saveCount,
+      links: fileLinks(file.id),
+    })),
+    saved: activity(data.saved),
+    downloaded: activity(data.downloaded),
+    viewed: activity(data.viewed),
+    practice,
+  };
+}

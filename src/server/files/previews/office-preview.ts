@@ -1,0 +1,209 @@
+// Office formats shown in the viewer as PDF, made on our own server rather than by an outside office viewer:
+// the background preview job converts each file once through LibreOffice and caches the PDF in the
+// media store; the viewer serves that PDF, and says so clearly while it is being made, when the file could
+// not be converted, or without LibreOffice (the viewer then offers the download).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Readable } from 'node:stream';
+import { fileExtension } from '../../../shared/files/format';
+import { FILE_ERRORS } from '../../../shared/files/messages';
+import { AppError } from '../../http/app-error';
+import type { FileReadRow } from '../queries';
+import {
+  createConversionProfiles,
+  readProductVersion,
+  type ConversionProfiles,
+  type ProgramRun,
+} from './office-profile';
+import { createOfficeSandbox, type OfficeSandbox } from './office-sandbox';
+import { findProgram, programEnvironment, runProgram } from '../../platform/run-program';
+import { previewKey } from '../service';
+import type { Storage } from '../../platform/storage/types';
+
+const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf']);
+
+export function isOfficeFile(filename: string): boolean {
+  return OFFICE_EXTENSIONS.has(fileExtension(filename));
+}
+
+/** The configured path, else soffice or libreoffice on PATH. */
+export function findSoffice(configured: string | undefined, searchPath?: string): string | undefined {
+  return findProgram(configured, ['soffice', 'libreoffice'], searchPath);
+}
+
+/**
+ * The import filter LibreOffice must use for each extension. Left to itself, LibreOffice looks at the
+ * bytes and opens HTML or a flat XML document whatever the name says, and its HTML import fetches the
+ * page's style sheets, images and frames; a .docx that is not a Word document now fails to open instead.
+ * Files of older formats that share an extension (Word 6/95 .doc, Excel 5/95 .xls, web pages saved as
+ * .xls) fail too, and keep their download.
+ */
+const IMPORT_FILTERS: Record<string, string> = {
+  doc: 'MS Word 97',
+  docx: 'MS Word 2007 XML',
+  rtf: 'Rich Text Format',
+  odt: 'writer8',
+  xls: 'MS Excel 97',
+  xlsx: 'Calc MS Excel 2007 XML',
+  ods: 'calc8',
+  ppt: 'MS PowerPoint 97',
+  pptx: 'Impress MS PowerPoint 2007 XML',
+  odp: 'impress8',
+};
+
+/** How this server runs LibreOffice: found and prepared once at start. */
+export interface OfficeSetup {
+  sofficePath: string;
+  /** Undefined only when OFFICE_SANDBOX=off let LibreOffice run without it. */
+  sandbox: OfficeSandbox | undefined;
+  /** Added to the server's niceness for LibreOffice (BACKGROUND_NICENESS). */
+  niceness: number;
+  /** The conversions' profiles (office-profile.ts). */
+  profiles: ConversionProfiles;
+  /** Removes what the setup keeps on disk (the profile conversions copy). */
+  close(): Promise<void>;
+}
+
+/** Runs LibreOffice with `args`, in its sandbox when there is one, for work in `folder`. */
+function runOffice(
+  office: Pick<OfficeSetup, 'sofficePath' | 'sandbox' | 'niceness'>,
+  args: string[],
+  folder: string,
+  { timeoutMs, signal }: ProgramRun,
+): Promise<void> {
+  const command = office.sandbox?.command(office.sofficePath, args, folder) ?? { program: office.sofficePath, args };
+  return runProgram(command.program, command.args, {
+    timeoutMs,
+    niceness: office.niceness,
+    signal,
+    env: programEnvironment(folder),
+  });
+}
+
+/** The setup of LibreOffice at `sofficePath`; the profile conversions copy will be made in `tempDir`. */
+export function createOfficeSetup(options: {
+  sofficePath: string;
+  sandbox: OfficeSandbox | undefined;
+  niceness: number;
+  tempDir: string;
+}): OfficeSetup {
+  const { sofficePath, sandbox, niceness, tempDir } = options;
+  const profiles = createConversionProfiles({
+    tempDir,
+    productVersion: readProductVersion(sofficePath),
+    // LibreOffice starts on the profile with the settings, sets it up, and ends: no document is opened.
+    setUp: (profile, folder, run) =>
+      runOffice(
+        { sofficePath, sandbox, niceness },
+        ['--headless', '--norestore', `-env:UserInstallation=${pathToFileURL(profile).href}`, '--terminate_after_init'],
+        folder,
+        run,
+      ),
+  });
+  return { sofficePath, sandbox, niceness, profiles, close: () => profiles.close() };
+}
+
+export type OfficeSandboxMode = 'required' | 'off';
+
+/**
+ * Finds out whether this system can give LibreOffice its sandbox, and says so in the log. Undefined (no
+ * Office previews, as without LibreOffice) when there is no LibreOffice, or when the sandbox is required
+ * and cannot be made: converting without it would let a document read local files.
+ */
+export async function prepareOffice({
+  sofficePath,
+  sandboxMode,
+  tempDir,
+  niceness,
+  log,
+}: {
+  sofficePath: string | undefined;
+  sandboxMode: OfficeSandboxMode;
+  tempDir: string;
+  niceness: number;
+  log: { info: (message: string) => void; warn: (message: string) => void };
+}): Promise<OfficeSetup | undefined> {
+  if (!sofficePath) return undefined;
+  if (sandboxMode === 'off') {
+    log.warn(
+      `LibreOffice (${sofficePath}) converts without its sandbox (OFFICE_SANDBOX=off): a document can make it read local pictures`,
+    );
+    return createOfficeSetup({ sofficePath, sandbox: undefined, niceness, tempDir });
+  }
+  try {
+    const sandbox = await createOfficeSandbox(sofficePath, tempDir, niceness);
+    log.info(`LibreOffice (${sofficePath}) converts in its sandbox: no network, no file outside the conversion`);
+    return createOfficeSetup({ sofficePath, sandbox, niceness, tempDir });
+  } catch (error) {
+    log.warn(
+      `LibreOffice (${sofficePath}) is not used: its sandbox cannot be made on this system (${(error as Error).message.slice(0, 500)}). ` +
+        'Office files get no preview. Allow unprivileged user namespaces (or run the container with them), ' +
+        'or set OFFICE_SANDBOX=off to convert without the sandbox.',
+    );
+    return undefined;
+  }
+}
+
+/**
+ * Converts `input` (an Office file in `workDir`) to PDF in `workDir` and returns the PDF's path. Each
+ * conversion has its own LibreOffice profile in `workDir` (so conversions may run side by side) holding
+ * the locked-down settings (office-profile.ts), opens the file with the filter its extension names, runs in
+ * the sandbox, with none of the server's environment; the whole LibreOffice process group is killed after
+ * `timeoutMs` (and the setting up of the profile the server's first conversion has LibreOffice make, too).
+ */
+export async function convertOfficeToPdf({
+  office,
+  input,
+  workDir,
+  timeoutMs,
+  signal,
+}: {
+  office: OfficeSetup;
+  input: string;
+  workDir: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}): Promise<string> {
+  const filter = IMPORT_FILTERS[fileExtension(input)];
+  if (!filter) throw new Error(`no LibreOffice import filter for ${path.basename(input)}`);
+  const profile = path.join(workDir, 'profile');
+  await office.profiles.makeProfile(profile, { timeoutMs, signal });
+  const args = [
+    '--headless',
+    '--norestore',
+    `-env:UserInstallation=${pathToFileURL(profile).href}`,
+    `--infilter=${filter}`,
+    '--convert-to',
+    'pdf',
+    '--outdir',
+    workDir,
+    input,
+  ];
+  await runOffice(office, args, workDir, { timeoutMs, signal });
+  const output = path.join(workDir, `${path.basename(input, path.extname(input))}.pdf`);
+  // LibreOffice exits with 0 even when it could not read the file; it then writes nothing.
+  if (!fs.existsSync(output)) throw new Error('LibreOffice wrote no PDF');
+  return output;
+}
+
+/**
+ * The viewer's preview.pdf: the PDF the background preview job made. A request never converts: a
+ * conversion takes seconds of CPU and anyone may ask for a public file's preview again and again, so the
+ * job converts each file once and its outcome (the PDF, or 'failed') is what every request gets.
+ */
+export function createOfficePreviewer(options: { storage: Storage; sofficePath: string | undefined }) {
+  const { storage, sofficePath } = options;
+
+  return {
+    async open(row: FileReadRow): Promise<Readable> {
+      if (!isOfficeFile(row.filename)) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
+      const key = previewKey(row.id);
+      if (await storage.media.exists(key)) return storage.media.open(key);
+      if (row.previewState === 'failed') throw AppError.from(422, FILE_ERRORS.previewFailed);
+      // 'ready' without a PDF: the job ran while LibreOffice was not installed.
+      if (row.previewState === 'ready' || !sofficePath) throw AppError.from(404, FILE_ERRORS.previewUnavailable);
+      throw AppError.from(409, FILE_ERRORS.previewPending);
+    },
+  };
+}

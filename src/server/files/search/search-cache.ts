@@ -1,0 +1,78 @@
+// Ranked search matches kept for a short while. Ranking is the costly part of a search (a
+// common word's posting list alone costs ~15 ms in PostgreSQL), and learners repeat the same searches
+// ('de thi toeic'), so each instance keeps the ranked ids of recent queries per caller. What a hit shows
+// (names, counters, the caller's flags, snippets) is still read fresh on every request.
+//
+// Any change to a file's record (created, edited, visibility, deleted, its text extracted) clears the
+// whole cache on every instance: the change events travel through the database (live/event-bus.ts). When
+// events may have been missed (the listening connection was made again) it is cleared too, and entries
+// expire after the TTL whatever happens. Counter changes (saves, views, downloads) do not affect ranking.
+import type { EventBus, FileChange } from '../../live';
+import type { SearchMatch } from './search-queries';
+
+export interface SearchCache {
+  /** The cached matches for `key`, or those `load` finds (one load at a time per key). */
+  get(key: string, load: () => Promise<SearchMatch[]>): Promise<SearchMatch[]>;
+  /** A file changed: everything is cleared unless only its counters moved. */
+  forget(change: FileChange): void;
+  close(): void;
+}
+
+const MAX_ENTRIES = 2_000;
+
+export function createSearchCache(options: { events: EventBus; ttlMs: number; now?: () => number }): SearchCache {
+  const { ttlMs, now = Date.now } = options;
+  // Map order is insertion order: a hit is moved to the end, so the first key is the least recently used.
+  const entries = new Map<string, { at: number; matches: SearchMatch[] }>();
+  const loading = new Map<string, Promise<SearchMatch[]>>();
+  // A load that started before a change must not store what it found after it.
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  };
+  const forget = (change: FileChange) => {
+    if (change.type !== 'file.counters') clear();
+  };
+  const stopChanges = options.events.subscribe(forget);
+  const stopMissed = options.events.onMissedEvents(clear);
+
+  return {
+    async get(key, load) {
+      if (ttlMs <= 0) return load();
+      const entry = entries.get(key);
+      if (entry && now() - entry.at < ttlMs) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.matches;
+      }
+      const inFlight = loading.get(key);
+      if (inFlight) return inFlight;
+      const startedIn = generation;
+      const promise = load().then(
+        (matches) => {
+          if (generation === startedIn) {
+            loading.delete(key);
+            entries.delete(key);
+            entries.set(key, { at: now(), matches });
+            if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          }
+          return matches;
+        },
+        (error: unknown) => {
+          if (generation === startedIn) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, promise);
+      return promise;
+    },
+    forget,
+    close() {
+      stopChanges();
+      stopMissed();
+      clear();
+    },
+  };
+}
