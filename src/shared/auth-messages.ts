@@ -1,4 +1,5 @@
 // Sign-in and sign-up messages and rules (SPEC §4), shared by the server and the login screens.
+import type { ApiErrorBody } from './errors';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng.',
@@ -36,6 +37,28 @@ export const AUTH_MESSAGES = {
   tooManyVerificationMails: 'Bạn đã yêu cầu gửi lại email xác nhận quá nhiều lần. Vui lòng thử lại sau ít phút.',
   verificationNotRequired: 'Máy chủ này không yêu cầu xác nhận email.',
 } as const;
+
+/**
+ * The error bodies the server answers with on its own account (better-auth's refusals keep better-auth's
+ * code and get one of AUTH_MESSAGES as their text): every code written once, here.
+ */
+export const AUTH_ERRORS = {
+  invalidEmail: { code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail },
+  tooManyAttempts: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts },
+  tooManySignUpAttempts: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManySignUpAttempts },
+  tooManyResetRequests: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyResetRequests },
+  tooManyVerificationMails: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyVerificationMails },
+  /** Every refused sign-up the form cannot explain, an address already registered among them. */
+  signUpFailed: { code: 'SIGN_UP_FAILED', message: AUTH_MESSAGES.signUpFailed },
+  /** The reset page reads this code to offer a new link instead of the form. */
+  invalidResetLink: { code: 'INVALID_TOKEN', message: AUTH_MESSAGES.invalidResetLink },
+  verificationNotRequired: { code: 'VERIFICATION_OFF', message: AUTH_MESSAGES.verificationNotRequired },
+  /** An unverified account may sign in but not upload, by form or by tus. */
+  emailNotVerified: { code: 'EMAIL_NOT_VERIFIED', message: AUTH_MESSAGES.emailNotVerified },
+  deletePasswordRequired: { code: 'PASSWORD_REQUIRED', message: AUTH_MESSAGES.deletePasswordRequired },
+  deleteWrongPassword: { code: 'INVALID_PASSWORD', message: AUTH_MESSAGES.deleteWrongPassword },
+  deleteNeedsFreshSignIn: { code: 'FRESH_SIGN_IN_REQUIRED', message: AUTH_MESSAGES.deleteNeedsFreshSignIn },
+} as const satisfies Record<string, ApiErrorBody>;
 
 /** Texts of the login and sign-up screens (SPEC §2). */
 export const AUTH_TEXT = {

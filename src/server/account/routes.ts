@@ -17,7 +17,7 @@ import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { RecordService } from '../practice/record-service';
 import { isOwnAvatarImage, ZDeleteAccountRequest } from '../../shared/auth';
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../shared/auth-messages';
 import { paths } from '../../shared/paths';
 import { avatarKeyOfImage } from './avatar-store';
 import { selectAccountExport } from './export-queries';
@@ -68,16 +68,16 @@ export async function accountRoutes(
     const auth = await ctx.auth.$context;
     const credential = await auth.internalAdapter.findCredentialAccount(userId);
     if (credential?.password) {
-      if (!password) throw new AppError(400, 'PASSWORD_REQUIRED', AUTH_MESSAGES.deletePasswordRequired);
+      if (!password) throw AppError.from(400, AUTH_ERRORS.deletePasswordRequired);
       if (!(await auth.password.verify({ hash: credential.password, password }))) {
-        throw new AppError(400, 'INVALID_PASSWORD', AUTH_MESSAGES.deleteWrongPassword);
+        throw AppError.from(400, AUTH_ERRORS.deleteWrongPassword);
       }
       return;
     }
     const session = await ctx.auth.api.getSession({ headers: toFetchHeaders(request) });
     const signedInAt = session ? new Date(session.session.createdAt).getTime() : 0;
     if (Date.now() - signedInAt > FRESH_SIGN_IN_MS) {
-      throw new AppError(403, 'FRESH_SIGN_IN_REQUIRED', AUTH_MESSAGES.deleteNeedsFreshSignIn);
+      throw AppError.from(403, AUTH_ERRORS.deleteNeedsFreshSignIn);
     }
   }
 

@@ -10,6 +10,8 @@ export const GENERATION_ERRORS = {
   emptyResponse: (provider: string) => ({ code: 'EMPTY_RESPONSE', message: `Không nhận được response từ ${provider}` }),
   noJson: { code: 'NO_JSON', message: 'Không tìm thấy JSON trong response' },
   malformedJson: { code: 'MALFORMED_JSON_RESPONSE', message: 'Lỗi phân tích response từ AI' },
+  /** The model answered, but not with a usable example (empty, or not the shape asked for). */
+  noExample: { code: 'NO_EXAMPLE', message: 'Unable to generate new example sentence.' },
   notConfigured: {
     code: 'AI_NOT_CONFIGURED',
     message: 'Tính năng tạo ví dụ bằng AI chưa được cấu hình trên máy chủ này.',
@@ -18,7 +20,7 @@ export const GENERATION_ERRORS = {
 
 /** What the practice screen shows around generation (SPEC §8). */
 export const EXAMPLE_MESSAGES = {
-  noExample: 'Unable to generate new example sentence.',
+  noExample: GENERATION_ERRORS.noExample.message,
   generationFailed: 'Error generating example sentence.',
 } as const;
 
