@@ -156,3 +156,130 @@ export function mapUploadError(status: number, body: Partial<ApiErrorBody> | nul
   if (status === 400) return 'File không hợp lệ. Vui lòng chọn file khác.';
   return body?.message || 'Upload thất bại';
 }
+
+/** Texts of the document screens: the library, a file's page and card, the profile and author pages. */
+export const FILES_TEXT = {
+  unknownUser: 'Unknown User',
+  document: 'Tài liệu',
+  library: {
+    title: 'Thư viện tài liệu',
+    lead: 'Tài liệu công khai do người học chia sẻ: đề thi, bài tập, sách, ghi chép.',
+    searchLabel: 'Tìm trong thư viện',
+    searchPlaceholder: 'Tên tài liệu, nội dung, người đăng…',
+    search: 'Tìm',
+    resultsFor: (q: string) => `Kết quả cho "${q}"`,
+    allDocuments: 'Tất cả tài liệu',
+    loadFailed: 'Có lỗi xảy ra khi tải danh sách tài liệu.',
+    noMatchTitle: 'Không tìm thấy tài liệu phù hợp',
+    noMatchHint: 'Thử từ khóa khác, ít từ hơn, hoặc xem tất cả tài liệu.',
+    showAll: 'Xem tất cả tài liệu',
+    /** The search has no total: "Hơn n" while more pages remain. */
+    matchCount: (count: number, hasMore: boolean) =>
+      count === 0
+        ? 'Không tìm thấy tài liệu phù hợp'
+        : hasMore
+          ? `Hơn ${count} tài liệu phù hợp`
+          : `${count} tài liệu phù hợp`,
+    noPublic: 'Chưa có tài liệu công khai nào.',
+    noPublicOfFormat: (format: string) => `Chưa có tài liệu ${format} công khai nào.`,
+    sortLabel: 'Sắp xếp',
+    formatLabel: 'Định dạng',
+    sorts: { newest: 'Mới nhất', downloads: 'Tải nhiều nhất', views: 'Xem nhiều nhất' },
+    formats: {
+      all: 'Tất cả',
+      pdf: 'PDF',
+      word: 'Word',
+      sheet: 'Excel',
+      slides: 'PowerPoint',
+      image: 'Ảnh',
+      audio: 'Âm thanh',
+      video: 'Video',
+      text: 'Văn bản',
+    },
+  },
+  card: {
+    pages: (count: number) => `${count} trang`,
+    page: (page: number) => `Trang ${page}`,
+    private: 'Riêng tư',
+    downloads: 'Lượt tải xuống',
+    downloadsPrefix: 'Lượt tải xuống: ',
+    views: 'Lượt xem',
+    viewsPrefix: 'Lượt xem: ',
+    viewFile: 'Xem file',
+    view: 'Xem',
+    download: 'Tải xuống',
+    save: 'Lưu',
+    share: 'Chia sẻ',
+    edit: 'Chỉnh sửa',
+    delete: 'Xóa',
+  },
+  detail: {
+    preview: 'Xem trước',
+    moreFromAuthor: (author: string) => `Tài liệu khác của ${author}`,
+    seeAll: 'Xem tất cả',
+  },
+  preview: {
+    textFailed: 'Không thể tải nội dung để xem trước.',
+    textLabel: 'Nội dung tài liệu',
+    thumbnailAlt: (filename: string) => `Trang đầu của ${filename}`,
+    pdfFailed: 'Không thể hiển thị bản xem trước. Bạn vẫn có thể tải file xuống.',
+    shownPages: (from: number, shown: number, total: number) =>
+      `${from > 1 ? `Trang ${from}–${shown}` : `${shown} trang đầu`} trong tổng số ${total} trang`,
+    readFrom: (page: number) => `Đọc từ trang ${page}`,
+    readAll: 'Đọc toàn bộ tài liệu',
+    failedHint: 'Bạn vẫn có thể tải file xuống để xem.',
+  },
+  profile: {
+    title: 'Hồ sơ của tôi',
+    upload: 'Tải lên file',
+    settings: 'Cài đặt tài khoản',
+    export: 'Tải dữ liệu của tôi',
+    listsLabel: 'Danh sách file',
+    tabs: {
+      uploaded: { label: 'Đã tải lên', empty: 'Bạn chưa tải lên file nào.' },
+      saved: { label: 'Đã lưu', empty: 'Bạn chưa lưu file nào.' },
+      downloaded: { label: 'Đã tải xuống', empty: 'Bạn chưa tải xuống file nào.' },
+      viewed: { label: 'Đã xem', empty: 'Bạn chưa xem file nào.' },
+    },
+    firstUpload: 'Đăng file đầu tiên',
+  },
+  author: {
+    title: 'Tác giả',
+    filesOf: (name: string) => `File của ${name}`,
+    fallbackName: 'tác giả',
+    myFiles: 'File của tôi',
+    loadFailed: 'Có lỗi xảy ra',
+    joined: (date: string) => `Tham gia ${date}`,
+    fileCount: (count: number) => `${count} file`,
+    downloadCount: (count: number) => `${count} lượt tải xuống`,
+    noFilesOwn: 'Bạn chưa đăng file nào.',
+    noFiles: 'Chưa có file nào',
+  },
+  upload: {
+    title: 'Tải lên tài liệu',
+    submit: 'Tải lên',
+    drop: 'Kéo và thả file vào đây',
+    pick: 'Chọn file',
+    pickAnother: 'Chọn file khác',
+    limit: (megabytes: number) => `Tối đa ${megabytes}MB`,
+    description: 'Mô tả (không bắt buộc)',
+    descriptionPlaceholder: 'Nội dung chính của tài liệu',
+  },
+  edit: {
+    title: 'Chỉnh sửa file',
+    save: 'Lưu thay đổi',
+    description: 'Mô tả',
+    descriptionPlaceholder: 'Mô tả ngắn về tài liệu (không bắt buộc)',
+    public: 'Công khai',
+    private: 'Riêng tư',
+    publicHint: 'Mọi người có link đều xem được.',
+    privateHint: 'Chỉ bạn xem được file này.',
+  },
+  share: {
+    title: 'Chia sẻ file',
+    link: 'Đường dẫn',
+    copy: 'Copy',
+    copied: 'Đã copy',
+    copiedAnnouncement: 'Đã copy đường dẫn',
+  },
+} as const;
