@@ -133,6 +133,17 @@ export const VIEWER_MESSAGES = {
   unsupportedKind: 'Không thể xem trực tuyến định dạng này',
   unsupportedKindHint: 'Hãy tải file xuống để mở bằng ứng dụng phù hợp trên máy của bạn.',
   desktopRecommended: 'Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.',
+  openInNewTab: 'Mở trong tab mới',
+  download: 'Tải xuống',
+  backToFile: 'Trang tài liệu',
+  contentLabel: 'Nội dung tài liệu',
+  closeNotice: 'Đóng thông báo',
+  readUpTo: (page: number) => `Bạn đã đọc đến trang ${page}.`,
+  resumeFrom: (page: number) => `Đọc tiếp từ trang ${page}`,
+  dismissResume: 'Bỏ qua',
+  pageJumpLabel: 'Chuyển trang',
+  pageJumpField: 'Đến trang',
+  pageJumpSubmit: 'Đi',
 } as const;
 
 /** SPEC §5 blocked MIME types: the refusal names the declared type, not the extension (issue 10, bug 8). */
