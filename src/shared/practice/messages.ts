@@ -87,3 +87,20 @@ export const RECORD_ERRORS = {
     message: `Lượt trả lời ${attemptId} ghi chế độ 'meaning' cho một câu; chế độ này chỉ dành cho từ vựng.`,
   }),
 } as const;
+
+/**
+ * The Vietnamese names of the learner's record and its actions. The practice pages are English, but the
+ * record is the site's own and keeps these names everywhere (in a `lang="vi"` span on an English page).
+ */
+export const RECORD_TERMS = {
+  review: 'Ôn tập',
+  reviewDue: 'mục đến hạn hôm nay',
+  mistakes: 'Từ cần ôn',
+  mistakesCount: 'mục đã sai hoặc bỏ qua',
+  recordLabel: 'Tiến độ của bạn',
+  seeProgress: 'Xem tiến độ',
+  dismiss: 'Đã thuộc',
+  undo: 'Hoàn tác',
+  reset: 'Xóa tiến độ',
+  resetting: 'Đang xóa...',
+} as const;
