@@ -1,5 +1,6 @@
 // Sign-in and sign-up messages and rules (SPEC §4), shared by the server and the login screens.
 import type { ApiErrorBody } from './errors';
+import { SITE_NAME } from './site-messages';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng.',
@@ -126,6 +127,38 @@ export const AUTH_TEXT = {
     busy: 'Đang lưu...',
     done: 'Đã đặt mật khẩu mới. Hãy đăng nhập bằng mật khẩu mới.',
     requestNew: 'Yêu cầu liên kết mới',
+  },
+} as const;
+
+/** The account mails, in Vietnamese: each one's subject, paragraphs and the label of its one link. */
+export const ACCOUNT_MAILS = {
+  greeting: (name: string) => `Xin chào ${name},`,
+  passwordReset: {
+    subject: `Đặt lại mật khẩu ${SITE_NAME}`,
+    body: (to: string) => [
+      `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản ${to}. Bấm vào liên kết dưới đây để chọn mật khẩu mới. Liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần.`,
+      'Sau khi đổi mật khẩu, mọi thiết bị đang đăng nhập sẽ bị đăng xuất.',
+      'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn không thay đổi.',
+    ],
+    action: 'Đặt lại mật khẩu',
+  },
+  verification: {
+    subject: `Xác nhận email cho tài khoản ${SITE_NAME}`,
+    body: (to: string) => [
+      `Cảm ơn bạn đã đăng ký ${SITE_NAME} với địa chỉ ${to}. Bấm vào liên kết dưới đây để xác nhận email. Liên kết có hiệu lực trong 24 giờ.`,
+      'Sau khi xác nhận, bạn có thể tải tài liệu lên và chia sẻ với mọi người.',
+      'Nếu bạn không đăng ký, hãy bỏ qua email này: tài khoản sẽ không được dùng để tải tài liệu lên.',
+    ],
+    action: 'Xác nhận email',
+  },
+  existingAccount: {
+    subject: `Bạn đã có tài khoản ${SITE_NAME}`,
+    body: (to: string, resetUrl: string) => [
+      `Có người vừa đăng ký ${SITE_NAME} bằng địa chỉ ${to}, nhưng địa chỉ này đã có tài khoản. Không có tài khoản mới nào được tạo.`,
+      `Nếu đó là bạn, hãy đăng nhập. Nếu bạn quên mật khẩu, hãy đặt lại tại ${resetUrl}`,
+      'Nếu không phải bạn, hãy bỏ qua email này: tài khoản của bạn không thay đổi.',
+    ],
+    action: 'Đăng nhập',
   },
 } as const;
 

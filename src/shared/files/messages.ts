@@ -2,6 +2,7 @@
 // and the browser shows the message (mapUploadError covers answers that carry no message of ours).
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
+import { SITE_NAME } from '../site-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const FILE_ERRORS = {
@@ -294,3 +295,7 @@ export const FILES_TEXT = {
     copiedAnnouncement: 'Đã copy đường dẫn',
   },
 } as const;
+
+/** The description of a public file's link card when its owner wrote none. */
+export const linkCardDescription = (pageCount: number | null, userName: string | null) =>
+  `${pageCount ? `${pageCount} trang · ` : ''}Tài liệu do ${userName || 'thành viên'} chia sẻ trên ${SITE_NAME}.`;

@@ -50,6 +50,8 @@ export const CONSENT_TEXT = {
 } as const;
 
 export const CONTACT_TEXT = {
+  /** The address the contact page shows while CONTACT_ADDRESS is not set. */
+  defaultAddress: 'Hà Nội, Việt Nam',
   lead: 'Bạn có câu hỏi, góp ý hay muốn báo cáo một tài liệu vi phạm? Hãy liên hệ với chúng tôi qua các kênh dưới đây hoặc gửi tin nhắn bằng biểu mẫu — chúng tôi sẽ phản hồi sớm nhất có thể.',
   infoTitle: 'Thông tin liên hệ',
   address: 'Địa chỉ',
