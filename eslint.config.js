@@ -13,6 +13,14 @@ const webServerZones = [
 
 const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
 
+// Vietnamese letters, precomposed (Latin-1's and Latin Extended's, and the whole Latin Extended Additional
+// block ạ…ỹ) or written as a base letter with a combining mark (grave, acute, circumflex, tilde, breve,
+// hook above, horn, dot below).
+const VIETNAMESE_LETTER =
+  '[àáâãèéêìíòóôõùúýăđĩũơưÀÁÂÃÈÉÊÌÍÒÓÔÕÙÚÝĂĐĨŨƠƯ\u1EA0-\u1EF9\u0300-\u0303\u0306\u0309\u031B\u0323]';
+const inCatalogue =
+  'Vietnamese text belongs in a message catalogue: src/shared/<domain>/messages.ts or site-messages.ts.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'drizzle/**', 'content/**/*.json', 'coverage/**'] },
   js.configs.recommended,
@@ -76,6 +84,29 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every user-facing Vietnamese text sits in a catalogue, so the site's words can be found, reviewed and
+    // one day translated in one place. The static pages' prose is content, not interface text.
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/messages.ts',
+      '**/*-messages.ts',
+      'src/web/features/pages/content/**',
+      'src/server/test/**',
+      'src/server/**/test/**',
+      'src/server/**/test-*.ts',
+      'src/server/**/*-test-support.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${VIETNAMESE_LETTER}/]`, message: inCatalogue },
+        { selector: `TemplateElement[value.cooked=/${VIETNAMESE_LETTER}/]`, message: inCatalogue },
+        { selector: `JSXText[value=/${VIETNAMESE_LETTER}/]`, message: inCatalogue },
       ],
     },
   },

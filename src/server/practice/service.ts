@@ -273,6 +273,7 @@ export function buildExamplePrompt(input: GenerateExampleInput, avoid: string[])
         ...details,
         avoidText,
         'Answer with this JSON object:',
+        // eslint-disable-next-line no-restricted-syntax -- an instruction to the model, never shown to a user
         '{"exampleSentence": {"english": "the English sentence", "vietnamese": "bản dịch tiếng Việt", ' +
           '"wordHighlight": "the word as it appears in the sentence", "context": "a short note on when the sentence is used"}}',
       ].join('\n'),
