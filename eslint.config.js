@@ -90,11 +90,12 @@ export default tseslint.config(
   {
     // Every user-facing Vietnamese text sits in a catalogue, so the site's words can be found, reviewed and
     // one day translated in one place. The static pages' prose is content, not interface text.
-    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/messages.ts',
       '**/*-messages.ts',
+      'src/shared/errors.ts',
       'src/web/features/pages/content/**',
       'src/server/test/**',
       'src/server/**/test/**',

@@ -16,8 +16,8 @@ import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../shared/constants';
 import { descriptionErrorOf, ZFileDescription } from '../../shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
-import { tooLargeMessage, validateUploadCandidate } from '../../shared/files/upload-rules';
+import { FILE_ERRORS, FILE_NOTICES, tooLargeMessage } from '../../shared/files/messages';
+import { validateUploadCandidate } from '../../shared/files/upload-rules';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import { AUTH_ERRORS } from '../../shared/auth-messages';
 import type { SessionUser } from '../auth/session';

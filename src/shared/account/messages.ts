@@ -66,6 +66,14 @@ export const SETTINGS_NOTICES = {
   imageUnreadable: 'Trình duyệt không đọc được ảnh này. Hãy chọn ảnh JPEG, PNG, WebP hoặc GIF khác.',
 } as const;
 
+/** How the sessions list names a device (user-agent.ts). */
+export const DEVICE_TEXT = {
+  unknown: 'Thiết bị không xác định',
+  browserOnSystem: (browser: string, system: string) => `${browser} trên ${system}`,
+  /** The Vietnamese browser keeps its own spelling. */
+  cocCoc: 'Cốc Cốc',
+} as const;
+
 /** What the settings page says after Google sent the browser back (better-auth's `?error=` codes). */
 export function googleLinkErrorMessage(code: string): string {
   switch (code) {

@@ -1,6 +1,6 @@
 // SPEC §8 error catalogue of document sharing: the server answers with these { code, message } bodies
 // and the browser shows the message (mapUploadError covers answers that carry no message of ours).
-import { UPLOAD } from '../constants';
+import { MB, UPLOAD } from '../constants';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
 import { SITE_NAME } from '../site-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
@@ -146,6 +146,20 @@ export const VIEWER_MESSAGES = {
   pageJumpField: 'Đến trang',
   pageJumpSubmit: 'Đi',
 } as const;
+
+/** SPEC §5: why a file picked for upload is refused or warned about (upload-rules.ts checks). */
+export const UPLOAD_RULE_MESSAGES = {
+  nameMissing: 'Tên file không hợp lệ',
+  nameInvalid: 'Tên file chứa ký tự không hợp lệ',
+  nameTooLong: 'Tên file quá dài',
+  extensionMissing: 'File không có extension',
+  typeUnknown: 'Không thể xác định loại file',
+  empty: 'File trống không được phép tải lên',
+  nearLimit: 'Gần giới hạn 300MB',
+} as const;
+
+export const blockedExtensionMessage = (ext: string) => `Loại file .${ext} không được phép tải lên vì lý do bảo mật`;
+export const tooLargeMessage = (bytes: number) => `File quá lớn (${(bytes / MB).toFixed(2)}MB). Giới hạn tối đa: 300MB`;
 
 /** SPEC §5 blocked MIME types: the refusal names the declared type, not the extension (issue 10, bug 8). */
 export const blockedMimeTypeMessage = (mimeType: string) =>
@@ -299,3 +313,12 @@ export const FILES_TEXT = {
 /** The description of a public file's link card when its owner wrote none. */
 export const linkCardDescription = (pageCount: number | null, userName: string | null) =>
   `${pageCount ? `${pageCount} trang · ` : ''}Tài liệu do ${userName || 'thành viên'} chia sẻ trên ${SITE_NAME}.`;
+
+/** How a date reads on the cards and the author page when it is unknown or recent (format.ts). */
+export const TIME_TEXT = {
+  unknown: 'Không xác định',
+  justNow: 'Vừa xong',
+  minutesAgo: (count: number) => `${count} phút trước`,
+  hoursAgo: (count: number) => `${count} giờ trước`,
+  daysAgo: (count: number) => `${count} ngày trước`,
+} as const;
