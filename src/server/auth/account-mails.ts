@@ -1,4 +1,4 @@
-// The account mails (issue 14): who gets each and its one link; their texts are ACCOUNT_MAILS.
+// The account mails: who gets each and its one link. What they say is ACCOUNT_MAILS (shared/auth-messages.ts).
 import { ACCOUNT_MAILS } from '../../shared/auth-messages';
 import type { Mail } from '../mail/mailer';
 

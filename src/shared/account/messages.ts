@@ -1,4 +1,4 @@
-// Messages of the account settings screen (issue 14): errors the server answers with, the notices the
+// Messages of the account settings screen: errors the server answers with, the notices the
 // page shows and its labels; and the texts of the account's deletion at the foot of the profile.
 import { MB } from '../constants';
 import type { ApiErrorBody } from '../errors';

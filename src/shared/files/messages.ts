@@ -147,7 +147,7 @@ export const VIEWER_MESSAGES = {
   pageJumpSubmit: 'Đi',
 } as const;
 
-/** SPEC §5: why a file picked for upload is refused or warned about (upload-rules.ts checks). */
+/** Why a file picked for upload is refused or warned about (the checks are upload-rules.ts). */
 export const UPLOAD_RULE_MESSAGES = {
   nameMissing: 'Tên file không hợp lệ',
   nameInvalid: 'Tên file chứa ký tự không hợp lệ',
