@@ -42,6 +42,13 @@ const serverDomainZones = serverDomains.map((domain) => ({
   except: ['./index.ts'],
   message: `Import the ${domain} domain through its face, src/server/${domain}/index.ts (add what you need there).`,
 }));
+// Vietnamese letters, precomposed (Latin-1's and Latin Extended's, and the whole Latin Extended Additional
+// block ạ…ỹ) or written as a base letter with a combining mark (grave, acute, circumflex, tilde, breve,
+// hook above, horn, dot below).
+const VIETNAMESE_LETTER =
+  '[àáâãèéêìíòóôõùúýăđĩũơưÀÁÂÃÈÉÊÌÍÒÓÔÕÙÚÝĂĐĨŨƠƯ\u1EA0-\u1EF9\u0300-\u0303\u0306\u0309\u031B\u0323]';
+const inCatalogue =
+  'Vietnamese text belongs in a message catalogue: src/shared/<domain>/messages.ts or site-messages.ts.';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'drizzle/**', 'content/**/*.json', 'coverage/**'] },
@@ -113,6 +120,32 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every user-facing Vietnamese text sits in a catalogue, so the site's words can be found, reviewed and
+    // one day translated in one place. The static pages' prose is content, not interface text; tests, their
+    // helpers and the scenario tables both records' tests run (*-scenarios.ts) are test data.
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/messages.ts',
+      '**/*-messages.ts',
+      'src/shared/errors.ts',
+      'src/web/features/pages/content/**',
+      'src/server/test/**',
+      'src/server/**/test/**',
+      'src/server/**/test-*.ts',
+      'src/server/**/*-test-support.ts',
+      'src/shared/**/*-scenarios.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${VIETNAMESE_LETTER}/]`, message: inCatalogue },
+        { selector: `TemplateElement[value.cooked=/${VIETNAMESE_LETTER}/]`, message: inCatalogue },
+        { selector: `JSXText[value=/${VIETNAMESE_LETTER}/]`, message: inCatalogue },
       ],
     },
   },

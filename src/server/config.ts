@@ -2,6 +2,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CONTACT_TEXT } from '../shared/pages/messages';
+import { SITE_NAME } from '../shared/site-messages';
+import { OPERATOR_MESSAGES } from './operator-messages';
 import { contentDir } from './paths';
 
 const optionalString = z
@@ -52,7 +55,7 @@ const ZEnvironment = z.object({
     .string()
     .trim()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().min(32, 'phải dài ít nhất 32 ký tự').optional())
+    .pipe(z.string().min(32, OPERATOR_MESSAGES.secretTooShort).optional())
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
@@ -93,7 +96,7 @@ const ZEnvironment = z.object({
   ANALYTICS_MEASUREMENT_ID: optionalString,
   CONTACT_EMAIL: z.string().trim().default('hotro@hoctienganh.local'),
   CONTACT_HOTLINE: z.string().trim().default('1900 0000'),
-  CONTACT_ADDRESS: z.string().trim().default('Hà Nội, Việt Nam'),
+  CONTACT_ADDRESS: z.string().trim().default(CONTACT_TEXT.defaultAddress),
   CONTACT_FACEBOOK_URL: optionalUrl,
   CONTACT_YOUTUBE_URL: optionalUrl,
   SOFFICE_PATH: optionalString,
@@ -283,7 +286,7 @@ function isAddressOrRange(entry: string): boolean {
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Cấu hình không hợp lệ (invalid configuration):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`${OPERATOR_MESSAGES.invalidConfiguration}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -444,7 +447,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       officeSandbox: env.OFFICE_SANDBOX,
       niceness: env.BACKGROUND_NICENESS,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Học Tiếng Anh <no-reply@${new URL(publicUrl).hostname}>` },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>` },
     tts,
   };
 }

@@ -2,6 +2,7 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { OPERATOR_MESSAGES } from './operator-messages';
 
 async function main(): Promise<void> {
   let config;
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Sẵn sàng: ${config.publicUrl} (dữ liệu trong ${config.dataDir})`);
+  app.log.info(OPERATOR_MESSAGES.ready(config.publicUrl, config.dataDir));
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,6 @@
 // changed (its file, or its own save, view or download), without naming anyone.
 // A plain type and guard rather than a zod schema: the browser checks every event it receives, and zod
 // would be the largest piece of the first page's JavaScript.
-import type { ApiErrorBody } from './errors';
 
 export const LIVE_EVENT_TYPES = ['file.created', 'file.updated', 'file.deleted', 'file.counters'] as const;
 
@@ -40,11 +39,3 @@ export interface TPracticeChangedEvent {
 export function isPracticeChangedEvent(value: unknown): value is TPracticeChangedEvent {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>).type === 'practice.changed';
 }
-
-export const LIVE_ERRORS = {
-  /** More streams than one account or one address may hold (LIVE_STREAMS_PER_ACCOUNT / _PER_ADDRESS). */
-  tooManyStreams: {
-    code: 'TOO_MANY_STREAMS',
-    message: 'Bạn đang mở quá nhiều trang cùng lúc. Vui lòng đóng bớt vài trang rồi thử lại.',
-  },
-} as const satisfies Record<string, ApiErrorBody>;

@@ -3,7 +3,7 @@
 // sign-in methods, file records, saves, downloads and views), the file stores (bytes, previews,
 // thumbnails), the avatar store and the practice database. It is one command here, called by the route,
 // which only checks the session and answers.
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { AUTH_ERRORS } from '../../shared/auth-messages';
 import type { Auth, SessionUser } from '../auth';
 import type { MainDb } from '../db/connect';
 import type { FilesService } from '../files';
@@ -48,16 +48,16 @@ export function createAccountService({
     const context = await auth.$context;
     const credential = await context.internalAdapter.findCredentialAccount(userId);
     if (credential?.password) {
-      if (!password) throw new AppError(400, 'PASSWORD_REQUIRED', AUTH_MESSAGES.deletePasswordRequired);
+      if (!password) throw AppError.from(400, AUTH_ERRORS.deletePasswordRequired);
       if (!(await context.password.verify({ hash: credential.password, password }))) {
-        throw new AppError(400, 'INVALID_PASSWORD', AUTH_MESSAGES.deleteWrongPassword);
+        throw AppError.from(400, AUTH_ERRORS.deleteWrongPassword);
       }
       return;
     }
     const session = await auth.api.getSession({ headers });
     const signedInAt = session ? new Date(session.session.createdAt).getTime() : 0;
     if (now().getTime() - signedInAt > FRESH_SIGN_IN_MS) {
-      throw new AppError(403, 'FRESH_SIGN_IN_REQUIRED', AUTH_MESSAGES.deleteNeedsFreshSignIn);
+      throw AppError.from(403, AUTH_ERRORS.deleteNeedsFreshSignIn);
     }
   }
 

@@ -1,17 +1,13 @@
-// The account mails, in Vietnamese: what each says and its one link.
+// The account mails: who gets each and its one link. What they say is ACCOUNT_MAILS (shared/auth-messages.ts).
+import { ACCOUNT_MAILS } from '../../shared/auth-messages';
 import type { Mail } from '../mail';
 
 export function passwordResetMail({ to, name, url }: { to: string; name: string; url: string }): Mail {
   return {
     to,
-    subject: 'Đặt lại mật khẩu Học Tiếng Anh',
-    paragraphs: [
-      `Xin chào ${name || to},`,
-      `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản ${to}. Bấm vào liên kết dưới đây để chọn mật khẩu mới. Liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần.`,
-      'Sau khi đổi mật khẩu, mọi thiết bị đang đăng nhập sẽ bị đăng xuất.',
-      'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn không thay đổi.',
-    ],
-    action: { label: 'Đặt lại mật khẩu', url },
+    subject: ACCOUNT_MAILS.passwordReset.subject,
+    paragraphs: [ACCOUNT_MAILS.greeting(name || to), ...ACCOUNT_MAILS.passwordReset.body(to)],
+    action: { label: ACCOUNT_MAILS.passwordReset.action, url },
   };
 }
 
@@ -19,14 +15,9 @@ export function passwordResetMail({ to, name, url }: { to: string; name: string;
 export function verificationMail({ to, name, url }: { to: string; name: string; url: string }): Mail {
   return {
     to,
-    subject: 'Xác nhận email cho tài khoản Học Tiếng Anh',
-    paragraphs: [
-      `Xin chào ${name || to},`,
-      `Cảm ơn bạn đã đăng ký Học Tiếng Anh với địa chỉ ${to}. Bấm vào liên kết dưới đây để xác nhận email. Liên kết có hiệu lực trong 24 giờ.`,
-      'Sau khi xác nhận, bạn có thể tải tài liệu lên và chia sẻ với mọi người.',
-      'Nếu bạn không đăng ký, hãy bỏ qua email này: tài khoản sẽ không được dùng để tải tài liệu lên.',
-    ],
-    action: { label: 'Xác nhận email', url },
+    subject: ACCOUNT_MAILS.verification.subject,
+    paragraphs: [ACCOUNT_MAILS.greeting(name || to), ...ACCOUNT_MAILS.verification.body(to)],
+    action: { label: ACCOUNT_MAILS.verification.action, url },
   };
 }
 
@@ -47,13 +38,8 @@ export function existingAccountMail({
 }): Mail {
   return {
     to,
-    subject: 'Bạn đã có tài khoản Học Tiếng Anh',
-    paragraphs: [
-      `Xin chào ${name || to},`,
-      `Có người vừa đăng ký Học Tiếng Anh bằng địa chỉ ${to}, nhưng địa chỉ này đã có tài khoản. Không có tài khoản mới nào được tạo.`,
-      `Nếu đó là bạn, hãy đăng nhập. Nếu bạn quên mật khẩu, hãy đặt lại tại ${resetUrl}`,
-      'Nếu không phải bạn, hãy bỏ qua email này: tài khoản của bạn không thay đổi.',
-    ],
-    action: { label: 'Đăng nhập', url: signInUrl },
+    subject: ACCOUNT_MAILS.existingAccount.subject,
+    paragraphs: [ACCOUNT_MAILS.greeting(name || to), ...ACCOUNT_MAILS.existingAccount.body(to, resetUrl)],
+    action: { label: ACCOUNT_MAILS.existingAccount.action, url: signInUrl },
   };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../shared/auth-messages';
 import { account as accountTable, user as userTable } from '../db/main-schema';
 import { createAuth } from './auth';
-import { SIGN_UP_FAILED_CODE } from './routes';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 
@@ -133,7 +132,7 @@ describeEachDatabase('accounts API', (kind) => {
     });
     // ASVS 6.3.8: the answer of any refused sign-up, not better-auth's USER_ALREADY_EXISTS (422).
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: SIGN_UP_FAILED_CODE, message: AUTH_MESSAGES.signUpFailed });
+    expect(again.json()).toEqual(AUTH_ERRORS.signUpFailed);
     expect(again.body).not.toMatch(/đã được đăng ký|ALREADY_EXISTS/i);
   });
 

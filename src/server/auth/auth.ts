@@ -9,6 +9,7 @@ import { toSafeDisplayName } from '../../shared/auth';
 import { paths } from '../../shared/paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
+import { SITE_NAME } from '../../shared/site-messages';
 import type { Config } from '../config';
 import type { MainDb } from '../db/connect';
 import * as schema from '../db/main-schema';
@@ -84,7 +85,7 @@ export function createAuth(options: {
   }
 
   return betterAuth({
-    appName: 'Học Tiếng Anh',
+    appName: SITE_NAME,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,

@@ -11,7 +11,7 @@ import {
   ZVerifyEmailQuery,
 } from '../../shared/auth';
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../shared/auth-messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
@@ -42,7 +42,6 @@ const RESET_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
 };
 const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
-export const SIGN_UP_FAILED_CODE = 'SIGN_UP_FAILED';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   function landOnOurPage(reply: FastifyReply, response: Response | null, failedPage: string) {
     const isRedirect = response && response.status >= 300 && response.status < 400 && response.headers.has('location');
     if (isRedirect) return sendFetchResponse(reply, response, null);
-    return reply.redirect(`${ctx.config.publicUrl}${failedPage}?error=INVALID_TOKEN`);
+    return reply.redirect(`${ctx.config.publicUrl}${failedPage}?error=${AUTH_ERRORS.invalidResetLink.code}`);
   }
 
   /**
@@ -126,9 +125,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       copyRateLimitHeaders(response, reply);
       if (response.ok) return reply.send({ status: true });
       if (response.status === 429) {
-        return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyResetRequests });
+        return reply.status(429).send(AUTH_ERRORS.tooManyResetRequests);
       }
-      return reply.status(400).send({ code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail });
+      return reply.status(400).send(AUTH_ERRORS.invalidEmail);
     },
   );
 
@@ -144,11 +143,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         return reply.send({ status: true });
       }
       if (response.status === 429) {
-        return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts });
+        return reply.status(429).send(AUTH_ERRORS.tooManyAttempts);
       }
       const code = readErrorCode(response.body ? await response.text() : null);
-      const message = RESET_MESSAGES[code] ?? AUTH_MESSAGES.invalidResetLink;
-      return reply.status(400).send({ code: RESET_MESSAGES[code] ? code : 'INVALID_TOKEN', message });
+      const message = RESET_MESSAGES[code];
+      return reply.status(400).send(message ? { code, message } : AUTH_ERRORS.invalidResetLink);
     },
   );
 
@@ -156,14 +155,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.post(`${AUTH_BASE_PATH}/send-verification-email`, async (request, reply) => {
     const user = await ctx.requireSessionUser(request);
     if (!requireVerification) {
-      return reply.status(400).send({ code: 'VERIFICATION_OFF', message: AUTH_MESSAGES.verificationNotRequired });
+      return reply.status(400).send(AUTH_ERRORS.verificationNotRequired);
     }
     if (user.emailVerified) return reply.send({ status: true });
     request.body = { email: user.email, callbackURL: verifyEmailCallback };
     const response = await callAuth(request);
     copyRateLimitHeaders(response, reply);
     if (response.status === 429) {
-      return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyVerificationMails });
+      return reply.status(429).send(AUTH_ERRORS.tooManyVerificationMails);
     }
     return reply.send({ status: true });
   });
@@ -244,7 +243,7 @@ function readErrorCode(text: string | null): string {
 }
 
 function translateSignInError(status: number, text: string): ApiErrorBody {
-  if (status === 429) return { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts };
+  if (status === 429) return AUTH_ERRORS.tooManyAttempts;
   const code = readErrorCode(text);
   return { code, message: SIGN_IN_MESSAGES[code] ?? AUTH_MESSAGES.generic };
 }
@@ -252,15 +251,15 @@ function translateSignInError(status: number, text: string): ApiErrorBody {
 function refusalWithoutBody(status: number): ApiErrorBody {
   if (status === 404) return GENERIC_ERRORS.notFound;
   if (status === 401) return GENERIC_ERRORS.unauthorized;
-  if (status === 429) return { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts };
+  if (status === 429) return AUTH_ERRORS.tooManyAttempts;
   return GENERIC_ERRORS.badRequest;
 }
 
 function translateSignUpError(status: number, code: string): { status: number; body: ApiErrorBody } {
   if (status === 429) {
-    return { status, body: { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManySignUpAttempts } };
+    return { status, body: AUTH_ERRORS.tooManySignUpAttempts };
   }
   const known = SIGN_UP_MESSAGES[code];
   if (known) return { status: 400, body: { code, message: known } };
-  return { status: 400, body: { code: SIGN_UP_FAILED_CODE, message: AUTH_MESSAGES.signUpFailed } };
+  return { status: 400, body: AUTH_ERRORS.signUpFailed };
 }

@@ -4,7 +4,9 @@
 // generic tags, the same as any page, and its existence is not revealed.
 import type { FastifyInstance } from 'fastify';
 import { fileThumbnailPath, isUuid, ZFileIdParams } from '../../shared/files/contract';
+import { linkCardDescription } from '../../shared/files/messages';
 import { paths } from '../../shared/paths';
+import { SITE_NAME } from '../../shared/site-messages';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { FileReadRow } from './queries';
 
@@ -17,7 +19,6 @@ export interface LinkCard {
   image: string | null;
 }
 
-export const SITE_NAME = 'Học Tiếng Anh';
 const DESCRIPTION_LIMIT = 200;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -25,9 +26,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `
 /** The card of a public file; null for anything else. */
 export function linkCardOf(row: FileReadRow | undefined, publicUrl: string): LinkCard | null {
   if (!row || !row.isPublic) return null;
-  const size = row.pageCount ? `${row.pageCount} trang · ` : '';
-  const fallback = `${size}Tài liệu do ${row.userName || 'thành viên'} chia sẻ trên ${SITE_NAME}.`;
-  const description = row.description?.trim() || fallback;
+  const description = row.description?.trim() || linkCardDescription(row.pageCount, row.userName);
   return {
     title: row.filename,
     description:

@@ -23,7 +23,7 @@ import {
   ZViewResponse,
 } from '../../shared/files/contract';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { AUTH_ERRORS } from '../../shared/auth-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
@@ -66,7 +66,7 @@ export async function fileRoutes(
       onRequest: async (request) => {
         const user = await ctx.requireSessionUser(request);
         if (ctx.config.auth.requireEmailVerification && !user.emailVerified) {
-          throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+          throw AppError.from(403, AUTH_ERRORS.emailNotVerified);
         }
         const declaredLength = Number(request.headers['content-length']);
         if (Number.isFinite(declaredLength) && declaredLength > UPLOAD.maxBytes + ENVELOPE_BYTES) {

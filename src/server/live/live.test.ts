@@ -2,7 +2,8 @@
 // names a user; a private file's changes reach its owner alone; `concernsMe` tells the owner and the user
 // who acted that their own lists changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLiveEvent, LIVE_ERRORS, type TLiveEvent } from '../../shared/live';
+import { isLiveEvent, type TLiveEvent } from '../../shared/live';
+import { LIVE_ERRORS } from '../../shared/live-messages';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { createTestFile, sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import { presentChange } from './present';

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { addressKeyOf } from '../http/client-address';
-import { LIVE_ERRORS, PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
+import { PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
+import { LIVE_ERRORS } from '../../shared/live-messages';
 import { presentChange } from './present';
 import { createStreamSlots } from './stream-slots';
 

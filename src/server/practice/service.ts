@@ -20,7 +20,7 @@ import {
 } from '../../shared/practice/contract';
 import { answerWordCount } from '../../shared/practice/record-rules';
 import type { TItemKind } from '../../shared/practice/record-contract';
-import { EXAMPLE_MESSAGES, PRACTICE_ERRORS } from '../../shared/practice/messages';
+import { GENERATION_ERRORS, PRACTICE_ERRORS } from '../../shared/practice/messages';
 import { groupSentences, groupVocabulary } from './grouping';
 import {
   presentExample,
@@ -232,7 +232,7 @@ export function createPracticeService(options: { db: PracticeDb; chat: ChatClien
       const answer = await chat.completeJson(buildExamplePrompt(input, avoid));
       const parsed = ZGeneratedExample.safeParse((answer as { exampleSentence?: unknown } | null)?.exampleSentence);
       if (!parsed.success || parsed.data.english.trim() === '' || parsed.data.vietnamese.trim() === '') {
-        throw new AppError(502, 'NO_EXAMPLE', EXAMPLE_MESSAGES.noExample);
+        throw AppError.from(502, GENERATION_ERRORS.noExample);
       }
       const example = parsed.data;
       const saved = await insertExample(db, {
@@ -273,6 +273,7 @@ export function buildExamplePrompt(input: GenerateExampleInput, avoid: string[])
         ...details,
         avoidText,
         'Answer with this JSON object:',
+        // eslint-disable-next-line no-restricted-syntax -- an instruction to the model, never shown to a user
         '{"exampleSentence": {"english": "the English sentence", "vietnamese": "bản dịch tiếng Việt", ' +
           '"wordHighlight": "the word as it appears in the sentence", "context": "a short note on when the sentence is used"}}',
       ].join('\n'),

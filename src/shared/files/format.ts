@@ -1,5 +1,6 @@
 // Display helpers of the file card: format label, size units, relative time (docs/product-rules.md, Files).
 import { UPLOAD } from '../constants';
+import { TIME_TEXT } from './messages';
 
 const SHEET = /(spreadsheet|excel|sheet)/;
 const DOC = /(wordprocessing|msword|opendocument\.text)/;
@@ -50,18 +51,18 @@ const longDate = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long
 
 export function formatLongDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? 'Không xác định' : longDate.format(value);
+  return Number.isNaN(value.getTime()) ? TIME_TEXT.unknown : longDate.format(value);
 }
 
 /** Relative upload time of the card; a future date counts as 'Vừa xong'. */
 export function formatRelativeTime(date: Date | string | null | undefined, now: Date = new Date()): string {
-  if (date === null || date === undefined) return 'Không xác định';
+  if (date === null || date === undefined) return TIME_TEXT.unknown;
   const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return 'Không xác định';
+  if (Number.isNaN(value.getTime())) return TIME_TEXT.unknown;
   const elapsed = now.getTime() - value.getTime();
-  if (elapsed < MINUTE) return 'Vừa xong';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} ngày trước`;
+  if (elapsed < MINUTE) return TIME_TEXT.justNow;
+  if (elapsed < HOUR) return TIME_TEXT.minutesAgo(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return TIME_TEXT.hoursAgo(Math.floor(elapsed / HOUR));
+  if (elapsed < 7 * DAY) return TIME_TEXT.daysAgo(Math.floor(elapsed / DAY));
   return longDate.format(value);
 }

@@ -1,7 +1,8 @@
 // The error catalogue of document sharing: the server answers with these { code, message } bodies
 // and the browser shows the message (mapUploadError covers answers that carry no message of ours).
-import { UPLOAD } from '../constants';
+import { MB, UPLOAD } from '../constants';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
+import { SITE_NAME } from '../site-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const FILE_ERRORS = {
@@ -133,7 +134,32 @@ export const VIEWER_MESSAGES = {
   unsupportedKind: 'Không thể xem trực tuyến định dạng này',
   unsupportedKindHint: 'Hãy tải file xuống để mở bằng ứng dụng phù hợp trên máy của bạn.',
   desktopRecommended: 'Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.',
+  openInNewTab: 'Mở trong tab mới',
+  download: 'Tải xuống',
+  backToFile: 'Trang tài liệu',
+  contentLabel: 'Nội dung tài liệu',
+  closeNotice: 'Đóng thông báo',
+  readUpTo: (page: number) => `Bạn đã đọc đến trang ${page}.`,
+  resumeFrom: (page: number) => `Đọc tiếp từ trang ${page}`,
+  dismissResume: 'Bỏ qua',
+  pageJumpLabel: 'Chuyển trang',
+  pageJumpField: 'Đến trang',
+  pageJumpSubmit: 'Đi',
 } as const;
+
+/** Why a file picked for upload is refused or warned about (the checks are upload-rules.ts). */
+export const UPLOAD_RULE_MESSAGES = {
+  nameMissing: 'Tên file không hợp lệ',
+  nameInvalid: 'Tên file chứa ký tự không hợp lệ',
+  nameTooLong: 'Tên file quá dài',
+  extensionMissing: 'File không có extension',
+  typeUnknown: 'Không thể xác định loại file',
+  empty: 'File trống không được phép tải lên',
+  nearLimit: 'Gần giới hạn 300MB',
+} as const;
+
+export const blockedExtensionMessage = (ext: string) => `Loại file .${ext} không được phép tải lên vì lý do bảo mật`;
+export const tooLargeMessage = (bytes: number) => `File quá lớn (${(bytes / MB).toFixed(2)}MB). Giới hạn tối đa: 300MB`;
 
 /** Blocked MIME types: the refusal names the declared type, not the extension. */
 export const blockedMimeTypeMessage = (mimeType: string) =>
@@ -156,3 +182,143 @@ export function mapUploadError(status: number, body: Partial<ApiErrorBody> | nul
   if (status === 400) return 'File không hợp lệ. Vui lòng chọn file khác.';
   return body?.message || 'Upload thất bại';
 }
+
+/** Texts of the document screens: the library, a file's page and card, the profile and author pages. */
+export const FILES_TEXT = {
+  unknownUser: 'Unknown User',
+  document: 'Tài liệu',
+  library: {
+    title: 'Thư viện tài liệu',
+    lead: 'Tài liệu công khai do người học chia sẻ: đề thi, bài tập, sách, ghi chép.',
+    searchLabel: 'Tìm trong thư viện',
+    searchPlaceholder: 'Tên tài liệu, nội dung, người đăng…',
+    search: 'Tìm',
+    resultsFor: (q: string) => `Kết quả cho "${q}"`,
+    allDocuments: 'Tất cả tài liệu',
+    loadFailed: 'Có lỗi xảy ra khi tải danh sách tài liệu.',
+    noMatchTitle: 'Không tìm thấy tài liệu phù hợp',
+    noMatchHint: 'Thử từ khóa khác, ít từ hơn, hoặc xem tất cả tài liệu.',
+    showAll: 'Xem tất cả tài liệu',
+    /** The search has no total: "Hơn n" while more pages remain. */
+    matchCount: (count: number, hasMore: boolean) =>
+      count === 0
+        ? 'Không tìm thấy tài liệu phù hợp'
+        : hasMore
+          ? `Hơn ${count} tài liệu phù hợp`
+          : `${count} tài liệu phù hợp`,
+    noPublic: 'Chưa có tài liệu công khai nào.',
+    noPublicOfFormat: (format: string) => `Chưa có tài liệu ${format} công khai nào.`,
+    sortLabel: 'Sắp xếp',
+    formatLabel: 'Định dạng',
+    sorts: { newest: 'Mới nhất', downloads: 'Tải nhiều nhất', views: 'Xem nhiều nhất' },
+    formats: {
+      all: 'Tất cả',
+      pdf: 'PDF',
+      word: 'Word',
+      sheet: 'Excel',
+      slides: 'PowerPoint',
+      image: 'Ảnh',
+      audio: 'Âm thanh',
+      video: 'Video',
+      text: 'Văn bản',
+    },
+  },
+  card: {
+    pages: (count: number) => `${count} trang`,
+    page: (page: number) => `Trang ${page}`,
+    private: 'Riêng tư',
+    downloads: 'Lượt tải xuống',
+    downloadsPrefix: 'Lượt tải xuống: ',
+    views: 'Lượt xem',
+    viewsPrefix: 'Lượt xem: ',
+    viewFile: 'Xem file',
+    view: 'Xem',
+    download: 'Tải xuống',
+    save: 'Lưu',
+    share: 'Chia sẻ',
+    edit: 'Chỉnh sửa',
+    delete: 'Xóa',
+  },
+  detail: {
+    preview: 'Xem trước',
+    moreFromAuthor: (author: string) => `Tài liệu khác của ${author}`,
+    seeAll: 'Xem tất cả',
+  },
+  preview: {
+    textFailed: 'Không thể tải nội dung để xem trước.',
+    textLabel: 'Nội dung tài liệu',
+    thumbnailAlt: (filename: string) => `Trang đầu của ${filename}`,
+    pdfFailed: 'Không thể hiển thị bản xem trước. Bạn vẫn có thể tải file xuống.',
+    shownPages: (from: number, shown: number, total: number) =>
+      `${from > 1 ? `Trang ${from}–${shown}` : `${shown} trang đầu`} trong tổng số ${total} trang`,
+    readFrom: (page: number) => `Đọc từ trang ${page}`,
+    readAll: 'Đọc toàn bộ tài liệu',
+    failedHint: 'Bạn vẫn có thể tải file xuống để xem.',
+  },
+  profile: {
+    title: 'Hồ sơ của tôi',
+    upload: 'Tải lên file',
+    settings: 'Cài đặt tài khoản',
+    export: 'Tải dữ liệu của tôi',
+    listsLabel: 'Danh sách file',
+    tabs: {
+      uploaded: { label: 'Đã tải lên', empty: 'Bạn chưa tải lên file nào.' },
+      saved: { label: 'Đã lưu', empty: 'Bạn chưa lưu file nào.' },
+      downloaded: { label: 'Đã tải xuống', empty: 'Bạn chưa tải xuống file nào.' },
+      viewed: { label: 'Đã xem', empty: 'Bạn chưa xem file nào.' },
+    },
+    firstUpload: 'Đăng file đầu tiên',
+  },
+  author: {
+    title: 'Tác giả',
+    filesOf: (name: string) => `File của ${name}`,
+    fallbackName: 'tác giả',
+    myFiles: 'File của tôi',
+    loadFailed: 'Có lỗi xảy ra',
+    joined: (date: string) => `Tham gia ${date}`,
+    fileCount: (count: number) => `${count} file`,
+    downloadCount: (count: number) => `${count} lượt tải xuống`,
+    noFilesOwn: 'Bạn chưa đăng file nào.',
+    noFiles: 'Chưa có file nào',
+  },
+  upload: {
+    title: 'Tải lên tài liệu',
+    submit: 'Tải lên',
+    drop: 'Kéo và thả file vào đây',
+    pick: 'Chọn file',
+    pickAnother: 'Chọn file khác',
+    limit: (megabytes: number) => `Tối đa ${megabytes}MB`,
+    description: 'Mô tả (không bắt buộc)',
+    descriptionPlaceholder: 'Nội dung chính của tài liệu',
+  },
+  edit: {
+    title: 'Chỉnh sửa file',
+    save: 'Lưu thay đổi',
+    description: 'Mô tả',
+    descriptionPlaceholder: 'Mô tả ngắn về tài liệu (không bắt buộc)',
+    public: 'Công khai',
+    private: 'Riêng tư',
+    publicHint: 'Mọi người có link đều xem được.',
+    privateHint: 'Chỉ bạn xem được file này.',
+  },
+  share: {
+    title: 'Chia sẻ file',
+    link: 'Đường dẫn',
+    copy: 'Copy',
+    copied: 'Đã copy',
+    copiedAnnouncement: 'Đã copy đường dẫn',
+  },
+} as const;
+
+/** The description of a public file's link card when its owner wrote none. */
+export const linkCardDescription = (pageCount: number | null, userName: string | null) =>
+  `${pageCount ? `${pageCount} trang · ` : ''}Tài liệu do ${userName || 'thành viên'} chia sẻ trên ${SITE_NAME}.`;
+
+/** How a date reads on the cards and the author page when it is unknown or recent (format.ts). */
+export const TIME_TEXT = {
+  unknown: 'Không xác định',
+  justNow: 'Vừa xong',
+  minutesAgo: (count: number) => `${count} phút trước`,
+  hoursAgo: (count: number) => `${count} giờ trước`,
+  daysAgo: (count: number) => `${count} ngày trước`,
+} as const;

@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MB, UPLOAD } from '../constants';
-import { blockedMimeTypeMessage } from './messages';
+import { blockedExtensionMessage, blockedMimeTypeMessage, UPLOAD_RULE_MESSAGES } from './messages';
 import {
   ALLOWED_EXTENSIONS,
   BLOCKED_EXTENSIONS,
-  blockedExtensionMessage,
   normalizeFileName,
   PICKER_EXTENSIONS,
   pickerAcceptAttribute,
   storedFormat,
-  UPLOAD_RULE_MESSAGES,
   uploadStoreFor,
   validateUploadCandidate,
 } from './upload-rules';

@@ -12,10 +12,16 @@
 // it takes documents, images, audio, video and subtitles, and refuses everything else by name, including the
 // active web content the picker used to offer (html, svg, js, css, xml, json), which a learner never needs to
 // share and which a browser could run. The refusal message (blockedExtensionMessage) names the extension.
-import { MB, UPLOAD } from '../constants';
+import { UPLOAD } from '../constants';
 import { isSafeSingleLineText } from '../text-rules';
 import { fileExtension } from './format';
-import { blockedMimeTypeMessage, FILE_ERRORS } from './messages';
+import {
+  blockedExtensionMessage,
+  blockedMimeTypeMessage,
+  FILE_ERRORS,
+  tooLargeMessage,
+  UPLOAD_RULE_MESSAGES,
+} from './messages';
 
 export const BLOCKED_EXTENSIONS: ReadonlySet<string> = new Set([
   'exe',
@@ -150,19 +156,6 @@ const FORBIDDEN_NAME_CHARACTERS = /[<>:"|?*]/;
 
 /** What Windows and browsers drop from the end of a name when they save it: spaces, dots, invisible marks. */
 const DROPPED_NAME_ENDING = /[\s.\p{Cf}]+$/u;
-
-export const UPLOAD_RULE_MESSAGES = {
-  nameMissing: 'Tên file không hợp lệ',
-  nameInvalid: 'Tên file chứa ký tự không hợp lệ',
-  nameTooLong: 'Tên file quá dài',
-  extensionMissing: 'File không có extension',
-  typeUnknown: 'Không thể xác định loại file',
-  empty: 'File trống không được phép tải lên',
-  nearLimit: 'Gần giới hạn 300MB',
-} as const;
-
-export const blockedExtensionMessage = (ext: string) => `Loại file .${ext} không được phép tải lên vì lý do bảo mật`;
-export const tooLargeMessage = (bytes: number) => `File quá lớn (${(bytes / MB).toFixed(2)}MB). Giới hạn tối đa: 300MB`;
 
 export type UploadRuleCode =
   | 'FILE_NAME_MISSING'

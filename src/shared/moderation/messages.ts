@@ -138,5 +138,6 @@ export const MODERATION_TEXT = {
     noDetails: '(không có mô tả)',
     bySuspension: 'Ẩn do tài khoản bị đình chỉ',
     fileDeleted: '(đã xóa)',
+    private: 'Riêng tư',
   },
 } as const;

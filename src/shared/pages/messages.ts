@@ -1,4 +1,5 @@
-// Texts of the static pages that code assembles (the contact e-mail, the consent status).
+// Texts of the static pages (about, terms, privacy, cookies, copyright, contact, 404) and of the cookie
+// banner; the articles' own prose is content, in src/web/features/pages/content.
 
 /** The prefilled e-mail of the contact form. */
 export const CONTACT_MAIL = {
@@ -15,4 +16,65 @@ export const CONSENT_STATUS = {
   accepted: 'Bạn đã đồng ý cho phép thống kê truy cập.',
   declined: 'Bạn đã từ chối thống kê truy cập.',
   unset: 'Bạn chưa đưa ra lựa chọn — hãy chọn trên thanh thông báo ở cuối trang.',
+} as const;
+
+/** The static pages' names, as the footer, the nav bar and the articles' "Xem thêm" list link them. */
+export const PAGE_NAMES = {
+  about: 'Giới thiệu',
+  terms: 'Điều khoản sử dụng',
+  privacy: 'Chính sách bảo mật',
+  cookies: 'Chính sách cookie',
+  copyright: 'Bản quyền',
+  contact: 'Liên hệ',
+} as const;
+
+/** The frame around an article (the static pages but the contact page). */
+export const ARTICLE_TEXT = {
+  lastUpdated: 'Cập nhật lần cuối:',
+  tableOfContents: 'Mục lục',
+  tableOfContentsAside: 'Mục lục trang',
+  tableOfContentsTitle: 'Nội dung chính',
+  related: 'Xem thêm',
+} as const;
+
+/** The cookie banner shown until the visitor chooses, and the choice on the /cookies page. */
+export const CONSENT_TEXT = {
+  bannerLabel: 'Đồng ý sử dụng cookie',
+  bannerText:
+    'Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang web.',
+  learnMore: 'Tìm hiểu thêm',
+  decline: 'Từ chối',
+  accept: 'Đồng ý',
+  currentChoice: 'Lựa chọn hiện tại:',
+  changeChoice: 'Thay đổi lựa chọn cookie',
+} as const;
+
+export const CONTACT_TEXT = {
+  /** The address the contact page shows while CONTACT_ADDRESS is not set. */
+  defaultAddress: 'Hà Nội, Việt Nam',
+  lead: 'Bạn có câu hỏi, góp ý hay muốn báo cáo một tài liệu vi phạm? Hãy liên hệ với chúng tôi qua các kênh dưới đây hoặc gửi tin nhắn bằng biểu mẫu — chúng tôi sẽ phản hồi sớm nhất có thể.',
+  infoTitle: 'Thông tin liên hệ',
+  address: 'Địa chỉ',
+  supportEmail: 'Email hỗ trợ',
+  hotline: 'Hotline',
+  social: 'Mạng xã hội',
+  copyrightNote: 'Báo cáo tài liệu vi phạm bản quyền? Xem hướng dẫn gửi yêu cầu gỡ bỏ tại trang',
+  formTitle: 'Gửi tin nhắn cho chúng tôi',
+  formHint:
+    'Khi bấm “Gửi tin nhắn”, ứng dụng email trên máy bạn sẽ mở ra với nội dung đã soạn sẵn để bạn kiểm tra và gửi đi.',
+  formLabel: 'Biểu mẫu liên hệ',
+  name: 'Họ và tên',
+  email: 'Email',
+  content: 'Nội dung',
+  submit: 'Gửi tin nhắn',
+  opening: 'Đang mở ứng dụng email của bạn… Nếu không có gì xảy ra,',
+  clickHere: 'bấm vào đây',
+  orWriteTo: 'hoặc gửi thư trực tiếp tới',
+  /** Where a text names the support address and none is configured: "… (xem trang Liên hệ)". */
+  supportFallback: 'bộ phận hỗ trợ (xem trang',
+} as const;
+
+export const NOT_FOUND_TEXT = {
+  title: 'Không tìm thấy trang',
+  text: 'Trang bạn tìm có thể đã bị xóa, đổi địa chỉ hoặc chưa từng tồn tại.',
 } as const;

@@ -10,6 +10,8 @@ export const GENERATION_ERRORS = {
   emptyResponse: (provider: string) => ({ code: 'EMPTY_RESPONSE', message: `Không nhận được response từ ${provider}` }),
   noJson: { code: 'NO_JSON', message: 'Không tìm thấy JSON trong response' },
   malformedJson: { code: 'MALFORMED_JSON_RESPONSE', message: 'Lỗi phân tích response từ AI' },
+  /** The model answered, but not with a usable example (empty, or not the shape asked for). */
+  noExample: { code: 'NO_EXAMPLE', message: 'Unable to generate new example sentence.' },
   notConfigured: {
     code: 'AI_NOT_CONFIGURED',
     message: 'Tính năng tạo ví dụ bằng AI chưa được cấu hình trên máy chủ này.',
@@ -18,7 +20,7 @@ export const GENERATION_ERRORS = {
 
 /** What the practice screen shows around generation. */
 export const EXAMPLE_MESSAGES = {
-  noExample: 'Unable to generate new example sentence.',
+  noExample: GENERATION_ERRORS.noExample.message,
   generationFailed: 'Error generating example sentence.',
 } as const;
 
@@ -84,4 +86,21 @@ export const RECORD_ERRORS = {
     code: 'MODE_NOT_AVAILABLE',
     message: `Lượt trả lời ${attemptId} ghi chế độ 'meaning' cho một câu; chế độ này chỉ dành cho từ vựng.`,
   }),
+} as const;
+
+/**
+ * The Vietnamese names of the learner's record and its actions. The practice pages are English, but the
+ * record is the site's own and keeps these names everywhere (in a `lang="vi"` span on an English page).
+ */
+export const RECORD_TERMS = {
+  review: 'Ôn tập',
+  reviewDue: 'mục đến hạn hôm nay',
+  mistakes: 'Từ cần ôn',
+  mistakesCount: 'mục đã sai hoặc bỏ qua',
+  recordLabel: 'Tiến độ của bạn',
+  seeProgress: 'Xem tiến độ',
+  dismiss: 'Đã thuộc',
+  undo: 'Hoàn tác',
+  reset: 'Xóa tiến độ',
+  resetting: 'Đang xóa...',
 } as const;

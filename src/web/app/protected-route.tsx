@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/loading';
 import { MODERATION_TEXT } from '@shared/moderation/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading, accountDeleted } = useAuth();
   const location = useLocation();
-  if (loading) return <Loading fullScreen text="Vui lòng đợi trong giây lát" />;
+  if (loading) return <Loading fullScreen text={SITE_TEXT.waitingForSession} />;
   if (!user && accountDeleted) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return children;
@@ -32,7 +33,7 @@ function AdminForbidden() {
       <div className="container" style={{ textAlign: 'center' }}>
         <h1>{MODERATION_TEXT.admin.forbidden}</h1>
         <Link to={paths.home} className="btn btn-primary">
-          Về trang chủ
+          {SITE_TEXT.toHome}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // User photo with the generated-initials fallback (drawn by our server, /api/v4/avatar).
 import { useState } from 'react';
 import { API_BASE } from '@shared/constants';
+import { SITE_TEXT } from '@shared/site-messages';
 import styles from './avatar.module.css';
 
 function initialsAvatarUrl(name: string | null | undefined, size: number): string {
@@ -22,7 +23,7 @@ export function Avatar({ name, photoUrl, size = 36, decorative = false }: Avatar
     <img
       className={styles.avatar}
       src={src}
-      alt={decorative ? '' : name ? `Ảnh đại diện của ${name}` : 'Ảnh đại diện'}
+      alt={decorative ? '' : SITE_TEXT.avatarAlt(name)}
       width={size}
       height={size}
       referrerPolicy="no-referrer"

@@ -2,6 +2,7 @@
 // at most 400 px wide. `await confirm({...})` resolves true only on confirm.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { THEME } from '@shared/constants';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Modal } from './modal';
 
 export type ConfirmVariant = 'info' | 'warning' | 'danger';
@@ -57,10 +58,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         footer={
           <>
             <button type="button" className="btn btn-secondary" onClick={cancel}>
-              {options?.cancelLabel ?? 'Hủy'}
+              {options?.cancelLabel ?? SITE_TEXT.cancel}
             </button>
             <button type="button" className={BUTTON_CLASS[variant]} onClick={() => settle(true)}>
-              {options?.confirmLabel ?? 'Xác nhận'}
+              {options?.confirmLabel ?? SITE_TEXT.confirm}
             </button>
           </>
         }

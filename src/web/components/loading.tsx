@@ -1,3 +1,4 @@
+import { SITE_TEXT } from '@shared/site-messages';
 import styles from './loading.module.css';
 
 interface LoadingProps {
@@ -6,7 +7,7 @@ interface LoadingProps {
 }
 
 /** Loading indicator, default text 'Đang tải...'. */
-export function Loading({ text = 'Đang tải...', fullScreen = false }: LoadingProps) {
+export function Loading({ text = SITE_TEXT.loading, fullScreen = false }: LoadingProps) {
   return (
     <div className={fullScreen ? styles.fullScreen : styles.inline} role="status" aria-live="polite">
       <span className={styles.ring} aria-hidden="true" />

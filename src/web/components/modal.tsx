@@ -1,6 +1,7 @@
 // A titled dialog with a close button and an optional footer, on the one Dialog of the app (focus
 // trap, Escape and backdrop close, focus back to the opener).
 import { useId, type ReactNode, type RefObject } from 'react';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Dialog } from './dialog';
 import styles from './modal.module.css';
 
@@ -28,7 +29,7 @@ export function Modal({
   maxWidth = 560,
   hideTitle = false,
   lang,
-  closeLabel = 'Đóng',
+  closeLabel = SITE_TEXT.close,
   initialFocus,
 }: ModalProps) {
   const titleId = useId();

@@ -7,6 +7,7 @@
 // notice is announced when it starts and then at most once per quarter (25 %, 50 %, 75 %).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
+import { SITE_TEXT } from '@shared/site-messages';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
@@ -121,7 +122,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <p key={announcement.id}>{announcement.text}</p>
         ))}
       </div>
-      <div className={styles.region} role="region" aria-label="Thông báo">
+      <div className={styles.region} role="region" aria-label={SITE_TEXT.notificationsLabel}>
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.variant]}`} data-testid="toast">
             <span className={styles.icon} aria-hidden="true">
@@ -144,7 +145,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className={styles.close}
-                aria-label="Đóng thông báo"
+                aria-label={SITE_TEXT.closeNotification}
                 onClick={() => dismiss(toast.id)}
               >
                 ×

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Học Tiếng Anh';
+import { SITE_NAME } from '@shared/site-messages';
 
 /** Sets the tab title while the calling screen is shown (`{title} – Học Tiếng Anh`, or the bare title). */
 export function useDocumentTitle(title: string, options: { withSiteName?: boolean } = {}): void {

@@ -16,10 +16,10 @@ import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../../shared/constants';
 import { descriptionErrorOf, ZFileDescription } from '../../../shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES } from '../../../shared/files/messages';
-import { tooLargeMessage, validateUploadCandidate } from '../../../shared/files/upload-rules';
+import { FILE_ERRORS, FILE_NOTICES, tooLargeMessage } from '../../../shared/files/messages';
+import { validateUploadCandidate } from '../../../shared/files/upload-rules';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/auth-messages';
+import { AUTH_ERRORS } from '../../../shared/auth-messages';
 import type { SessionUser } from '../../auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -255,7 +255,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
         case 413: {
           const declared = Number(req.headers.get('upload-length'));
           if (req.method === 'POST' && Number.isFinite(declared)) {
-            return refusal(413, { code: 'FILE_TOO_LARGE', message: tooLargeMessage(declared) });
+            return refusal(413, { code: FILE_ERRORS.tooLargeStreamed.code, message: tooLargeMessage(declared) });
           }
           return refusal(413, FILE_ERRORS.tooLargeStreamed);
         }
@@ -296,7 +296,7 @@ export async function resumableUploadRoutes(
   async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
     const user = await ctx.requireSessionUser(request);
     if (request.method === 'POST' && ctx.config.auth.requireEmailVerification && !user.emailVerified) {
-      throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+      throw AppError.from(403, AUTH_ERRORS.emailNotVerified);
     }
     // The id is parsed once, by Fastify's router (the path only, decoded), and the same value is both
     // checked here and acted on by tus (getFileIdFromRequest).

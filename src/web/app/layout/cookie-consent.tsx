@@ -2,6 +2,7 @@ import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
+import { CONSENT_TEXT } from '@shared/pages/messages';
 import { CONSENT_EVENT } from '@/lib/analytics';
 import { readCookieConsent } from '@/lib/cookie-consent-choice';
 import { writeStorage } from '@/lib/local-storage';
@@ -52,17 +53,16 @@ export function CookieConsent() {
     keepFocusOnPage();
   };
   return (
-    <div ref={bar} className={styles.bar} role="dialog" aria-label="Đồng ý sử dụng cookie">
+    <div ref={bar} className={styles.bar} role="dialog" aria-label={CONSENT_TEXT.bannerLabel}>
       <p className={styles.text}>
-        Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang web.{' '}
-        <Link to={paths.cookies}>Tìm hiểu thêm</Link>
+        {CONSENT_TEXT.bannerText} <Link to={paths.cookies}>{CONSENT_TEXT.learnMore}</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-secondary" onClick={() => decide('declined')}>
-          Từ chối
+          {CONSENT_TEXT.decline}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => decide('accepted')}>
-          Đồng ý
+          {CONSENT_TEXT.accept}
         </button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
+import { SITE_NAME, SITE_TEXT } from '@shared/site-messages';
+import { PAGE_NAMES } from '@shared/pages/messages';
 
 export function Footer() {
   const contact = useSiteConfig()?.contact;
@@ -9,18 +11,16 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.about}>
-          <p className={styles.brand}>Học Tiếng Anh</p>
-          <p className={styles.tagline}>
-            Chia sẻ tài liệu học tập và luyện nghe – chép chính tả từ vựng, câu TOEIC mỗi ngày.
-          </p>
+          <p className={styles.brand}>{SITE_NAME}</p>
+          <p className={styles.tagline}>{SITE_TEXT.footer.tagline}</p>
         </div>
-        <nav className={styles.links} aria-label="Liên kết cuối trang">
-          <Link to={paths.about}>Giới thiệu</Link>
-          <Link to={paths.terms}>Điều khoản sử dụng</Link>
-          <Link to={paths.privacy}>Chính sách bảo mật</Link>
-          <Link to={paths.cookies}>Chính sách cookie</Link>
-          <Link to={paths.copyright}>Bản quyền</Link>
-          <Link to={paths.contact}>Liên hệ</Link>
+        <nav className={styles.links} aria-label={SITE_TEXT.footer.linksLabel}>
+          <Link to={paths.about}>{PAGE_NAMES.about}</Link>
+          <Link to={paths.terms}>{PAGE_NAMES.terms}</Link>
+          <Link to={paths.privacy}>{PAGE_NAMES.privacy}</Link>
+          <Link to={paths.cookies}>{PAGE_NAMES.cookies}</Link>
+          <Link to={paths.copyright}>{PAGE_NAMES.copyright}</Link>
+          <Link to={paths.contact}>{PAGE_NAMES.contact}</Link>
           <a href={paths.adsTxt}>ads.txt</a>
         </nav>
         <div className={styles.contact}>
@@ -43,7 +43,7 @@ export function Footer() {
           )}
         </div>
       </div>
-      <p className={styles.copy}>© {new Date().getFullYear()} Học Tiếng Anh. Nội dung do cộng đồng chia sẻ.</p>
+      <p className={styles.copy}>{SITE_TEXT.footer.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -7,6 +7,8 @@ import { Avatar } from '@/components/avatar';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import { NavSearch } from './nav-search';
 import styles from './nav-bar.module.css';
+import { SITE_NAME, SITE_TEXT } from '@shared/site-messages';
+import { PAGE_NAMES } from '@shared/pages/messages';
 
 export function NavBar() {
   const { user, loading, logout } = useAuth();
@@ -57,12 +59,12 @@ export function NavBar() {
 
   return (
     <header className={styles.bar} data-sticky-nav>
-      <nav className={`container ${styles.inner}`} aria-label="Điều hướng chính" onBlur={onBlur}>
+      <nav className={`container ${styles.inner}`} aria-label={SITE_TEXT.nav.label} onBlur={onBlur}>
         <Link to={paths.home} className={styles.brand} onClick={follow}>
           <span className={styles.logo} aria-hidden="true">
             HA
           </span>
-          <span className={styles.brandText}>Học Tiếng Anh</span>
+          <span className={styles.brandText}>{SITE_NAME}</span>
         </Link>
         <NavSearch
           open={searchOpen}
@@ -77,7 +79,7 @@ export function NavBar() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Đóng menu' : 'Mở menu'}
+          aria-label={menuOpen ? SITE_TEXT.nav.closeMenu : SITE_TEXT.nav.openMenu}
           onClick={() => {
             setMenuOpen((open) => !open);
             setSearchOpen(false);
@@ -89,13 +91,13 @@ export function NavBar() {
         </button>
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <NavLink to={paths.dictationList} className={linkClass} onClick={follow}>
-            Chép chính tả
+            {SITE_TEXT.nav.dictation}
           </NavLink>
           <NavLink to={paths.library.pattern} className={linkClass} onClick={follow}>
-            Tài liệu
+            {SITE_TEXT.nav.library}
           </NavLink>
           <NavLink to={paths.progress} className={linkClass} onClick={follow}>
-            Tiến độ
+            {SITE_TEXT.nav.progress}
           </NavLink>
           {user?.isAdmin && (
             <NavLink to={paths.admin} className={linkClass} onClick={follow}>
@@ -103,10 +105,10 @@ export function NavBar() {
             </NavLink>
           )}
           <NavLink to={paths.about} className={linkClass} onClick={follow}>
-            Giới thiệu
+            {PAGE_NAMES.about}
           </NavLink>
           <NavLink to={paths.contact} className={linkClass} onClick={follow}>
-            Liên hệ
+            {PAGE_NAMES.contact}
           </NavLink>
           <div className={styles.account}>
             {loading ? null : user ? (
@@ -116,19 +118,19 @@ export function NavBar() {
                   <span className={styles.userName}>{user.displayName || user.email}</span>
                 </Link>
                 <NavLink to={paths.settings} className={linkClass} onClick={follow}>
-                  Cài đặt
+                  {SITE_TEXT.nav.settings}
                 </NavLink>
                 <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
-                  Đăng xuất
+                  {SITE_TEXT.nav.signOut}
                 </button>
               </>
             ) : (
               <>
                 <Link to={paths.login} className="btn btn-ghost" onClick={follow}>
-                  Đăng nhập
+                  {SITE_TEXT.nav.signIn}
                 </Link>
                 <Link to={paths.signup} className="btn btn-primary" onClick={follow}>
-                  Đăng ký
+                  {SITE_TEXT.nav.signUp}
                 </Link>
               </>
             )}

@@ -1,6 +1,7 @@
 // The nav bar's search ('Tìm tài liệu'). Enter opens /tai-lieu?q=…; on narrow screens the
 // field folds into a button that opens it below the bar (Escape closes it and gives focus back).
 import { paths } from '@shared/paths';
+import { SITE_TEXT } from '@shared/site-messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchInput } from '@/components/search-input';
@@ -64,7 +65,7 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
         className={styles.searchToggle}
         aria-expanded={open}
         aria-controls="nav-search"
-        aria-label={open ? 'Đóng tìm kiếm' : 'Tìm tài liệu'}
+        aria-label={open ? SITE_TEXT.search.close : SITE_TEXT.search.label}
         onClick={() => onOpenChange(!open)}
       >
         <SearchIcon />
@@ -72,7 +73,7 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
       <form
         id="nav-search"
         role="search"
-        aria-label="Tìm tài liệu"
+        aria-label={SITE_TEXT.search.label}
         className={`${styles.searchForm} ${open ? styles.searchOpen : ''}`}
         onSubmit={submit}
         onKeyDown={(event) => {
@@ -85,13 +86,13 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
         <SearchInput
           ref={input}
           id="nav-search-input"
-          label="Tìm tài liệu"
-          placeholder="Tìm tài liệu..."
+          label={SITE_TEXT.search.label}
+          placeholder={SITE_TEXT.search.placeholder}
           className={styles.searchInput}
           value={value}
           onChange={setValue}
         />
-        <button type="submit" className={styles.searchSubmit} aria-label="Tìm">
+        <button type="submit" className={styles.searchSubmit} aria-label={SITE_TEXT.search.submit}>
           <SearchIcon />
         </button>
       </form>

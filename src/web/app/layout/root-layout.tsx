@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { CONSENT_EVENT, loadAnalyticsIfAllowed } from '@/lib/analytics';
 import { focusMainHeading } from '@/lib/page-focus';
@@ -39,7 +40,7 @@ export function RootLayout() {
           document.getElementById('main')?.scrollIntoView();
         }}
       >
-        Bỏ qua đến nội dung chính
+        {SITE_TEXT.skipToContent}
       </a>
       {!chromeless && <PromoBanner />}
       {isNavBarVisible(pathname) && <NavBar />}

@@ -3,7 +3,7 @@
 // server answers the request the same way whether or not the address has an account, and so does the page.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
+import { AUTH_ERRORS, AUTH_MESSAGES, AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
 import type { TPasswordResetRequest, TResetPasswordRequest } from '@shared/auth';
 import { paths } from '@shared/paths';
 import { FormField } from '@/components/form-field';
@@ -124,7 +124,7 @@ export function ResetPasswordPage() {
       toast.show({ message: AUTH_TEXT.reset.done, variant: 'success' });
       navigate(paths.login, { replace: true });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'INVALID_TOKEN') setLinkBroken(true);
+      if (caught instanceof ApiError && caught.code === AUTH_ERRORS.invalidResetLink.code) setLinkBroken(true);
       else setError({ field: 'form', message: messageOf(caught) });
       setBusy(false);
     }

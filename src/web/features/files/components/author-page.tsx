@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { formatLongDate } from '@shared/files/format';
-import { FILE_ERRORS } from '@shared/files/messages';
+import { FILE_ERRORS, FILES_TEXT } from '@shared/files/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { ApiError, userMessageOf } from '@/lib/api-client';
@@ -25,11 +26,15 @@ export function AuthorPage() {
   const files = useAuthorFiles(userId, author.isSuccess);
   const [uploading, setUploading] = useState(false);
   useLiveFiles();
-  useDocumentTitle(author.data ? `File của ${author.data.displayName || 'tác giả'}` : 'Tác giả');
+  useDocumentTitle(
+    author.data
+      ? FILES_TEXT.author.filesOf(author.data.displayName || FILES_TEXT.author.fallbackName)
+      : FILES_TEXT.author.title,
+  );
 
   const back = (
     <Link to={paths.home} className={`btn btn-secondary ${styles.back}`}>
-      <Icon name="back" /> Về trang chủ
+      <Icon name="back" /> {SITE_TEXT.toHome}
     </Link>
   );
 
@@ -39,10 +44,10 @@ export function AuthorPage() {
     return (
       <div className={`page ${styles.center}`}>
         <div className={`card ${styles.message}`}>
-          <h1>{notFound ? FILE_ERRORS.userNotFound.message : 'Có lỗi xảy ra'}</h1>
+          <h1>{notFound ? FILE_ERRORS.userNotFound.message : FILES_TEXT.author.loadFailed}</h1>
           {!notFound && <p>{userMessageOf(author.error, GENERIC_ERRORS.internal.message)}</p>}
           <Link to={paths.home} className="btn btn-primary">
-            Về trang chủ
+            {SITE_TEXT.toHome}
           </Link>
         </div>
       </div>
@@ -50,7 +55,7 @@ export function AuthorPage() {
   }
 
   const summary = author.data;
-  const name = summary.displayName || 'Unknown User';
+  const name = summary.displayName || FILES_TEXT.unknownUser;
   const isMe = user !== null && user.id === summary.uid;
 
   return (
@@ -61,14 +66,14 @@ export function AuthorPage() {
           <Avatar name={name} photoUrl={summary.photoURL} size={80} />
           <div className={styles.identity}>
             <h1 className={styles.name}>{name}</h1>
-            <p className={styles.joined}>Tham gia {formatLongDate(summary.joinedAt)}</p>
+            <p className={styles.joined}>{FILES_TEXT.author.joined(formatLongDate(summary.joinedAt))}</p>
             <p className={styles.stats}>
-              <span>{summary.totalFiles} file</span>
-              <span>{summary.totalDownloads} lượt tải xuống</span>
+              <span>{FILES_TEXT.author.fileCount(summary.totalFiles)}</span>
+              <span>{FILES_TEXT.author.downloadCount(summary.totalDownloads)}</span>
             </p>
           </div>
         </section>
-        <h2 className={styles.title}>{isMe ? 'File của tôi' : `File của ${name}`}</h2>
+        <h2 className={styles.title}>{isMe ? FILES_TEXT.author.myFiles : FILES_TEXT.author.filesOf(name)}</h2>
         {files.isPending ? (
           <Loading />
         ) : files.isError ? (
@@ -81,13 +86,13 @@ export function AuthorPage() {
             empty={
               isMe ? (
                 <>
-                  <p>Bạn chưa đăng file nào.</p>
+                  <p>{FILES_TEXT.author.noFilesOwn}</p>
                   <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-                    Đăng file đầu tiên
+                    {FILES_TEXT.profile.firstUpload}
                   </button>
                 </>
               ) : (
-                <p>Chưa có file nào</p>
+                <p>{FILES_TEXT.author.noFiles}</p>
               )
             }
           />

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFile } from '@shared/files/contract';
 import { fileExtension } from '@shared/files/format';
-import { PREVIEW_STATE_LABELS, VIEWER_MESSAGES } from '@shared/files/messages';
+import { FILES_TEXT, PREVIEW_STATE_LABELS, VIEWER_MESSAGES } from '@shared/files/messages';
 import { fileKind } from '@/lib/file-kind';
 import styles from './file-detail-page.module.css';
 
@@ -40,11 +40,17 @@ function TextPreview({ file }: { file: TFile }) {
     })();
     return () => controller.abort();
   }, [file.fileUrl, file.size]);
-  if (failed) return <p className={styles.previewNote}>Không thể tải nội dung để xem trước.</p>;
+  if (failed) return <p className={styles.previewNote}>{FILES_TEXT.preview.textFailed}</p>;
   if (text === null) return <div className={styles.textSkeleton} aria-hidden="true" />;
   return (
     // Focusable, so a keyboard can scroll a long text (WCAG 2.1.1).
-    <pre className={styles.text} tabIndex={0} role="region" aria-label="Nội dung tài liệu" data-testid="text-preview">
+    <pre
+      className={styles.text}
+      tabIndex={0}
+      role="region"
+      aria-label={FILES_TEXT.preview.textLabel}
+      data-testid="text-preview"
+    >
       {text}
     </pre>
   );
@@ -56,7 +62,7 @@ function ThumbnailPreview({ file }: { file: TFile }) {
     <img
       className={styles.thumbnail}
       src={file.thumbnailUrl}
-      alt={`Trang đầu của ${file.filename}`}
+      alt={FILES_TEXT.preview.thumbnailAlt(file.filename)}
       decoding="async"
       data-testid="preview-thumbnail"
     />
@@ -72,7 +78,7 @@ function PdfPreview({ file, from, onOpenViewer }: { file: TFile; from: number; o
     return file.thumbnailUrl ? (
       <ThumbnailPreview file={file} />
     ) : (
-      <p className={styles.previewNote}>Không thể hiển thị bản xem trước. Bạn vẫn có thể tải file xuống.</p>
+      <p className={styles.previewNote}>{FILES_TEXT.preview.pdfFailed}</p>
     );
   }
   const shown = pageCount === null ? null : Math.min(pageCount, from + count - 1);
@@ -89,11 +95,9 @@ function PdfPreview({ file, from, onOpenViewer }: { file: TFile; from: number; o
       </Suspense>
       {pageCount !== null && shown !== null && (pageCount > shown || from > 1) && (
         <div className={styles.readMore}>
-          <p>
-            {from > 1 ? `Trang ${from}–${shown}` : `${shown} trang đầu`} trong tổng số {pageCount} trang
-          </p>
+          <p>{FILES_TEXT.preview.shownPages(from, shown, pageCount)}</p>
           <button type="button" className="btn btn-primary" onClick={onOpenViewer}>
-            {from > 1 ? `Đọc từ trang ${from}` : 'Đọc toàn bộ tài liệu'}
+            {from > 1 ? FILES_TEXT.preview.readFrom(from) : FILES_TEXT.preview.readAll}
           </button>
         </div>
       )}
@@ -108,7 +112,7 @@ export function DocumentPreview({ file, from, onOpenViewer }: { file: TFile; fro
     // The job could not read the file; drawing it in the browser would fail or hang the same way.
     return (
       <p className={styles.previewFailed} role="note" data-testid="preview-failed">
-        {PREVIEW_STATE_LABELS.failed}. Bạn vẫn có thể tải file xuống để xem.
+        {PREVIEW_STATE_LABELS.failed}. {FILES_TEXT.preview.failedHint}
       </p>
     );
   }

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
+import { FILE_ERRORS, FILE_NOTICES, FILES_TEXT } from '@shared/files/messages';
 import { MODERATION_ERRORS } from '@shared/moderation/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
@@ -39,27 +40,27 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
   return (
     <Modal
       open={open}
-      title="Chỉnh sửa file"
+      title={FILES_TEXT.edit.title}
       onClose={onClose}
       maxWidth={520}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Hủy
+            {SITE_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={update.isPending}>
-            Lưu thay đổi
+            {FILES_TEXT.edit.save}
           </button>
         </>
       }
     >
       <p className={styles.filename}>{file.filename}</p>
       <DescriptionField
-        label="Mô tả"
+        label={FILES_TEXT.edit.description}
         rows={4}
         value={description}
         onChange={setDescription}
-        placeholder="Mô tả ngắn về tài liệu (không bắt buộc)"
+        placeholder={FILES_TEXT.edit.descriptionPlaceholder}
       />
       <label className={styles.toggle}>
         <input
@@ -71,8 +72,8 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
           aria-describedby={file.moderation ? 'edit-moderation-note' : undefined}
         />
         <span>
-          <strong>{isPublic ? 'Công khai' : 'Riêng tư'}</strong>
-          <small>{isPublic ? 'Mọi người có link đều xem được.' : 'Chỉ bạn xem được file này.'}</small>
+          <strong>{isPublic ? FILES_TEXT.edit.public : FILES_TEXT.edit.private}</strong>
+          <small>{isPublic ? FILES_TEXT.edit.publicHint : FILES_TEXT.edit.privateHint}</small>
         </span>
       </label>
       {file.moderation && (

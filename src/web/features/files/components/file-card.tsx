@@ -7,7 +7,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TFile } from '@shared/files/contract';
 import { fileFormatLabel, formatFileSize, formatRelativeTime } from '@shared/files/format';
-import { PREVIEW_STATE_LABELS } from '@shared/files/messages';
+import { FILES_TEXT, PREVIEW_STATE_LABELS } from '@shared/files/messages';
 import { hiddenNotice } from '@shared/moderation/messages';
 import type { SnippetPart } from '@shared/files/search';
 import { Avatar } from '@/components/avatar';
@@ -115,7 +115,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
   const [editing, setEditing] = useState(false);
   const label = fileFormatLabel(file.format, file.filename);
   const linked = flags.linkToDetail !== false;
-  const uploader = file.userName || 'Unknown User';
+  const uploader = file.userName || FILES_TEXT.unknownUser;
 
   const target = paths.file.build(file.id, match?.page);
   const open = () => {
@@ -147,14 +147,14 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             <p className={styles.meta}>
               {file.pageCount !== null && (
                 <>
-                  <span>{file.pageCount} trang</span>
+                  <span>{FILES_TEXT.card.pages(file.pageCount)}</span>
                   <span aria-hidden="true">•</span>
                 </>
               )}
               <span>{formatFileSize(file.size)}</span>
               <span aria-hidden="true">•</span>
               <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
-              {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>Riêng tư</span>}
+              {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>{FILES_TEXT.card.private}</span>}
               {file.isOwner && file.previewState === 'pending' && (
                 <span className={styles.chip} data-testid="preview-pending">
                   {PREVIEW_STATE_LABELS.pending}
@@ -163,7 +163,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             </p>
             {match && (match.snippet?.length || match.page !== null) && (
               <p className={styles.snippet} data-testid="search-snippet">
-                {match.page !== null && <span className={styles.pageTag}>Trang {match.page}</span>}
+                {match.page !== null && <span className={styles.pageTag}>{FILES_TEXT.card.page(match.page)}</span>}
                 {match.snippet && <Snippet parts={match.snippet} />}
               </p>
             )}
@@ -186,37 +186,38 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             <span>{uploader}</span>
           </Link>
           <div className={styles.stats}>
-            <span title="Lượt tải xuống">
-              <Icon name="download" size={16} /> <span className="visually-hidden">Lượt tải xuống: </span>
+            <span title={FILES_TEXT.card.downloads}>
+              <Icon name="download" size={16} />{' '}
+              <span className="visually-hidden">{FILES_TEXT.card.downloadsPrefix}</span>
               <span data-testid="download-count">{file.downloadCount}</span>
             </span>
-            <span title="Lượt xem">
-              <Icon name="eye" size={16} /> <span className="visually-hidden">Lượt xem: </span>
+            <span title={FILES_TEXT.card.views}>
+              <Icon name="eye" size={16} /> <span className="visually-hidden">{FILES_TEXT.card.viewsPrefix}</span>
               <span data-testid="view-count">{file.viewCount}</span>
             </span>
           </div>
         </div>
         <div className={styles.actions}>
           {flags.showView && (
-            <ActionButton icon="open" label="Xem file" onClick={actions.openViewer}>
-              <span className={styles.actionText}>Xem</span>
+            <ActionButton icon="open" label={FILES_TEXT.card.viewFile} onClick={actions.openViewer}>
+              <span className={styles.actionText}>{FILES_TEXT.card.view}</span>
             </ActionButton>
           )}
           {flags.showDownload && (
             <ActionButton
               icon="download"
-              label="Tải xuống"
+              label={FILES_TEXT.card.download}
               onClick={() => void actions.download()}
               disabled={actions.downloading}
             >
-              <span className={styles.actionText}>Tải xuống</span>
+              <span className={styles.actionText}>{FILES_TEXT.card.download}</span>
             </ActionButton>
           )}
           {flags.showSave && (
             <ActionButton
               icon="bookmark"
               // One name; aria-pressed says whether it is saved.
-              label="Lưu"
+              label={FILES_TEXT.card.save}
               onClick={actions.toggleSave}
               active={file.isSaved}
               disabled={actions.saving}
@@ -224,13 +225,13 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
           )}
           {/* A hidden file has no link worth sharing (others get "File không tồn tại"). */}
           {flags.showShare && !file.moderation && (
-            <ActionButton icon="share" label="Chia sẻ" onClick={() => setSharing(true)} />
+            <ActionButton icon="share" label={FILES_TEXT.card.share} onClick={() => setSharing(true)} />
           )}
           {flags.showEdit && file.isOwner && (
-            <ActionButton icon="edit" label="Chỉnh sửa" onClick={() => setEditing(true)} />
+            <ActionButton icon="edit" label={FILES_TEXT.card.edit} onClick={() => setEditing(true)} />
           )}
           {flags.showDelete && file.isOwner && (
-            <ActionButton icon="trash" label="Xóa" danger onClick={() => void deleteFile(file)} />
+            <ActionButton icon="trash" label={FILES_TEXT.card.delete} danger onClick={() => void deleteFile(file)} />
           )}
         </div>
       </article>

@@ -6,8 +6,9 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { TFile } from '@shared/files/contract';
-import { FILE_ERRORS } from '@shared/files/messages';
+import { FILE_ERRORS, FILES_TEXT } from '@shared/files/messages';
 import { MODERATION_TEXT } from '@shared/moderation/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -45,15 +46,15 @@ function MoreFromAuthor({ file }: { file: TFile }) {
     .filter((other) => other.id !== file.id && other.isPublic)
     .slice(0, MORE_FROM_AUTHOR);
   if (others.length === 0) return null;
-  const author = file.userName || 'Unknown User';
+  const author = file.userName || FILES_TEXT.unknownUser;
   return (
     <section className={styles.more} aria-labelledby="more-from-author">
       <div className={styles.sectionHead}>
         <h2 id="more-from-author" className={styles.sectionTitle}>
-          Tài liệu khác của {author}
+          {FILES_TEXT.detail.moreFromAuthor(author)}
         </h2>
         <Link to={paths.author.build(file.userId)} className={styles.sectionLink}>
-          Xem tất cả
+          {FILES_TEXT.detail.seeAll}
         </Link>
       </div>
       <FileGrid files={others} flags={{}} empty={null} />
@@ -113,7 +114,7 @@ function FileLanding({ file, page }: { file: TFile; page: number }) {
       {hasPreview(file) && (
         <section className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title" className={styles.sectionTitle}>
-            Xem trước
+            {FILES_TEXT.detail.preview}
           </h2>
           <DocumentPreview file={file} from={page} onOpenViewer={actions.openViewer} />
         </section>
@@ -128,17 +129,17 @@ export function FileDetailPage() {
   const [params] = useSearchParams();
   const file = useFile(fileId);
   useLiveFiles();
-  useDocumentTitle(file.data?.filename ?? (file.isError ? errorText(file.error) : 'Tài liệu'));
+  useDocumentTitle(file.data?.filename ?? (file.isError ? errorText(file.error) : FILES_TEXT.document));
 
   return (
     <div className="page">
       <div className={`container ${styles.container}`}>
         <div className={styles.topLinks}>
           <Link to={paths.home} className={`btn btn-secondary ${authorStyles.back}`}>
-            <Icon name="back" /> Về trang chủ
+            <Icon name="back" /> {SITE_TEXT.toHome}
           </Link>
           <Link to={paths.library.pattern} className={`btn btn-ghost ${authorStyles.back}`}>
-            Thư viện tài liệu
+            {FILES_TEXT.library.title}
           </Link>
         </div>
         {file.isPending ? (
@@ -147,7 +148,7 @@ export function FileDetailPage() {
           <div className={`card ${authorStyles.message}`} style={{ margin: '0 auto' }}>
             <h1>{errorText(file.error)}</h1>
             <Link to={paths.home} className="btn btn-primary">
-              Về trang chủ
+              {SITE_TEXT.toHome}
             </Link>
           </div>
         ) : (

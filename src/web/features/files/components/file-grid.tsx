@@ -1,6 +1,7 @@
 // Two-column grid of file cards (collapses at 1023/768/640/480 px) with an empty state.
 import type { ReactNode } from 'react';
 import type { TFile } from '@shared/files/contract';
+import { SITE_TEXT } from '@shared/site-messages';
 import { FileCard, type FileCardFlags, type FileMatch } from './file-card';
 import styles from './file-grid.module.css';
 
@@ -40,7 +41,7 @@ export function FileGrid({
             disabled={more.isFetchingNextPage}
             onClick={() => void more.fetchNextPage()}
           >
-            {more.isFetchingNextPage ? 'Đang tải...' : 'Xem thêm'}
+            {more.isFetchingNextPage ? SITE_TEXT.loading : SITE_TEXT.loadMore}
           </button>
         </div>
       )}

@@ -5,6 +5,8 @@ import { paths } from '@shared/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIBRARY_SORTS } from '@shared/files/contract';
+import { FILES_TEXT } from '@shared/files/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { SearchInput } from '@/components/search-input';
 import { ApiError } from '@/lib/api-client';
@@ -30,10 +32,10 @@ function LoadError({ error, retry }: { error: Error; retry: () => void }) {
   const refused = error instanceof ApiError && error.status === 400;
   return (
     <div className={styles.error} role="alert">
-      <p>{error instanceof ApiError ? error.message : 'Có lỗi xảy ra khi tải danh sách tài liệu.'}</p>
+      <p>{error instanceof ApiError ? error.message : FILES_TEXT.library.loadFailed}</p>
       {!refused && (
         <button type="button" className="btn btn-secondary" onClick={retry}>
-          Thử lại
+          {SITE_TEXT.retry}
         </button>
       )}
     </div>
@@ -59,10 +61,10 @@ function SearchResults({ q }: { q: string }) {
         more={search}
         empty={
           <>
-            <p className={styles.emptyTitle}>Không tìm thấy tài liệu phù hợp</p>
-            <p>Thử từ khóa khác, ít từ hơn, hoặc xem tất cả tài liệu.</p>
+            <p className={styles.emptyTitle}>{FILES_TEXT.library.noMatchTitle}</p>
+            <p>{FILES_TEXT.library.noMatchHint}</p>
             <Link to={paths.library.pattern} className="btn btn-secondary">
-              Xem tất cả tài liệu
+              {FILES_TEXT.library.showAll}
             </Link>
           </>
         }
@@ -83,7 +85,7 @@ function LibraryFiles({ query }: { query: LibraryQuery }) {
       more={files}
       empty={
         <p className={styles.emptyTitle}>
-          {query.format ? `Chưa có tài liệu ${formatLabel} công khai nào.` : 'Chưa có tài liệu công khai nào.'}
+          {formatLabel && query.format ? FILES_TEXT.library.noPublicOfFormat(formatLabel) : FILES_TEXT.library.noPublic}
         </p>
       }
     />
@@ -93,7 +95,7 @@ function LibraryFiles({ query }: { query: LibraryQuery }) {
 function LibraryFilters({ query }: { query: LibraryQuery }) {
   return (
     <div className={styles.filters}>
-      <nav aria-label="Sắp xếp" className={styles.sorts}>
+      <nav aria-label={FILES_TEXT.library.sortLabel} className={styles.sorts}>
         {LIBRARY_SORTS.map((sort) => (
           <Link
             key={sort}
@@ -105,7 +107,7 @@ function LibraryFilters({ query }: { query: LibraryQuery }) {
           </Link>
         ))}
       </nav>
-      <nav aria-label="Định dạng" className={styles.formats}>
+      <nav aria-label={FILES_TEXT.library.formatLabel} className={styles.formats}>
         {LIBRARY_FORMAT_OPTIONS.map((option) => (
           <Link
             key={option.label}
@@ -133,7 +135,7 @@ export function LibraryPage() {
     setValue(query.q);
   }
   useLiveFiles();
-  const heading = query.q ? `Kết quả cho "${query.q}"` : 'Thư viện tài liệu';
+  const heading = query.q ? FILES_TEXT.library.resultsFor(query.q) : FILES_TEXT.library.title;
   useDocumentTitle(heading);
 
   const submit = (event: FormEvent) => {
@@ -146,25 +148,23 @@ export function LibraryPage() {
       <div className="container">
         <header className={styles.header}>
           <h1 className={styles.title}>{heading}</h1>
-          {!query.q && (
-            <p className={styles.lead}>Tài liệu công khai do người học chia sẻ: đề thi, bài tập, sách, ghi chép.</p>
-          )}
-          <form role="search" aria-label="Tìm trong thư viện" className={styles.search} onSubmit={submit}>
+          {!query.q && <p className={styles.lead}>{FILES_TEXT.library.lead}</p>}
+          <form role="search" aria-label={FILES_TEXT.library.searchLabel} className={styles.search} onSubmit={submit}>
             <SearchInput
               id="library-search"
-              label="Tìm trong thư viện"
-              placeholder="Tên tài liệu, nội dung, người đăng…"
+              label={FILES_TEXT.library.searchLabel}
+              placeholder={FILES_TEXT.library.searchPlaceholder}
               className={`input ${styles.searchInput}`}
               value={value}
               onChange={setValue}
             />
             <button type="submit" className="btn btn-primary">
-              Tìm
+              {FILES_TEXT.library.search}
             </button>
           </form>
           {query.q && (
             <Link to={paths.library.pattern} className={styles.backLink}>
-              <span aria-hidden="true">←</span> Tất cả tài liệu
+              <span aria-hidden="true">←</span> {FILES_TEXT.library.allDocuments}
             </Link>
           )}
         </header>

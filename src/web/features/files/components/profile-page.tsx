@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { API_BASE } from '@shared/constants';
 import type { TMyFileList } from '@shared/files/contract';
+import { FILES_TEXT } from '@shared/files/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { useAuth } from '@/lib/auth';
@@ -17,21 +19,13 @@ import { UploadModal } from './upload-modal';
 import { TabList } from '@/components/tab-list';
 import styles from './profile-page.module.css';
 
+const TAB_TEXT = FILES_TEXT.profile.tabs;
+
 const TABS: { list: TMyFileList; label: string; empty: string; flags: FileCardFlags }[] = [
-  {
-    list: 'uploaded',
-    label: 'Đã tải lên',
-    empty: 'Bạn chưa tải lên file nào.',
-    flags: { showEdit: true, showShare: true, showDelete: true },
-  },
-  { list: 'saved', label: 'Đã lưu', empty: 'Bạn chưa lưu file nào.', flags: { showSave: true, showShare: true } },
-  {
-    list: 'downloaded',
-    label: 'Đã tải xuống',
-    empty: 'Bạn chưa tải xuống file nào.',
-    flags: { showSave: true, showShare: true },
-  },
-  { list: 'viewed', label: 'Đã xem', empty: 'Bạn chưa xem file nào.', flags: { showShare: true } },
+  { list: 'uploaded', ...TAB_TEXT.uploaded, flags: { showEdit: true, showShare: true, showDelete: true } },
+  { list: 'saved', ...TAB_TEXT.saved, flags: { showSave: true, showShare: true } },
+  { list: 'downloaded', ...TAB_TEXT.downloaded, flags: { showSave: true, showShare: true } },
+  { list: 'viewed', ...TAB_TEXT.viewed, flags: { showShare: true } },
 ];
 
 /** `accountActions` go at the foot of the page: the app passes the account's own (deleting it). */
@@ -42,7 +36,7 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
   const counts = useMyFileCounts();
   const files = useMyFiles(tab);
   useLiveFiles();
-  useDocumentTitle('Hồ sơ của tôi');
+  useDocumentTitle(FILES_TEXT.profile.title);
   if (!user) return null;
   const current = TABS.find((item) => item.list === tab) ?? TABS[0]!;
 
@@ -59,20 +53,20 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
           </div>
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-              <Icon name="upload" /> Tải lên file
+              <Icon name="upload" /> {FILES_TEXT.profile.upload}
             </button>
             <Link className="btn btn-secondary" to={paths.settings}>
-              Cài đặt tài khoản
+              {FILES_TEXT.profile.settings}
             </Link>
             {/* Everything the site keeps about the account, as one JSON file. */}
             <a className="btn btn-secondary" href={`${API_BASE}/me/export`} download>
-              Tải dữ liệu của tôi
+              {FILES_TEXT.profile.export}
             </a>
           </div>
         </section>
 
         <TabList<TMyFileList>
-          label="Danh sách file"
+          label={FILES_TEXT.profile.listsLabel}
           className={styles.tabs}
           idPrefix="tab-"
           panelId="profile-panel"
@@ -98,7 +92,7 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
             <div className={styles.error}>
               <p>{files.error.message}</p>
               <button type="button" className="btn btn-secondary" onClick={() => void files.refetch()}>
-                Thử lại
+                {SITE_TEXT.retry}
               </button>
             </div>
           ) : (
@@ -111,7 +105,7 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
                   <p>{current.empty}</p>
                   {tab === 'uploaded' && (
                     <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-                      Đăng file đầu tiên
+                      {FILES_TEXT.profile.firstUpload}
                     </button>
                   )}
                 </>

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import { paths } from '@shared/paths';
+import { FILES_TEXT } from '@shared/files/messages';
 import { Modal } from '@/components/modal';
 import styles from './file-modals.module.css';
 
@@ -32,9 +33,9 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
   };
 
   return (
-    <Modal open={open} title="Chia sẻ file" onClose={onClose} maxWidth={480}>
+    <Modal open={open} title={FILES_TEXT.share.title} onClose={onClose} maxWidth={480}>
       <div className="field">
-        <label htmlFor={inputId}>Đường dẫn</label>
+        <label htmlFor={inputId}>{FILES_TEXT.share.link}</label>
         <div className={styles.shareRow}>
           <input
             ref={input}
@@ -45,12 +46,12 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
             onFocus={(event) => event.target.select()}
           />
           <button type="button" className="btn btn-primary" onClick={() => void copy()}>
-            {copied ? 'Đã copy' : 'Copy'}
+            {copied ? FILES_TEXT.share.copied : FILES_TEXT.share.copy}
           </button>
         </div>
         {/* The page's live region is inert behind the dialog: the dialog announces its own result. */}
         <p className="visually-hidden" role="status">
-          {copied ? 'Đã copy đường dẫn' : ''}
+          {copied ? FILES_TEXT.share.copiedAnnouncement : ''}
         </p>
       </div>
     </Modal>

@@ -4,8 +4,9 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
 import { formatFileSize } from '@shared/files/format';
-import { FILE_ERRORS } from '@shared/files/messages';
+import { FILE_ERRORS, FILES_TEXT } from '@shared/files/messages';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
+import { SITE_TEXT } from '@shared/site-messages';
 import { EmailVerificationNotice, useNeedsEmailVerification } from '@/components/email-verification-notice';
 import { Modal } from '@/components/modal';
 import { useAuth } from '@/lib/auth';
@@ -67,16 +68,16 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal
       open={open}
-      title="Tải lên tài liệu"
+      title={FILES_TEXT.upload.title}
       onClose={close}
       maxWidth={560}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={close}>
-            Hủy
+            {SITE_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={disabled}>
-            Tải lên
+            {FILES_TEXT.upload.submit}
           </button>
         </>
       }
@@ -98,10 +99,10 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
             <span>{formatFileSize(file.size)}</span>
           </div>
         ) : (
-          <p>Kéo và thả file vào đây</p>
+          <p>{FILES_TEXT.upload.drop}</p>
         )}
         <label className={`btn btn-secondary ${styles.pick}`}>
-          {file ? 'Chọn file khác' : 'Chọn file'}
+          {file ? FILES_TEXT.upload.pickAnother : FILES_TEXT.upload.pick}
           <input
             ref={picker}
             type="file"
@@ -111,7 +112,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
             data-testid="upload-input"
           />
         </label>
-        <small className={styles.limit}>Tối đa {UPLOAD.maxBytes / MB}MB</small>
+        <small className={styles.limit}>{FILES_TEXT.upload.limit(UPLOAD.maxBytes / MB)}</small>
       </div>
       {error && (
         <p className="form-error" role="alert">
@@ -125,11 +126,11 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
       ))}
       <div className={styles.descriptionSpacer}>
         <DescriptionField
-          label="Mô tả (không bắt buộc)"
+          label={FILES_TEXT.upload.description}
           rows={3}
           value={description}
           onChange={setDescription}
-          placeholder="Nội dung chính của tài liệu"
+          placeholder={FILES_TEXT.upload.descriptionPlaceholder}
         />
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 // The library's state lives in its address: `q` (a search), `sort` and `format`, so back,
 // forward and a shared link show the same list. Anything the address cannot mean falls back to the default.
 import { LIBRARY_FORMATS, LIBRARY_SORTS, type TLibraryFormat, type TLibrarySort } from '@shared/files/contract';
+import { FILES_TEXT } from '@shared/files/messages';
 
 export interface LibraryQuery {
   /** The search as typed (trimmed), '' for the plain library. */
@@ -9,23 +10,21 @@ export interface LibraryQuery {
   format: TLibraryFormat | null;
 }
 
-export const LIBRARY_SORT_LABELS: Record<TLibrarySort, string> = {
-  newest: 'Mới nhất',
-  downloads: 'Tải nhiều nhất',
-  views: 'Xem nhiều nhất',
-};
+export const LIBRARY_SORT_LABELS: Record<TLibrarySort, string> = FILES_TEXT.library.sorts;
 
-/** The format filter's options in the order a learner scans them; null is 'Tất cả'. */
+const FORMAT_LABELS = FILES_TEXT.library.formats;
+
+/** The format filter's options in the order a learner scans them; null is every format. */
 export const LIBRARY_FORMAT_OPTIONS: { value: TLibraryFormat | null; label: string }[] = [
-  { value: null, label: 'Tất cả' },
-  { value: 'pdf', label: 'PDF' },
-  { value: 'word', label: 'Word' },
-  { value: 'sheet', label: 'Excel' },
-  { value: 'slides', label: 'PowerPoint' },
-  { value: 'image', label: 'Ảnh' },
-  { value: 'audio', label: 'Âm thanh' },
-  { value: 'video', label: 'Video' },
-  { value: 'text', label: 'Văn bản' },
+  { value: null, label: FORMAT_LABELS.all },
+  { value: 'pdf', label: FORMAT_LABELS.pdf },
+  { value: 'word', label: FORMAT_LABELS.word },
+  { value: 'sheet', label: FORMAT_LABELS.sheet },
+  { value: 'slides', label: FORMAT_LABELS.slides },
+  { value: 'image', label: FORMAT_LABELS.image },
+  { value: 'audio', label: FORMAT_LABELS.audio },
+  { value: 'video', label: FORMAT_LABELS.video },
+  { value: 'text', label: FORMAT_LABELS.text },
 ];
 
 function isLibrarySort(value: string | null): value is TLibrarySort {
@@ -49,6 +48,5 @@ export function parseLibraryQuery(params: URLSearchParams): LibraryQuery {
 
 /** The line under a search's heading: how many files were found so far (the server gives no total). */
 export function searchSummary(count: number, hasMore: boolean): string {
-  if (count === 0) return 'Không tìm thấy tài liệu phù hợp';
-  return hasMore ? `Hơn ${count} tài liệu phù hợp` : `${count} tài liệu phù hợp`;
+  return FILES_TEXT.library.matchCount(count, hasMore);
 }

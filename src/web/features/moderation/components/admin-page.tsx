@@ -115,7 +115,7 @@ function FileHeading({ file }: { file: TModeratedFile }) {
       <p className={styles.meta}>
         {TEXT.owner}: <Link to={paths.author.build(file.userId)}>{file.userName || file.userEmail}</Link>{' '}
         <span className={styles.muted}>({file.userEmail})</span>
-        {!file.isPublic && !file.moderation && <span className={styles.chip}>Riêng tư</span>}
+        {!file.isPublic && !file.moderation && <span className={styles.chip}>{TEXT.private}</span>}
         {file.ownerSuspended && <span className={`${styles.chip} ${styles.chipDanger}`}>{TEXT.tabs.suspended}</span>}
       </p>
       {file.moderation && (

@@ -1,4 +1,5 @@
 import { paths } from '@shared/paths';
+import { ARTICLE_TEXT, PAGE_NAMES } from '@shared/pages/messages';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageContent } from '@/features/pages/content/page-content';
@@ -6,12 +7,12 @@ import { LAST_UPDATED } from '@/features/pages/content/page-content';
 import styles from './article-layout.module.css';
 
 const RELATED_PAGES = [
-  { to: paths.about, label: 'Giới thiệu' },
-  { to: paths.terms, label: 'Điều khoản sử dụng' },
-  { to: paths.privacy, label: 'Chính sách bảo mật' },
-  { to: paths.cookies, label: 'Chính sách cookie' },
-  { to: paths.copyright, label: 'Bản quyền' },
-  { to: paths.contact, label: 'Liên hệ' },
+  { to: paths.about, label: PAGE_NAMES.about },
+  { to: paths.terms, label: PAGE_NAMES.terms },
+  { to: paths.privacy, label: PAGE_NAMES.privacy },
+  { to: paths.cookies, label: PAGE_NAMES.cookies },
+  { to: paths.copyright, label: PAGE_NAMES.copyright },
+  { to: paths.contact, label: PAGE_NAMES.contact },
 ];
 
 /** A link such as /privacy#cookie arrives before the lazily loaded page exists, so the browser cannot scroll. */
@@ -34,10 +35,10 @@ export function ArticleLayout({ content, path }: { content: PageContent; path: s
             </h1>
             <p className={styles.lead}>{content.lead}</p>
             <p className={styles.updated}>
-              Cập nhật lần cuối: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
+              {ARTICLE_TEXT.lastUpdated} <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
             </p>
           </header>
-          <nav className={`${styles.toc} ${styles.tocInline}`} aria-label="Mục lục">
+          <nav className={`${styles.toc} ${styles.tocInline}`} aria-label={ARTICLE_TEXT.tableOfContents}>
             <TableOfContents content={content} />
           </nav>
           <div className={styles.prose}>
@@ -54,7 +55,7 @@ export function ArticleLayout({ content, path }: { content: PageContent; path: s
             ))}
           </div>
           <footer className={styles.related}>
-            <h2 className={styles.relatedTitle}>Xem thêm</h2>
+            <h2 className={styles.relatedTitle}>{ARTICLE_TEXT.related}</h2>
             <ul>
               {RELATED_PAGES.filter((page) => page.to !== path).map((page) => (
                 <li key={page.to}>
@@ -65,7 +66,7 @@ export function ArticleLayout({ content, path }: { content: PageContent; path: s
           </footer>
         </article>
         <aside className={styles.aside}>
-          <nav className={styles.toc} aria-label="Mục lục trang">
+          <nav className={styles.toc} aria-label={ARTICLE_TEXT.tableOfContentsAside}>
             <TableOfContents content={content} />
           </nav>
         </aside>
@@ -77,7 +78,7 @@ export function ArticleLayout({ content, path }: { content: PageContent; path: s
 function TableOfContents({ content }: { content: PageContent }) {
   return (
     <>
-      <p className={styles.tocTitle}>Nội dung chính</p>
+      <p className={styles.tocTitle}>{ARTICLE_TEXT.tableOfContentsTitle}</p>
       <ol className={styles.tocList}>
         {content.sections.map((section) => (
           <li key={section.id}>

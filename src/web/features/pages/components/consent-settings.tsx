@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONSENT_STATUS } from '@shared/pages/messages';
+import { CONSENT_STATUS, CONSENT_TEXT } from '@shared/pages/messages';
 import { clearCookieConsent, readCookieConsent } from '@/lib/cookie-consent-choice';
 import styles from './consent-settings.module.css';
 
@@ -13,11 +13,11 @@ export function ConsentSettings() {
   return (
     <div className={styles.box}>
       <p className={styles.status}>
-        <span className={styles.label}>Lựa chọn hiện tại:</span>{' '}
+        <span className={styles.label}>{CONSENT_TEXT.currentChoice}</span>{' '}
         <span data-testid="consent-status">{CONSENT_STATUS[choice]}</span>
       </p>
       <button type="button" className="btn btn-primary" onClick={changeChoice} disabled={choice === 'unset'}>
-        Thay đổi lựa chọn cookie
+        {CONSENT_TEXT.changeChoice}
       </button>
     </div>
   );

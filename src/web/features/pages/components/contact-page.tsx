@@ -1,4 +1,5 @@
 import { paths } from '@shared/paths';
+import { CONTACT_TEXT, PAGE_NAMES } from '@shared/pages/messages';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ function telHref(hotline: string): string {
 }
 
 export function ContactPage() {
-  useDocumentTitle('Liên hệ');
+  useDocumentTitle(PAGE_NAMES.contact);
   const contact = useSiteConfig()?.contact;
   const email = contact?.email.trim() ?? '';
   const hotline = contact?.hotline.trim() ?? '';
@@ -39,17 +40,14 @@ export function ContactPage() {
     <div className={`page ${styles.page}`}>
       <div className="container">
         <header className={styles.header}>
-          <h1 className={styles.title}>Liên hệ</h1>
-          <p className={styles.lead}>
-            Bạn có câu hỏi, góp ý hay muốn báo cáo một tài liệu vi phạm? Hãy liên hệ với chúng tôi qua các kênh dưới đây
-            hoặc gửi tin nhắn bằng biểu mẫu — chúng tôi sẽ phản hồi sớm nhất có thể.
-          </p>
+          <h1 className={styles.title}>{PAGE_NAMES.contact}</h1>
+          <p className={styles.lead}>{CONTACT_TEXT.lead}</p>
         </header>
 
         <div className={styles.grid}>
           <section className={styles.info} aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className={styles.sectionTitle}>
-              Thông tin liên hệ
+              {CONTACT_TEXT.infoTitle}
             </h2>
             <ul className={styles.channels}>
               {address && (
@@ -58,7 +56,7 @@ export function ContactPage() {
                     <PinIcon />
                   </span>
                   <div>
-                    <p className={styles.channelLabel}>Địa chỉ</p>
+                    <p className={styles.channelLabel}>{CONTACT_TEXT.address}</p>
                     <p className={styles.channelValue}>{address}</p>
                   </div>
                 </li>
@@ -69,7 +67,7 @@ export function ContactPage() {
                     <MailIcon />
                   </span>
                   <div>
-                    <p className={styles.channelLabel}>Email hỗ trợ</p>
+                    <p className={styles.channelLabel}>{CONTACT_TEXT.supportEmail}</p>
                     <a className={styles.channelValue} href={`mailto:${email}`}>
                       {email}
                     </a>
@@ -82,7 +80,7 @@ export function ContactPage() {
                     <PhoneIcon />
                   </span>
                   <div>
-                    <p className={styles.channelLabel}>Hotline</p>
+                    <p className={styles.channelLabel}>{CONTACT_TEXT.hotline}</p>
                     <a className={styles.channelValue} href={telHref(hotline)}>
                       {hotline}
                     </a>
@@ -92,7 +90,7 @@ export function ContactPage() {
             </ul>
             {socialLinks.length > 0 && (
               <div className={styles.social}>
-                <p className={styles.channelLabel}>Mạng xã hội</p>
+                <p className={styles.channelLabel}>{CONTACT_TEXT.social}</p>
                 <ul className={styles.socialList}>
                   {socialLinks.map((link) => (
                     <li key={link.label}>
@@ -106,22 +104,18 @@ export function ContactPage() {
               </div>
             )}
             <p className={styles.note}>
-              Báo cáo tài liệu vi phạm bản quyền? Xem hướng dẫn gửi yêu cầu gỡ bỏ tại trang{' '}
-              <Link to={paths.copyright}>Bản quyền</Link>.
+              {CONTACT_TEXT.copyrightNote} <Link to={paths.copyright}>{PAGE_NAMES.copyright}</Link>.
             </p>
           </section>
 
           <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className={styles.sectionTitle}>
-              Gửi tin nhắn cho chúng tôi
+              {CONTACT_TEXT.formTitle}
             </h2>
-            <p className={styles.formHint}>
-              Khi bấm “Gửi tin nhắn”, ứng dụng email trên máy bạn sẽ mở ra với nội dung đã soạn sẵn để bạn kiểm tra và
-              gửi đi.
-            </p>
-            <form onSubmit={submit} noValidate aria-label="Biểu mẫu liên hệ">
+            <p className={styles.formHint}>{CONTACT_TEXT.formHint}</p>
+            <form onSubmit={submit} noValidate aria-label={CONTACT_TEXT.formLabel}>
               <div className="field">
-                <label htmlFor="contact-name">Họ và tên</label>
+                <label htmlFor="contact-name">{CONTACT_TEXT.name}</label>
                 <input
                   id="contact-name"
                   className="input"
@@ -132,7 +126,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="field">
-                <label htmlFor="contact-email">Email</label>
+                <label htmlFor="contact-email">{CONTACT_TEXT.email}</label>
                 <input
                   id="contact-email"
                   className="input"
@@ -144,7 +138,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="field">
-                <label htmlFor="contact-content">Nội dung</label>
+                <label htmlFor="contact-content">{CONTACT_TEXT.content}</label>
                 <textarea
                   id="contact-content"
                   className={`textarea ${styles.textarea}`}
@@ -155,19 +149,19 @@ export function ContactPage() {
                 />
               </div>
               <button type="submit" className="btn btn-primary btn-lg btn-block">
-                Gửi tin nhắn
+                {CONTACT_TEXT.submit}
               </button>
             </form>
             {openedHref && (
               <p className={styles.opened} role="status">
-                Đang mở ứng dụng email của bạn… Nếu không có gì xảy ra,{' '}
+                {CONTACT_TEXT.opening}{' '}
                 <a href={openedHref} data-testid="contact-mailto">
-                  bấm vào đây
+                  {CONTACT_TEXT.clickHere}
                 </a>
                 {email ? (
                   <>
                     {' '}
-                    hoặc gửi thư trực tiếp tới <a href={`mailto:${email}`}>{email}</a>.
+                    {CONTACT_TEXT.orWriteTo} <a href={`mailto:${email}`}>{email}</a>.
                   </>
                 ) : (
                   '.'

@@ -1,4 +1,5 @@
 import { paths } from '@shared/paths';
+import { CONTACT_TEXT, PAGE_NAMES } from '@shared/pages/messages';
 import { Link } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 
@@ -8,7 +9,7 @@ export function SupportEmailLink() {
   if (!email)
     return (
       <>
-        bộ phận hỗ trợ (xem trang <Link to={paths.contact}>Liên hệ</Link>)
+        {CONTACT_TEXT.supportFallback} <Link to={paths.contact}>{PAGE_NAMES.contact}</Link>)
       </>
     );
   return <a href={`mailto:${email}`}>{email}</a>;

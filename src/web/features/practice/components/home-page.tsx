@@ -7,7 +7,7 @@ import { paths } from '@shared/paths';
 import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { PRACTICE_DATA_MESSAGES, RECORD_TERMS } from '@shared/practice/messages';
 import type { TProgress, TSetCompletion } from '@shared/practice/record-contract';
 import { Particles } from '@/components/particles';
 import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
@@ -242,16 +242,16 @@ function RecordLinks({ progress }: { progress: TProgress | undefined }) {
     {
       to: paths.review.build(),
       testId: 'review-link',
-      label: 'Ôn tập',
+      label: RECORD_TERMS.review,
       count: progress ? progress.due.vocabulary + progress.due.sentence : 0,
-      text: 'mục đến hạn hôm nay',
+      text: RECORD_TERMS.reviewDue,
     },
     {
       to: paths.progress,
       testId: 'mistakes-link',
-      label: 'Từ cần ôn',
+      label: RECORD_TERMS.mistakes,
       count: progress?.mistakes ?? 0,
-      text: 'mục đã sai hoặc bỏ qua',
+      text: RECORD_TERMS.mistakesCount,
     },
   ];
   const content = (link: (typeof links)[number]) => (
@@ -280,7 +280,7 @@ function RecordLinks({ progress }: { progress: TProgress | undefined }) {
     );
   }
   return (
-    <ul key="links" className={styles.recordLinks} lang="vi" aria-label="Tiến độ của bạn">
+    <ul key="links" className={styles.recordLinks} lang="vi" aria-label={RECORD_TERMS.recordLabel}>
       {links.map((link) => (
         <li key={link.testId}>
           <Link to={link.to} className={styles.recordLink} data-testid={link.testId}>

@@ -6,6 +6,7 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TReviewBatch } from '@shared/practice/record-contract';
+import { RECORD_TERMS } from '@shared/practice/messages';
 import { Particles } from '@/components/particles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReviewBatch } from '@/features/practice/api/get-review-batch';
@@ -129,7 +130,7 @@ function ReviewEmpty({ isMistakes, afterBatch }: { isMistakes: boolean; afterBat
             Practise a set
           </Link>
           <Link to={paths.progress} className="btn btn-secondary">
-            <span lang="vi">Xem tiến độ</span>
+            <span lang="vi">{RECORD_TERMS.seeProgress}</span>
           </Link>
         </div>
       </div>

@@ -7,6 +7,7 @@ import type {
   TVocabularyOverview,
   TVocabularySetRef,
 } from '@shared/practice/contract';
+import { PRACTICE_ERRORS } from '@shared/practice/messages';
 import { ApiError } from '@/lib/api-client';
 
 /** A missing, negative or non-numeric setIndex reads as the default, 0. */
@@ -68,7 +69,7 @@ export type LoadFailure = { kind: 'empty' } | { kind: 'error'; message: string }
 export function describeLoadFailure(error: unknown, setIndex: number, fallbackMessage: string): LoadFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     // One state, one message: the empty state's text, not also the server's 'Set index 0 is out of range'.
-    if (error.code === 'SET_OUT_OF_RANGE' && setIndex === 0) return { kind: 'empty' };
+    if (setIndex === 0 && error.code === PRACTICE_ERRORS.setOutOfRange(setIndex).code) return { kind: 'empty' };
     return { kind: 'error', message: error.message };
   }
   return { kind: 'error', message: fallbackMessage };

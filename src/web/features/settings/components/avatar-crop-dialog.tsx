@@ -4,7 +4,8 @@
 // AVATAR.cropOutputSize and sends it; the server decodes and re-encodes it whatever it receives.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { AVATAR } from '@shared/account/avatar';
-import { SETTINGS_ERRORS, SETTINGS_NOTICES } from '@shared/account/messages';
+import { SETTINGS_ERRORS, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { Modal } from '@/components/modal';
 import { clampCrop, cropRectangle, displayedSize, MAX_ZOOM, MIN_ZOOM, type CropState } from '../lib/crop';
 import styles from './settings-page.module.css';
@@ -110,22 +111,22 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
   return (
     <Modal
       open
-      title="Cắt ảnh đại diện"
+      title={SETTINGS_TEXT.crop.title}
       onClose={onCancel}
       maxWidth={420}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            Hủy
+            {SITE_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !size || !!loadError}>
-            {busy ? 'Đang lưu...' : 'Lưu ảnh'}
+            {busy ? SETTINGS_TEXT.crop.saving : SETTINGS_TEXT.crop.save}
           </button>
         </>
       }
     >
       <p id="avatar-crop-help" className={styles.muted}>
-        Kéo ảnh hoặc dùng phím mũi tên để chọn phần hiển thị; dùng thanh trượt hoặc phím + và - để phóng to.
+        {SETTINGS_TEXT.crop.help}
       </p>
       <div
         ref={frame}
@@ -133,7 +134,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
         style={{ width: FRAME, height: FRAME }}
         tabIndex={0}
         role="group"
-        aria-label="Vùng cắt ảnh"
+        aria-label={SETTINGS_TEXT.crop.frameLabel}
         aria-describedby="avatar-crop-help"
         data-testid="avatar-crop-frame"
         onKeyDown={onKeyDown}
@@ -147,7 +148,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
           <img
             ref={image}
             src={source}
-            alt="Ảnh đang cắt"
+            alt={SETTINGS_TEXT.crop.imageAlt}
             className={styles.cropImage}
             draggable={false}
             onLoad={onLoad}
@@ -166,7 +167,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
         <div className={styles.cropGuide} aria-hidden="true" />
       </div>
       <div className={`field ${styles.zoomField}`}>
-        <label htmlFor="avatar-zoom">Thu phóng</label>
+        <label htmlFor="avatar-zoom">{SETTINGS_TEXT.crop.zoom}</label>
         <input
           id="avatar-zoom"
           type="range"
@@ -179,7 +180,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
           onChange={(event) => update({ ...crop, zoom: Number(event.target.value) })}
         />
         <button type="button" className="btn btn-ghost" onClick={() => update(CENTRED)} disabled={!size}>
-          Căn giữa
+          {SETTINGS_TEXT.crop.centre}
         </button>
       </div>
       {message && (

@@ -4,6 +4,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { API_BASE } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { DELETE_ACCOUNT_TEXT } from '@shared/account/messages';
+import { SITE_TEXT } from '@shared/site-messages';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
@@ -18,14 +20,12 @@ export function DeleteAccountSection() {
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className={styles.heading}>
-          Xóa tài khoản
+          {DELETE_ACCOUNT_TEXT.title}
         </h2>
-        <p className={styles.text}>
-          Xóa vĩnh viễn tài khoản, các file bạn đã tải lên và tiến độ học. Không thể hoàn tác.
-        </p>
+        <p className={styles.text}>{DELETE_ACCOUNT_TEXT.summary}</p>
       </div>
       <button type="button" className={`btn ${styles.danger}`} onClick={() => setOpen(true)}>
-        Xóa tài khoản…
+        {DELETE_ACCOUNT_TEXT.open}
       </button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
     </section>
@@ -59,41 +59,40 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Xóa tài khoản?"
+      title={DELETE_ACCOUNT_TEXT.dialogTitle}
       onClose={onClose}
       maxWidth={480}
       initialFocus={input}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Hủy
+            {SITE_TEXT.cancel}
           </button>
           <button type="submit" form="delete-account-form" className={`btn ${styles.danger}`} disabled={busy}>
-            {busy ? 'Đang xóa...' : 'Xóa vĩnh viễn'}
+            {busy ? DELETE_ACCOUNT_TEXT.busy : DELETE_ACCOUNT_TEXT.submit}
           </button>
         </>
       }
     >
       <form id="delete-account-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.text}>Những thứ sau sẽ bị xóa và không thể khôi phục:</p>
+        <p className={styles.text}>{DELETE_ACCOUNT_TEXT.whatGoes}</p>
         <ul className={styles.list}>
-          <li>tài khoản và mọi phiên đăng nhập trên các thiết bị;</li>
-          <li>các file bạn đã tải lên (cả bản xem trước và ảnh thu nhỏ);</li>
-          <li>danh sách file đã lưu, đã tải xuống và đã xem;</li>
-          <li>tiến độ luyện nghe chép chính tả và cài đặt nghe.</li>
+          {DELETE_ACCOUNT_TEXT.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
         <p className={styles.text}>
-          Muốn giữ một bản?{' '}
+          {DELETE_ACCOUNT_TEXT.keepCopy}{' '}
           <a href={`${API_BASE}/me/export`} download>
-            Tải dữ liệu của tôi
+            {DELETE_ACCOUNT_TEXT.export}
           </a>{' '}
-          trước khi xóa.
+          {DELETE_ACCOUNT_TEXT.beforeDeleting}
         </p>
         <FormField
           id="delete-account-password"
           inputRef={input}
-          label="Mật khẩu"
-          hint="Tài khoản chỉ đăng nhập bằng Google: để trống ô này."
+          label={DELETE_ACCOUNT_TEXT.password}
+          hint={DELETE_ACCOUNT_TEXT.passwordHint}
           type="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}

@@ -1,7 +1,7 @@
 // The Google sign-in linked to the account. 'Liên kết Google' sends the browser to Google, which
 // sends it back here (?google=linked, or ?google=error&error=code); unlinking needs the password to remain.
 import type { TAccountSettings } from '@shared/account/contract';
-import { SETTINGS_NOTICES } from '@shared/account/messages';
+import { SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import { useToast } from '@/components/toast';
 import { userMessageOf } from '@/lib/api-client';
 import { useLinkGoogle, useUnlinkGoogle } from '../api/google-link';
@@ -28,31 +28,27 @@ export function GoogleSettings({
     });
 
   return (
-    <SettingsSection title="Tài khoản Google">
+    <SettingsSection title={SETTINGS_TEXT.google.title}>
       {!settings || !google ? null : google.linked ? (
         <div className={styles.row}>
-          <p className={styles.note}>
-            Đã liên kết với Google{google.email ? ` (${google.email})` : ''}. Bạn có thể đăng nhập bằng Google.
-          </p>
+          <p className={styles.note}>{SETTINGS_TEXT.google.linked(google.email)}</p>
           {settings.hasPassword ? (
             <button type="button" className="btn btn-secondary" onClick={onUnlink} disabled={unlink.isPending}>
-              Hủy liên kết
+              {SETTINGS_TEXT.google.unlink}
             </button>
           ) : (
-            <p className={styles.muted}>
-              Google là cách đăng nhập duy nhất của tài khoản này nên không thể hủy liên kết.
-            </p>
+            <p className={styles.muted}>{SETTINGS_TEXT.google.onlyMethod}</p>
           )}
         </div>
       ) : google.enabled ? (
         <div className={styles.row}>
-          <p className={styles.note}>Liên kết để đăng nhập nhanh bằng tài khoản Google có cùng email.</p>
+          <p className={styles.note}>{SETTINGS_TEXT.google.linkHint}</p>
           <button type="button" className="btn btn-secondary" onClick={() => link.mutate()} disabled={link.isPending}>
-            {link.isPending ? 'Đang chuyển...' : 'Liên kết Google'}
+            {link.isPending ? SETTINGS_TEXT.google.redirecting : SETTINGS_TEXT.google.link}
           </button>
         </div>
       ) : (
-        <p className={styles.note}>Đăng nhập bằng Google chưa được bật trên máy chủ này.</p>
+        <p className={styles.note}>{SETTINGS_TEXT.google.disabled}</p>
       )}
       {error && (
         <p className="form-error" role="alert">

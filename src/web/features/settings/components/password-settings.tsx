@@ -2,7 +2,7 @@
 // signs every other device out. An account that signs in only with Google has no password: a note instead.
 import { useRef, useState, type FormEvent } from 'react';
 import type { TAccountSettings } from '@shared/account/contract';
-import { SETTINGS_ERRORS, SETTINGS_NOTICES } from '@shared/account/messages';
+import { SETTINGS_ERRORS, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
@@ -17,14 +17,11 @@ const NEW_PASSWORD_CODES = new Set<string>([SETTINGS_ERRORS.samePassword.code, '
 
 export function PasswordSettings({ email, settings }: { email: string; settings: TAccountSettings | undefined }) {
   return (
-    <SettingsSection title="Mật khẩu">
+    <SettingsSection title={SETTINGS_TEXT.password.title}>
       {!settings ? null : settings.hasPassword ? (
         <PasswordForm email={email} />
       ) : (
-        <p className={styles.note}>
-          Tài khoản của bạn đăng nhập bằng Google nên không có mật khẩu riêng. Bạn vẫn đăng nhập bằng nút “Đăng nhập với
-          Google”.
-        </p>
+        <p className={styles.note}>{SETTINGS_TEXT.password.googleOnly}</p>
       )}
     </SettingsSection>
   );
@@ -90,12 +87,12 @@ function PasswordForm({ email }: { email: string }) {
     <form className={styles.stackForm} onSubmit={submit} noValidate>
       {/* Password managers file the new password under the account's address. */}
       <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-      {field('current', 'Mật khẩu hiện tại', 'current-password')}
-      {field('next', 'Mật khẩu mới', 'new-password', 'Ít nhất 8 ký tự. Các thiết bị khác sẽ bị đăng xuất.')}
-      {field('confirm', 'Nhập lại mật khẩu mới', 'new-password')}
+      {field('current', SETTINGS_TEXT.password.current, 'current-password')}
+      {field('next', SETTINGS_TEXT.password.next, 'new-password', SETTINGS_TEXT.password.nextHint)}
+      {field('confirm', SETTINGS_TEXT.password.confirm, 'new-password')}
       <div>
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Đang đổi...' : 'Đổi mật khẩu'}
+          {change.isPending ? SETTINGS_TEXT.password.busy : SETTINGS_TEXT.password.submit}
         </button>
       </div>
     </form>

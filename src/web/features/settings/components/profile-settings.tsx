@@ -3,7 +3,7 @@
 // user's file cards show the change (the session is read again and every list refetches).
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AVATAR, isUploadedAvatarPath } from '@shared/account/avatar';
-import { SETTINGS_ERRORS, SETTINGS_NOTICES } from '@shared/account/messages';
+import { SETTINGS_ERRORS, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
 import { isSafeSingleLineText } from '@shared/text-rules';
 import type { TSessionUser } from '@shared/auth';
@@ -19,7 +19,7 @@ import styles from './settings-page.module.css';
 
 export function ProfileSettings({ user }: { user: TSessionUser }) {
   return (
-    <SettingsSection title="Hồ sơ" description="Tên và ảnh hiển thị trên tài liệu bạn chia sẻ và trang tác giả.">
+    <SettingsSection title={SETTINGS_TEXT.profile.title} description={SETTINGS_TEXT.profile.description}>
       <AvatarSetting user={user} />
       <NameSetting user={user} />
     </SettingsSection>
@@ -73,8 +73,8 @@ function NameSetting({ user }: { user: TSessionUser }) {
       <FormField
         id="settings-name"
         inputRef={input}
-        label="Tên hiển thị"
-        hint={`Tối đa ${DISPLAY_NAME_MAX_LENGTH} ký tự.`}
+        label={SETTINGS_TEXT.profile.nameLabel}
+        hint={SETTINGS_TEXT.profile.nameHint(DISPLAY_NAME_MAX_LENGTH)}
         value={name}
         onChange={(event) => setName(event.target.value)}
         maxLength={DISPLAY_NAME_MAX_LENGTH}
@@ -83,7 +83,7 @@ function NameSetting({ user }: { user: TSessionUser }) {
         error={error}
       />
       <button type="submit" className="btn btn-primary" disabled={update.isPending || unchanged}>
-        {update.isPending ? 'Đang lưu...' : 'Lưu tên'}
+        {update.isPending ? SETTINGS_TEXT.profile.saving : SETTINGS_TEXT.profile.saveName}
       </button>
     </form>
   );
@@ -160,15 +160,15 @@ function AvatarSetting({ user }: { user: TSessionUser }) {
             className="btn btn-secondary"
             onClick={() => picker.current?.click()}
           >
-            {hasPicture ? 'Đổi ảnh đại diện' : 'Tải ảnh đại diện'}
+            {hasPicture ? SETTINGS_TEXT.profile.changeAvatar : SETTINGS_TEXT.profile.uploadAvatar}
           </button>
           {hasPicture && (
             <button type="button" className="btn btn-ghost" onClick={removePicture} disabled={remove.isPending}>
-              {remove.isPending ? 'Đang xóa...' : 'Xóa ảnh đại diện'}
+              {remove.isPending ? SETTINGS_TEXT.profile.removing : SETTINGS_TEXT.profile.removeAvatar}
             </button>
           )}
         </div>
-        <p className={styles.muted}>JPEG, PNG, WebP hoặc GIF. Ảnh được cắt vuông và lưu ở cỡ 256×256.</p>
+        <p className={styles.muted}>{SETTINGS_TEXT.profile.avatarHint}</p>
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,7 +1,8 @@
 // The devices signed in to the account ('Thiết bị này' first), with 'Đăng xuất khỏi thiết bị
 // khác' and a sign-out per device.
-import { SETTINGS_NOTICES } from '@shared/account/messages';
+import { SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import type { TAccountSession } from '@shared/account/contract';
+import { SITE_TEXT } from '@shared/site-messages';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Loading } from '@/components/loading';
 import { useToast } from '@/components/toast';
@@ -29,9 +30,9 @@ export function SessionSettings() {
 
   const onRevokeOthers = async () => {
     const confirmed = await confirm({
-      title: 'Đăng xuất khỏi thiết bị khác?',
-      message: `${others} thiết bị khác sẽ phải đăng nhập lại. Thiết bị này vẫn đăng nhập.`,
-      confirmLabel: 'Đăng xuất',
+      title: SETTINGS_TEXT.sessions.confirmOthersTitle,
+      message: SETTINGS_TEXT.sessions.confirmOthersMessage(others),
+      confirmLabel: SETTINGS_TEXT.sessions.signOut,
       variant: 'warning',
     });
     if (!confirmed) return;
@@ -49,17 +50,14 @@ export function SessionSettings() {
     });
 
   return (
-    <SettingsSection
-      title="Phiên đăng nhập"
-      description="Các thiết bị đang đăng nhập vào tài khoản. Nếu thấy thiết bị lạ, hãy đăng xuất nó và đổi mật khẩu."
-    >
+    <SettingsSection title={SETTINGS_TEXT.sessions.title} description={SETTINGS_TEXT.sessions.description}>
       {sessions.isPending ? (
         <Loading />
       ) : sessions.isError ? (
         <div className={styles.note}>
           <p>{userMessageOf(sessions.error, SETTINGS_NOTICES.failed)}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void sessions.refetch()}>
-            Thử lại
+            {SITE_TEXT.retry}
           </button>
         </div>
       ) : (
@@ -70,12 +68,14 @@ export function SessionSettings() {
                 <div className={styles.sessionText}>
                   <p className={styles.device}>
                     {item.device}
-                    {item.isCurrent && <span className={styles.badge}>Thiết bị này</span>}
+                    {item.isCurrent && <span className={styles.badge}>{SETTINGS_TEXT.sessions.thisDevice}</span>}
                   </p>
                   <p className={styles.muted}>
-                    {item.ipAddress ? `IP ${item.ipAddress} · ` : ''}Đăng nhập{' '}
-                    {dateTime.format(new Date(item.signedInAt))}
-                    {' · '}Hoạt động {dateTime.format(new Date(item.lastActiveAt))}
+                    {SETTINGS_TEXT.sessions.times(
+                      item.ipAddress,
+                      dateTime.format(new Date(item.signedInAt)),
+                      dateTime.format(new Date(item.lastActiveAt)),
+                    )}
                   </p>
                 </div>
                 {!item.isCurrent && (
@@ -84,9 +84,12 @@ export function SessionSettings() {
                     className="btn btn-ghost"
                     onClick={() => onRevoke(item)}
                     disabled={revokeOne.isPending}
-                    aria-label={`Đăng xuất ${item.device}, đăng nhập ${dateTime.format(new Date(item.signedInAt))}`}
+                    aria-label={SETTINGS_TEXT.sessions.signOutLabel(
+                      item.device,
+                      dateTime.format(new Date(item.signedInAt)),
+                    )}
                   >
-                    Đăng xuất
+                    {SETTINGS_TEXT.sessions.signOut}
                   </button>
                 )}
               </li>
@@ -98,7 +101,7 @@ export function SessionSettings() {
             onClick={() => void onRevokeOthers()}
             disabled={others === 0 || revokeOthers.isPending}
           >
-            Đăng xuất khỏi thiết bị khác
+            {SETTINGS_TEXT.sessions.signOutOthers}
           </button>
         </>
       )}

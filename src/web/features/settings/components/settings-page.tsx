@@ -2,7 +2,7 @@
 // the Google link, one card each.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { googleLinkErrorMessage, SETTINGS_NOTICES } from '@shared/account/messages';
+import { googleLinkErrorMessage, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import { paths } from '@shared/paths';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,7 +15,7 @@ import { SessionSettings } from './session-settings';
 import styles from './settings-page.module.css';
 
 export function SettingsPage() {
-  useDocumentTitle('Cài đặt tài khoản');
+  useDocumentTitle(SETTINGS_TEXT.title);
   const { user } = useAuth();
   const settings = useAccountSettings();
   const toast = useToast();
@@ -36,9 +36,9 @@ export function SettingsPage() {
     <div className="page">
       <div className={`container ${styles.container}`}>
         <header className={styles.header}>
-          <h1 className={styles.title}>Cài đặt tài khoản</h1>
+          <h1 className={styles.title}>{SETTINGS_TEXT.title}</h1>
           <p className={styles.muted}>
-            {user.email} · <Link to={paths.profile}>Về hồ sơ của tôi</Link>
+            {user.email} · <Link to={paths.profile}>{SETTINGS_TEXT.backToProfile}</Link>
           </p>
         </header>
         <ProfileSettings user={user} />

@@ -36,7 +36,7 @@ function PdfFallback({ url, download }: { url: string; download: ReactNode }) {
       <p className={styles.hint}>{VIEWER_MESSAGES.pdfFailedHint}</p>
       <div className={styles.actions}>
         <a className="btn btn-secondary" href={url} target="_blank" rel="noopener noreferrer">
-          Mở trong tab mới
+          {VIEWER_MESSAGES.openInNewTab}
         </a>
         {download}
       </div>
@@ -146,8 +146,8 @@ function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: num
     onJump(number);
   };
   return (
-    <form className={styles.pageJump} onSubmit={go} aria-label="Chuyển trang">
-      <label htmlFor="pdf-page-number">Đến trang</label>
+    <form className={styles.pageJump} onSubmit={go} aria-label={VIEWER_MESSAGES.pageJumpLabel}>
+      <label htmlFor="pdf-page-number">{VIEWER_MESSAGES.pageJumpField}</label>
       <input
         id="pdf-page-number"
         className={`input ${styles.pageNumber}`}
@@ -159,7 +159,7 @@ function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: num
       />
       <span>/ {pageCount}</span>
       <button type="submit" className="btn btn-secondary">
-        Đi
+        {VIEWER_MESSAGES.pageJumpSubmit}
       </button>
     </form>
   );

@@ -81,7 +81,7 @@ export function ViewerPage() {
           if (!downloading) void download({ id: source.fileId, filename: name });
         }}
       >
-        Tải xuống
+        {VIEWER_MESSAGES.download}
       </button>
     );
 
@@ -123,7 +123,7 @@ export function ViewerPage() {
     body = (
       <ViewerMessage title={VIEWER_MESSAGES.pdfFailed} hint={VIEWER_MESSAGES.pdfFailedHint}>
         <a className="btn btn-secondary" href={source.contentUrl} target="_blank" rel="noopener noreferrer">
-          Mở trong tab mới
+          {VIEWER_MESSAGES.openInNewTab}
         </a>
         {downloadButton()}
       </ViewerMessage>
@@ -185,7 +185,7 @@ export function ViewerPage() {
       <header className={styles.bar}>
         {source && (
           <Link to={paths.file.build(source.fileId)} className={`btn btn-secondary ${styles.barButton}`}>
-            <span aria-hidden="true">←</span> Trang tài liệu
+            <span aria-hidden="true">←</span> {VIEWER_MESSAGES.backToFile}
           </Link>
         )}
         {/* The file's name is the page's heading, for screen readers' heading navigation. */}
@@ -200,7 +200,7 @@ export function ViewerPage() {
           <button
             type="button"
             className={styles.noticeClose}
-            aria-label="Đóng thông báo"
+            aria-label={VIEWER_MESSAGES.closeNotice}
             onClick={() => setNotice(false)}
           >
             ×
@@ -209,7 +209,7 @@ export function ViewerPage() {
       )}
       {memory.offer !== null && (
         <div className={styles.resume} data-testid="resume-offer">
-          <span>Bạn đã đọc đến trang {memory.offer}.</span>
+          <span>{VIEWER_MESSAGES.readUpTo(memory.offer)}</span>
           <button
             type="button"
             className="btn btn-primary"
@@ -218,12 +218,12 @@ export function ViewerPage() {
               memory.dismiss();
             }}
           >
-            Đọc tiếp từ trang {memory.offer}
+            {VIEWER_MESSAGES.resumeFrom(memory.offer)}
           </button>
           <button
             type="button"
             className={styles.noticeClose}
-            aria-label="Bỏ qua"
+            aria-label={VIEWER_MESSAGES.dismissResume}
             onClick={() => {
               memory.dismiss();
               keepFocusOnPage(500);
@@ -234,7 +234,7 @@ export function ViewerPage() {
         </div>
       )}
       {/* The scrolling area takes focus, so the keyboard can scroll a document without links (WCAG 2.1.1). */}
-      <div className={styles.stage} tabIndex={0} role="region" aria-label="Nội dung tài liệu">
+      <div className={styles.stage} tabIndex={0} role="region" aria-label={VIEWER_MESSAGES.contentLabel}>
         {body}
       </div>
     </div>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import type { TMistake, TMistakeList } from '@shared/practice/record-contract';
 import { localDate } from '@shared/practice/record-rules';
+import { RECORD_TERMS } from '@shared/practice/messages';
 import { useToast } from '@/components/toast';
 import { userMessageOf } from '@/lib/api-client';
 import { useDismissMistake, useUndoDismissMistake } from '../api/dismiss-mistake';
@@ -104,7 +105,7 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
         message: PROGRESS_MESSAGES.dismissed(mistake.text),
         variant: 'success',
         duration: PROGRESS_MESSAGES.undoToastMs,
-        action: { label: 'Hoàn tác', onClick: () => void onUndo(mistake) },
+        action: { label: RECORD_TERMS.undo, onClick: () => void onUndo(mistake) },
       });
       undoToasts.current.set(key, undoToast);
     } catch (error) {
@@ -121,16 +122,17 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
       <div className={styles.sectionHeader}>
         <div>
           <h2 id="mistakes-heading" className={styles.sectionTitle} lang="vi">
-            Từ cần ôn
+            {RECORD_TERMS.mistakes}
           </h2>
           <p className={styles.sectionText}>
-            Words and sentences you missed, newest first. Mark one <span lang="vi">Đã thuộc</span> once you know it.
+            Words and sentences you missed, newest first. Mark one <span lang="vi">{RECORD_TERMS.dismiss}</span> once
+            you know it.
           </p>
         </div>
         {remaining > 0 && (
           <Link to={paths.review.build({ source: 'mistakes' })} className="btn btn-primary">
             <span>
-              Practise <span lang="vi">Từ cần ôn</span>
+              Practise <span lang="vi">{RECORD_TERMS.mistakes}</span>
             </span>
             <span aria-hidden="true">→</span>
           </Link>
@@ -163,7 +165,7 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
                     </p>
                     {isDismissed ? (
                       <p className={styles.mistakeMeta}>
-                        Marked <span lang="vi">Đã thuộc</span>: it left the list and the review.
+                        Marked <span lang="vi">{RECORD_TERMS.dismiss}</span>: it left the list and the review.
                       </p>
                     ) : (
                       <>
@@ -185,10 +187,10 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
                     // Not `disabled`: a disabled button drops the keyboard focus it holds.
                     aria-disabled={isBusy || undefined}
                     // The item in the name tells the many 'Đã thuộc' buttons apart (WCAG 2.4.6).
-                    aria-label={`${isDismissed ? 'Hoàn tác' : 'Đã thuộc'}: ${mistake.text}`}
+                    aria-label={`${isDismissed ? RECORD_TERMS.undo : RECORD_TERMS.dismiss}: ${mistake.text}`}
                     onClick={() => void (isDismissed ? onUndo(mistake) : onDismiss(mistake))}
                   >
-                    <span lang="vi">{isDismissed ? 'Hoàn tác' : 'Đã thuộc'}</span>
+                    <span lang="vi">{isDismissed ? RECORD_TERMS.undo : RECORD_TERMS.dismiss}</span>
                   </button>
                 </li>
               );

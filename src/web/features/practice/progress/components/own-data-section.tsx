@@ -1,5 +1,6 @@
 // The learner's own data: the whole record as JSON or CSV, and 'Xóa tiến độ' after the
 // app's confirm dialog.
+import { RECORD_TERMS } from '@shared/practice/messages';
 import { useConfirm } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { userMessageOf } from '@/lib/api-client';
@@ -81,10 +82,11 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
           <div className={`${styles.dataRow} ${styles.dangerRow}`}>
             <div>
               <h3 className={styles.panelTitle} lang="vi">
-                Xóa tiến độ
+                {RECORD_TERMS.reset}
               </h3>
               <p className={styles.muted}>
-                Deletes every answer, your review schedule, <span lang="vi">Từ cần ôn</span> and your settings
+                Deletes every answer, your review schedule, <span lang="vi">{RECORD_TERMS.mistakes}</span> and your
+                settings
                 {source.where === 'account' ? ' on every device' : ' in this browser'}. This cannot be undone: download
                 a copy first if you may want it.
               </p>
@@ -96,7 +98,7 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
                 aria-disabled={reset.isPending || undefined}
                 onClick={() => void (reset.isPending ? undefined : onReset())}
               >
-                <span lang="vi">{reset.isPending ? 'Đang xóa...' : 'Xóa tiến độ'}</span>
+                <span lang="vi">{reset.isPending ? RECORD_TERMS.resetting : RECORD_TERMS.reset}</span>
               </button>
             </div>
           </div>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import type { TMistakeList, TProgress, TStats } from '@shared/practice/record-contract';
 import { accuracyPercent, localDate, wordsPerMinute } from '@shared/practice/record-rules';
-import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { PRACTICE_DATA_MESSAGES, RECORD_TERMS } from '@shared/practice/messages';
 import { ApiError, userMessageOf } from '@/lib/api-client';
 import { Loading } from '@/components/loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -127,7 +127,7 @@ function SummaryTiles({ stats }: { stats: TStats }) {
         </dd>
       </div>
       <div className={`${styles.tile} ${styles.reviewTile}`}>
-        <dt lang="vi">Ôn tập</dt>
+        <dt lang="vi">{RECORD_TERMS.review}</dt>
         <dd>
           <DueReview progress={progress.data} />
         </dd>
@@ -211,7 +211,7 @@ function EmptyRecord() {
       <h2 className={styles.emptyTitle}>No practice yet</h2>
       <p className={styles.statusText}>
         Answer a set of words or sentences and your activity, streaks, accuracy, typing speed and{' '}
-        <span lang="vi">Từ cần ôn</span> will show up here.
+        <span lang="vi">{RECORD_TERMS.mistakes}</span> will show up here.
       </p>
       <Link to={paths.dictationList} className="btn btn-primary">
         Start practising <span aria-hidden="true">→</span>

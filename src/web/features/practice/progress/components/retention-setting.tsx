@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-contract';
 import { clampRetention } from '@shared/practice/record-rules';
+import { RECORD_TERMS } from '@shared/practice/messages';
 import { useToast } from '@/components/toast';
 import { userMessageOf } from '@/lib/api-client';
 import { useLearnerSettings } from '../api/get-settings';
@@ -92,8 +93,9 @@ function RetentionForm({ saved }: { saved: number }) {
       </div>
       <div id={`${id}-help`} className={styles.help}>
         <p>
-          The chance you want to still remember an item when it comes back in <span lang="vi">Ôn tập</span>. At{' '}
-          {percent(defaultRetention)} (the default) you should recall about 9 items in 10.
+          The chance you want to still remember an item when it comes back in{' '}
+          <span lang="vi">{RECORD_TERMS.review}</span>. At {percent(defaultRetention)} (the default) you should recall
+          about 9 items in 10.
         </p>
         <p>
           Higher brings items back sooner, so you forget less but review more each day. Lower spaces reviews further
