@@ -21,6 +21,8 @@ import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { paths } from '../../shared/paths';
 import { avatarKeyOfImage } from './avatar-store';
 import { selectAccountExport } from './export-queries';
+import { ACCOUNT_ROUTES } from '../../shared/account/api-routes';
+import { addRoute } from '../http/api-routes';
 
 export const ACCOUNT_EXPORT_RATE_LIMIT = 10;
 /** An account without a password proves itself by a sign-in this recent (Google's re-authentication). */
@@ -33,8 +35,9 @@ export async function accountRoutes(
   const { publicUrl } = ctx.config;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/v4/me/delete',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.deleteAccount,
     {
       schema: { body: ZDeleteAccountRequest },
       // It checks a password: limited like signing in (SIGN_IN_RATE_LIMIT per address and minute).

@@ -12,10 +12,12 @@ import {
   isOwnAvatarImage,
 } from '../../shared/auth';
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
+import { AUTH_ROUTES } from '../../shared/auth-api-routes';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
+import { addRoute } from '../http/api-routes';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE, type Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
@@ -104,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * ASVS 6.3.8: an address that already has an account gets the answer of any other refused sign-up,
    * after the same password hashing a new account costs, so neither the text nor the time tells.
    */
-  typed.post(`${AUTH_BASE_PATH}/sign-up/email`, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
+  addRoute(typed, AUTH_ROUTES.signUpEmail, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
     // The mailed verification link always lands on our own page.
     request.body = { ...request.body, callbackURL: verifyEmailCallback };
     const response = await callAuth(request);
@@ -127,8 +129,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(`${AUTH_BASE_PATH}/update-user`, { schema: { body: ZUpdateUserRequest } }, forward);
 
   // Issue 14: the same answer whether the address has an account; the link always lands on our own page.
-  typed.post(
-    `${AUTH_BASE_PATH}/request-password-reset`,
+  addRoute(
+    typed,
+    AUTH_ROUTES.requestPasswordReset,
     { schema: { body: ZPasswordResetRequest } },
     async (request, reply) => {
       const body: TPasswordResetRequest & { redirectTo: string } = {
@@ -146,28 +149,24 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  typed.post(
-    `${AUTH_BASE_PATH}/reset-password`,
-    { schema: { body: ZResetPasswordRequest } },
-    async (request, reply) => {
-      const response = await callAuth(request);
-      copyRateLimitHeaders(response, reply);
-      if (response.ok) {
-        // Every session of the account was ended with the change.
-        await ctx.announceSessionsChanged();
-        return reply.send({ status: true });
-      }
-      if (response.status === 429) {
-        return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts });
-      }
-      const code = readErrorCode(response.body ? await response.text() : null);
-      const message = RESET_MESSAGES[code] ?? AUTH_MESSAGES.invalidResetLink;
-      return reply.status(400).send({ code: RESET_MESSAGES[code] ? code : 'INVALID_TOKEN', message });
-    },
-  );
+  addRoute(typed, AUTH_ROUTES.resetPassword, { schema: { body: ZResetPasswordRequest } }, async (request, reply) => {
+    const response = await callAuth(request);
+    copyRateLimitHeaders(response, reply);
+    if (response.ok) {
+      // Every session of the account was ended with the change.
+      await ctx.announceSessionsChanged();
+      return reply.send({ status: true });
+    }
+    if (response.status === 429) {
+      return reply.status(429).send({ code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts });
+    }
+    const code = readErrorCode(response.body ? await response.text() : null);
+    const message = RESET_MESSAGES[code] ?? AUTH_MESSAGES.invalidResetLink;
+    return reply.status(400).send({ code: RESET_MESSAGES[code] ? code : 'INVALID_TOKEN', message });
+  });
 
   // Issue 14: 'Gửi lại email xác nhận' for the signed-in account's own address only.
-  app.post(`${AUTH_BASE_PATH}/send-verification-email`, async (request, reply) => {
+  addRoute(typed, AUTH_ROUTES.sendVerificationEmail, {}, async (request, reply) => {
     const user = await ctx.requireSessionUser(request);
     if (!requireVerification) {
       return reply.status(400).send({ code: 'VERIFICATION_OFF', message: AUTH_MESSAGES.verificationNotRequired });
@@ -220,8 +219,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
 
-  typed.get(
-    '/api/v4/session',
+  addRoute(
+    typed,
+    AUTH_ROUTES.session,
     { schema: { response: { 200: ZSessionResponse } } },
     async (request): Promise<TSessionResponse> => {
       const user = await ctx.getSessionUser(request);
