@@ -4,7 +4,7 @@
 import { paths } from '@shared/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIBRARY_SORTS } from '@shared/files/contract';
+import { LIBRARY_SORTS } from '@shared/files/library';
 import { Loading } from '@/components/loading';
 import { SearchInput } from '@/components/search-input';
 import { ApiError } from '@/lib/api-client';
