@@ -1,8 +1,9 @@
 // A route of the JSON API as a value both sides hold: its method and its path under API_BASE, with the
 // types of what it takes and answers carried by the type alone. The web client builds the address from it
 // and gets the answer typed (web/lib/api-client.ts); the server registers the route from the same value
-// and must pair it with zod schemas that agree with those types (server/http/api-routes.ts), so a route
-// renamed, changed or removed on one side breaks the type check of the other.
+// and must pair it with zod schemas that agree with those types (server/http/api-routes.ts). A path renamed
+// in a table moves both sides; types changed on one side only, or a route removed while still called, fail
+// the type check; a table route the server no longer registers fails server/http/api-routes.test.ts.
 //
 // No zod here, nor in the per-domain tables (`<domain>/api-routes.ts`): the browser imports them, and zod
 // would be the largest piece of every page's JavaScript. The tables import the contract's types only.
