@@ -11,6 +11,26 @@ const webServerZones = [
   { target: './src/server', from: './src/web', message: 'The server must not import web code.' },
 ];
 
+// The shared modules that build zod schemas (the server's route schemas); nothing the browser loads may run them.
+const ZOD_MODULES = [
+  'src/shared/**/contract.ts',
+  'src/shared/**/record-contract.ts',
+  'src/shared/auth.ts',
+  'src/shared/site.ts',
+];
+// The same modules as the web names them, and as a shared module does (a relative path).
+const WEB_ZOD_IMPORTS = /^(zod(\/.*)?|@shared\/(auth|site)|@shared\/.*\/(record-)?contract)$/;
+const SHARED_ZOD_IMPORTS = /^(zod(\/.*)?|(\.\.?\/)+((auth|site)|(\w+\/)?(record-)?contract))$/;
+const typeOnlyImportsOf = (regex) => ({
+  patterns: [
+    {
+      regex: regex.source,
+      allowTypeImports: true,
+      message: 'This module builds zod schemas: import its types only, or move the value to a zod-free module.',
+    },
+  ],
+});
+
 const features = fs.existsSync('src/web/features') ? fs.readdirSync('src/web/features') : [];
 
 // Server domains are entered through their face, `index.ts` (the plugin and the service factory): any
@@ -157,6 +177,19 @@ export default tseslint.config(
         { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'src/shared stays isomorphic.' }] },
       ],
     },
+  },
+  {
+    // The browser's JavaScript carries no zod (it would be the largest piece of every page): the web, and the
+    // shared modules it may load (route tables, rules, constants), take only types from the modules that
+    // build zod schemas. A value such modules share with the browser lives in a zod-free module beside them.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', typeOnlyImportsOf(WEB_ZOD_IMPORTS)] },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: [...ZOD_MODULES, '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', typeOnlyImportsOf(SHARED_ZOD_IMPORTS)] },
   },
   {
     files: ['scripts/**/*.{mjs,ts}', 'bench/**/*.{ts,mjs}', 'e2e/**/*.{ts,mjs}'],

@@ -12,6 +12,8 @@ import type { ZodTypeProvider } from '../http/zod-schemas';
 import { ZDeleteAccountRequest } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { AccountService } from './service';
+import { ACCOUNT_ROUTES } from '../../shared/account/api-routes';
+import { addRoute } from '../http/api-routes';
 
 export const ACCOUNT_EXPORT_RATE_LIMIT = 10;
 
@@ -22,8 +24,9 @@ export async function accountRoutes(
   const { publicUrl } = ctx.config;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/v4/me/delete',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.deleteAccount,
     {
       schema: { body: ZDeleteAccountRequest },
       // It checks a password: limited like signing in (SIGN_IN_RATE_LIMIT per address and minute).

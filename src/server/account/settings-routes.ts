@@ -23,6 +23,8 @@ import { AppError, unauthorized } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { avatarKey } from './avatar-store';
 import type { SettingsService } from './settings-service';
+import { ACCOUNT_ROUTES } from '../../shared/account/api-routes';
+import { addRoute } from '../http/api-routes';
 
 /** Avatar uploads one address may send per minute: each is decoded and encoded in this process. */
 export const AVATAR_UPLOAD_RATE_LIMIT = 30;
@@ -55,13 +57,14 @@ export async function settingsRoutes(
     config: { rateLimit: { max: ctx.config.auth.signInRateLimit, timeWindow: '1 minute' } },
   };
 
-  api.get('/api/v4/me/settings', { schema: { response: { 200: ZAccountSettings } } }, async (request) => {
+  addRoute(api, ACCOUNT_ROUTES.settings, { schema: { response: { 200: ZAccountSettings } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);
     return settings.getSettings(user.id);
   });
 
-  api.patch(
-    '/api/v4/me/profile',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.updateProfile,
     { schema: { body: ZUpdateProfileRequest, response: { 200: ZAccountUserResponse } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -70,8 +73,9 @@ export async function settingsRoutes(
   );
 
   const avatarRateLimit = { config: { rateLimit: { max: AVATAR_UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } } };
-  api.post(
-    '/api/v4/me/avatar',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.uploadAvatar,
     { ...avatarRateLimit, schema: { response: { 200: ZAccountUserResponse } } },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
@@ -80,10 +84,15 @@ export async function settingsRoutes(
     },
   );
 
-  api.delete('/api/v4/me/avatar', { schema: { response: { 200: ZAccountUserResponse } } }, async (request) => {
-    const user = await ctx.requireSessionUser(request);
-    return { user: await settings.removeAvatar(user) };
-  });
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.removeAvatar,
+    { schema: { response: { 200: ZAccountUserResponse } } },
+    async (request) => {
+      const user = await ctx.requireSessionUser(request);
+      return { user: await settings.removeAvatar(user) };
+    },
+  );
 
   // Public: the picture is on the user's cards and author page. Its address names its bytes (a hash), so it
   // is cached for a year; a new picture has a new address.
@@ -101,8 +110,9 @@ export async function settingsRoutes(
       .send(stream);
   });
 
-  api.post(
-    '/api/v4/me/password',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.changePassword,
     { ...passwordRateLimit, schema: { body: ZChangePasswordRequest, response: { 200: ZStatusResponse } } },
     async (request, reply) => {
       await ctx.requireSessionUser(request);
@@ -113,13 +123,14 @@ export async function settingsRoutes(
     },
   );
 
-  api.get('/api/v4/me/sessions', { schema: { response: { 200: ZAccountSessionList } } }, async (request) => {
+  addRoute(api, ACCOUNT_ROUTES.sessions, { schema: { response: { 200: ZAccountSessionList } } }, async (request) => {
     const { userId, sessionId } = await currentSession(request);
     return { sessions: await settings.listSessions(userId, sessionId) };
   });
 
-  api.post(
-    '/api/v4/me/sessions/revoke-others',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.revokeOtherSessions,
     { schema: { response: { 200: ZRevokedSessions } } },
     async (request) => {
       const { userId, sessionId } = await currentSession(request);
@@ -127,8 +138,9 @@ export async function settingsRoutes(
     },
   );
 
-  api.delete(
-    '/api/v4/me/sessions/:sessionId',
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.revokeSession,
     { schema: { params: ZSessionIdParams, response: { 200: ZRevokedSessions } } },
     async (request) => {
       const { userId, sessionId } = await currentSession(request);
@@ -136,15 +148,20 @@ export async function settingsRoutes(
     },
   );
 
-  api.post('/api/v4/me/google/link', { schema: { response: { 200: ZGoogleLinkResponse } } }, async (request, reply) => {
-    const user = await ctx.requireSessionUser(request);
-    const { url, cookies } = await settings.startGoogleLink(user.id, toFetchHeaders(request));
-    // better-auth's state cookie ties Google's answer to this browser.
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return { url };
-  });
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.linkGoogle,
+    { schema: { response: { 200: ZGoogleLinkResponse } } },
+    async (request, reply) => {
+      const user = await ctx.requireSessionUser(request);
+      const { url, cookies } = await settings.startGoogleLink(user.id, toFetchHeaders(request));
+      // better-auth's state cookie ties Google's answer to this browser.
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { url };
+    },
+  );
 
-  api.post('/api/v4/me/google/unlink', { schema: { response: { 200: ZAccountSettings } } }, async (request) => {
+  addRoute(api, ACCOUNT_ROUTES.unlinkGoogle, { schema: { response: { 200: ZAccountSettings } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);
     return settings.unlinkGoogle(user.id);
   });

@@ -11,10 +11,12 @@ import {
   ZVerifyEmailQuery,
 } from '../../shared/auth';
 import type { TPasswordResetRequest, TSessionResponse, TSignUpPendingVerification } from '../../shared/auth';
+import { AUTH_ROUTES } from '../../shared/auth-api-routes';
 import { AUTH_ERRORS, AUTH_MESSAGES } from '../../shared/auth-messages';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import type { AppContext } from '../context';
+import { addRoute } from '../http/api-routes';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE, type Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
@@ -89,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * ASVS 6.3.8: an address that already has an account gets the answer of any other refused sign-up,
    * after the same password hashing a new account costs, so neither the text nor the time tells.
    */
-  typed.post(`${AUTH_BASE_PATH}/sign-up/email`, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
+  addRoute(typed, AUTH_ROUTES.signUpEmail, { schema: { body: ZSignUpRequest } }, async (request, reply) => {
     // The mailed verification link always lands on our own page.
     request.body = { ...request.body, callbackURL: verifyEmailCallback };
     const response = await callAuth(request);
@@ -112,8 +114,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(`${AUTH_BASE_PATH}/update-user`, { schema: { body: ZUpdateUserRequest } }, forward);
 
   // The same answer whether the address has an account; the link always lands on our own page.
-  typed.post(
-    `${AUTH_BASE_PATH}/request-password-reset`,
+  addRoute(
+    typed,
+    AUTH_ROUTES.requestPasswordReset,
     { schema: { body: ZPasswordResetRequest } },
     async (request, reply) => {
       const body: TPasswordResetRequest & { redirectTo: string } = {
@@ -131,28 +134,24 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  typed.post(
-    `${AUTH_BASE_PATH}/reset-password`,
-    { schema: { body: ZResetPasswordRequest } },
-    async (request, reply) => {
-      const response = await callAuth(request);
-      copyRateLimitHeaders(response, reply);
-      if (response.ok) {
-        // Every session of the account was ended with the change.
-        await ctx.announceSessionsChanged();
-        return reply.send({ status: true });
-      }
-      if (response.status === 429) {
-        return reply.status(429).send(AUTH_ERRORS.tooManyAttempts);
-      }
-      const code = readErrorCode(response.body ? await response.text() : null);
-      const message = RESET_MESSAGES[code];
-      return reply.status(400).send(message ? { code, message } : AUTH_ERRORS.invalidResetLink);
-    },
-  );
+  addRoute(typed, AUTH_ROUTES.resetPassword, { schema: { body: ZResetPasswordRequest } }, async (request, reply) => {
+    const response = await callAuth(request);
+    copyRateLimitHeaders(response, reply);
+    if (response.ok) {
+      // Every session of the account was ended with the change.
+      await ctx.announceSessionsChanged();
+      return reply.send({ status: true });
+    }
+    if (response.status === 429) {
+      return reply.status(429).send(AUTH_ERRORS.tooManyAttempts);
+    }
+    const code = readErrorCode(response.body ? await response.text() : null);
+    const message = RESET_MESSAGES[code];
+    return reply.status(400).send(message ? { code, message } : AUTH_ERRORS.invalidResetLink);
+  });
 
   // 'Gửi lại email xác nhận' for the signed-in account's own address only.
-  app.post(`${AUTH_BASE_PATH}/send-verification-email`, async (request, reply) => {
+  addRoute(typed, AUTH_ROUTES.sendVerificationEmail, {}, async (request, reply) => {
     const user = await ctx.requireSessionUser(request);
     if (!requireVerification) {
       return reply.status(400).send(AUTH_ERRORS.verificationNotRequired);
@@ -205,8 +204,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
 
-  typed.get(
-    '/api/v4/session',
+  addRoute(
+    typed,
+    AUTH_ROUTES.session,
     { schema: { response: { 200: ZSessionResponse } } },
     async (request): Promise<TSessionResponse> => {
       const user = await ctx.getSessionUser(request);

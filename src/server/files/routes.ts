@@ -22,10 +22,12 @@ import {
   ZUserIdParams,
   ZViewResponse,
 } from '../../shared/files/contract';
+import { FILE_ROUTES } from '../../shared/files/api-routes';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
 import { AUTH_ERRORS } from '../../shared/auth-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
+import { addRoute } from '../http/api-routes';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import { parseByteRange } from '../platform/byte-range';
 import { contentDisposition, servedTypeOf } from './content-types';
@@ -93,13 +95,19 @@ export async function fileRoutes(
     },
   );
 
-  api.get('/api/v4/files/me/counts', { ...signedIn, schema: { response: { 200: ZMyFileCounts } } }, async (request) => {
-    const user = await ctx.requireSessionUser(request);
-    return service.countMine(user);
-  });
+  addRoute(
+    api,
+    FILE_ROUTES.myCounts,
+    { ...signedIn, schema: { response: { 200: ZMyFileCounts } } },
+    async (request) => {
+      const user = await ctx.requireSessionUser(request);
+      return service.countMine(user);
+    },
+  );
 
-  api.get(
-    '/api/v4/files/me/:list',
+  addRoute(
+    api,
+    FILE_ROUTES.myList,
     {
       ...signedIn,
       // The answer is a ZFileListResponse written by PostgreSQL (sendListJson): no response schema.
@@ -111,8 +119,9 @@ export async function fileRoutes(
     },
   );
 
-  api.get(
-    '/api/v4/users/:userId',
+  addRoute(
+    api,
+    FILE_ROUTES.author,
     { schema: { params: ZUserIdParams, response: { 200: ZAuthorSummary } } },
     async (request) => {
       const caller = await ctx.getSessionUser(request);
@@ -120,8 +129,9 @@ export async function fileRoutes(
     },
   );
 
-  api.get(
-    '/api/v4/users/:userId/files',
+  addRoute(
+    api,
+    FILE_ROUTES.authorFiles,
     { schema: { params: ZUserIdParams, querystring: ZFileListQuery } },
     async (request, reply) => {
       const caller = await ctx.getSessionUser(request);
@@ -132,8 +142,9 @@ export async function fileRoutes(
     },
   );
 
-  api.get(
-    '/api/v4/files/:id',
+  addRoute(
+    api,
+    FILE_ROUTES.get,
     { schema: { params: ZFileIdParams, response: { 200: ZFileResponse } } },
     async (request) => {
       const caller = await ctx.getSessionUser(request);
@@ -141,8 +152,9 @@ export async function fileRoutes(
     },
   );
 
-  api.patch(
-    '/api/v4/files/:id',
+  addRoute(
+    api,
+    FILE_ROUTES.update,
     { ...signedIn, schema: { params: ZFileIdParams, body: ZUpdateFileRequest, response: { 200: ZFileResponse } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -150,8 +162,9 @@ export async function fileRoutes(
     },
   );
 
-  api.put(
-    '/api/v4/files/:id/save',
+  addRoute(
+    api,
+    FILE_ROUTES.save,
     { ...signedIn, schema: { params: ZFileIdParams, body: ZSaveRequest, response: { 200: ZSaveResponse } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -159,8 +172,9 @@ export async function fileRoutes(
     },
   );
 
-  api.post(
-    '/api/v4/files/:id/views',
+  addRoute(
+    api,
+    FILE_ROUTES.recordView,
     { schema: { params: ZFileIdParams, response: { 200: ZViewResponse, 204: z.void() } } },
     async (request, reply) => {
       const user = await ctx.getSessionUser(request);
@@ -217,9 +231,10 @@ export async function fileRoutes(
   const deleteSchema = { params: ZFileIdParams, response: { 200: ZDeleteResponse } };
   api.delete('/api/v4/files/:id', { ...signedIn, schema: deleteSchema }, remove);
   // The first version's client calls DELETE /files/delete/{filename}, with a POST {action: 'delete'} fallback.
-  api.delete('/api/v4/files/delete/:id', { ...signedIn, schema: deleteSchema }, remove);
-  api.post(
-    '/api/v4/files/delete/:id',
+  addRoute(api, FILE_ROUTES.delete, { ...signedIn, schema: deleteSchema }, remove);
+  addRoute(
+    api,
+    FILE_ROUTES.deleteByPost,
     { ...signedIn, schema: { ...deleteSchema, body: ZDeleteFallbackRequest } },
     remove,
   );

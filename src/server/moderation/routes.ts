@@ -22,14 +22,17 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { ModerationService } from './service';
+import { MODERATION_ROUTES } from '../../shared/moderation/api-routes';
+import { addRoute } from '../http/api-routes';
 
 export async function reportRoutes(
   app: FastifyInstance,
   { ctx, moderation }: { ctx: AppContext; moderation: ModerationService },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/v4/files/:id/reports',
+  addRoute(
+    api,
+    MODERATION_ROUTES.report,
     {
       schema: { params: ZFileIdParams, body: ZReportRequest, response: { 201: ZReportResponse } },
       onRequest: async (request) => {
@@ -61,42 +64,43 @@ export async function adminRoutes(
   };
   const done = { response: { 200: ZAdminActionResponse } };
 
-  api.get('/api/v4/admin/reports', { schema: { response: { 200: ZReportedFilesResponse } } }, () =>
+  addRoute(api, MODERATION_ROUTES.reportedFiles, { schema: { response: { 200: ZReportedFilesResponse } } }, () =>
     moderation.listReportedFiles(),
   );
-  api.get('/api/v4/admin/hidden-files', { schema: { response: { 200: ZHiddenFilesResponse } } }, () =>
+  addRoute(api, MODERATION_ROUTES.hiddenFiles, { schema: { response: { 200: ZHiddenFilesResponse } } }, () =>
     moderation.listHiddenFiles(),
   );
-  api.get('/api/v4/admin/suspended-users', { schema: { response: { 200: ZSuspendedUsersResponse } } }, () =>
+  addRoute(api, MODERATION_ROUTES.suspendedUsers, { schema: { response: { 200: ZSuspendedUsersResponse } } }, () =>
     moderation.listSuspendedUsers(),
   );
-  api.get(
-    '/api/v4/admin/actions',
+  addRoute(
+    api,
+    MODERATION_ROUTES.actions,
     { schema: { querystring: ZAdminActionsQuery, response: { 200: ZAdminActionsResponse } } },
     (request) => moderation.listActions(request.query.page),
   );
-  api.post(
-    '/api/v4/admin/files/:id/hide',
+  addRoute(
+    api,
+    MODERATION_ROUTES.hideFile,
     { schema: { params: ZAdminFileParams, body: ZModerationReasonRequest, ...done } },
     async (request) => moderation.hideFile(await requireAdmin(request), request.params.id, request.body.reason),
   );
-  api.post('/api/v4/admin/files/:id/restore', { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
+  addRoute(api, MODERATION_ROUTES.restoreFile, { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
     moderation.restoreFile(await requireAdmin(request), request.params.id),
   );
-  api.post('/api/v4/admin/files/:id/dismiss', { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
+  addRoute(api, MODERATION_ROUTES.dismissReports, { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
     moderation.dismissReports(await requireAdmin(request), request.params.id),
   );
-  api.delete('/api/v4/admin/files/:id', { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
+  addRoute(api, MODERATION_ROUTES.deleteFile, { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
     moderation.deleteFile(await requireAdmin(request), request.params.id),
   );
-  api.post(
-    '/api/v4/admin/users/:userId/suspend',
+  addRoute(
+    api,
+    MODERATION_ROUTES.suspendUser,
     { schema: { params: ZAdminUserParams, body: ZModerationReasonRequest, ...done } },
     async (request) => moderation.suspendUser(await requireAdmin(request), request.params.userId, request.body.reason),
   );
-  api.post(
-    '/api/v4/admin/users/:userId/unsuspend',
-    { schema: { params: ZAdminUserParams, ...done } },
-    async (request) => moderation.unsuspendUser(await requireAdmin(request), request.params.userId),
+  addRoute(api, MODERATION_ROUTES.unsuspendUser, { schema: { params: ZAdminUserParams, ...done } }, async (request) =>
+    moderation.unsuspendUser(await requireAdmin(request), request.params.userId),
   );
 }

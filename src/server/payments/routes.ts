@@ -23,6 +23,8 @@ import {
 } from '../../shared/payments/rules';
 import { presentOrder } from './present';
 import type { PaymentsDomain } from '.';
+import { PAYMENT_ROUTES } from '../../shared/payments/api-routes';
+import { addRoute } from '../http/api-routes';
 
 export interface PaymentRoutesOptions extends PaymentsDomain {
   ctx: AppContext;
@@ -35,8 +37,9 @@ export async function paymentRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
 
-  app.post(
-    '/api/v4/payments',
+  addRoute(
+    app,
+    PAYMENT_ROUTES.create,
     {
       schema: { body: ZCreatePaymentRequest, response: { 200: ZCreatePaymentResponse } },
       config: { rateLimit: { max: config.payments.createRateLimit, timeWindow: '1 minute' } },
@@ -52,8 +55,9 @@ export async function paymentRoutes(
     },
   );
 
-  app.get(
-    '/api/v4/payments/:orderCode',
+  addRoute(
+    app,
+    PAYMENT_ROUTES.order,
     {
       schema: { params: ZOrderCodeParam, querystring: ZOrderAccessQuery, response: { 200: ZOrder } },
       // Order codes are timestamps: reads are limited so that guessing is slow as well as useless.
@@ -83,8 +87,9 @@ export async function paymentRoutes(
   );
 
   if (hasSandbox) {
-    app.post(
-      '/api/v4/payments/sandbox/:orderCode/:action',
+    addRoute(
+      app,
+      PAYMENT_ROUTES.sandboxAction,
       {
         schema: {
           params: ZSandboxActionParams,

@@ -5,12 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
 import { RECORD_ERRORS } from '../../shared/practice/messages';
-import {
-  PRACTICE_RECORD_LIMITS,
-  type TAttempt,
-  type TAttemptResult,
-  type TProgress,
-} from '../../shared/practice/record-contract';
+import { PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-constants';
+import type { TAttempt, TAttemptResult, TProgress } from '../../shared/practice/record-contract';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';

@@ -18,6 +18,8 @@ import {
   ZStatsQuery,
 } from '../../shared/practice/record-contract';
 import type { RecordService } from './record-service';
+import { RECORD_ROUTES } from '../../shared/practice/record-api-routes';
+import { addRoute } from '../http/api-routes';
 
 /**
  * A batch over the limit must reach the handler to be refused with TOO_MANY_ATTEMPTS rather than a bare
@@ -35,8 +37,9 @@ export async function recordRoutes(
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post(
-    '/api/v4/practice/attempts',
+  addRoute(
+    app,
+    RECORD_ROUTES.recordAttempts,
     {
       bodyLimit: ATTEMPTS_BODY_LIMIT,
       schema: { body: ZRecordAttemptsRequest, response: { 200: ZRecordAttemptsResponse } },
@@ -47,18 +50,19 @@ export async function recordRoutes(
     },
   );
 
-  app.get('/api/v4/practice/progress', { schema: { response: { 200: ZProgress } } }, async (request) => {
+  addRoute(app, RECORD_ROUTES.progress, { schema: { response: { 200: ZProgress } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);
     return record.progress(user.id);
   });
 
-  app.get('/api/v4/practice/mistakes', { schema: { response: { 200: ZMistakeList } } }, async (request) => {
+  addRoute(app, RECORD_ROUTES.mistakes, { schema: { response: { 200: ZMistakeList } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);
     return record.mistakes(user.id);
   });
 
-  app.put(
-    '/api/v4/practice/mistakes/:kind/:itemId',
+  addRoute(
+    app,
+    RECORD_ROUTES.dismissMistake,
     { schema: { params: ZMistakeParams, response: { 204: z.void() } } },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
@@ -67,8 +71,9 @@ export async function recordRoutes(
     },
   );
 
-  app.delete(
-    '/api/v4/practice/mistakes/:kind/:itemId',
+  addRoute(
+    app,
+    RECORD_ROUTES.undoDismissMistake,
     { schema: { params: ZMistakeParams, response: { 204: z.void() } } },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
@@ -77,8 +82,9 @@ export async function recordRoutes(
     },
   );
 
-  app.get(
-    '/api/v4/practice/review',
+  addRoute(
+    app,
+    RECORD_ROUTES.review,
     { schema: { querystring: ZReviewQuery, response: { 200: ZReviewBatch } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -86,8 +92,9 @@ export async function recordRoutes(
     },
   );
 
-  app.get(
-    '/api/v4/practice/stats',
+  addRoute(
+    app,
+    RECORD_ROUTES.stats,
     { schema: { querystring: ZStatsQuery, response: { 200: ZStats } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -95,13 +102,14 @@ export async function recordRoutes(
     },
   );
 
-  app.get('/api/v4/practice/settings', { schema: { response: { 200: ZLearnerSettings } } }, async (request) => {
+  addRoute(app, RECORD_ROUTES.settings, { schema: { response: { 200: ZLearnerSettings } } }, async (request) => {
     const user = await ctx.requireSessionUser(request);
     return record.settings(user.id);
   });
 
-  app.put(
-    '/api/v4/practice/settings',
+  addRoute(
+    app,
+    RECORD_ROUTES.saveSettings,
     { schema: { body: ZLearnerSettings, response: { 200: ZLearnerSettings } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -119,7 +127,7 @@ export async function recordRoutes(
       .send(file.body);
   });
 
-  app.delete('/api/v4/practice/record', { schema: { response: { 204: z.void() } } }, async (request, reply) => {
+  addRoute(app, RECORD_ROUTES.reset, { schema: { response: { 204: z.void() } } }, async (request, reply) => {
     const user = await ctx.requireSessionUser(request);
     await record.deleteRecord(user.id);
     return reply.status(204).send();

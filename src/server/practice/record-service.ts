@@ -14,7 +14,7 @@ import type {
   TReviewBatch,
   TStats,
 } from '../../shared/practice/record-contract';
-import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-contract';
+import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-constants';
 import {
   cardFields,
   clampRetention,

@@ -16,6 +16,8 @@ import {
   ZVocabularySetQuery,
 } from '../../shared/practice/contract';
 import type { PracticeService } from './service';
+import { PRACTICE_ROUTES } from '../../shared/practice/api-routes';
+import { addRoute } from '../http/api-routes';
 
 export async function practiceRoutes(
   fastify: FastifyInstance,
@@ -25,30 +27,37 @@ export async function practiceRoutes(
 
   // The set answers are serialised once per catalog version (service.ts) and sent as they are: their
   // response schemas document the contract; the service builds them from the same types.
-  app.get(
-    '/api/v4/practice/vocabulary/sets',
+  addRoute(
+    app,
+    PRACTICE_ROUTES.vocabularyOverview,
     { schema: { response: { 200: ZVocabularyOverview } } },
     (request, reply) => sendCached(request, reply, practice.vocabularyOverview()),
   );
 
-  app.get(
-    '/api/v4/practice/vocabulary',
+  addRoute(
+    app,
+    PRACTICE_ROUTES.vocabularySet,
     { schema: { querystring: ZVocabularySetQuery, response: { 200: ZVocabularySet } } },
     (request, reply) => sendCached(request, reply, practice.vocabularySet(request.query.topic, request.query.setIndex)),
   );
 
-  app.get('/api/v4/practice/sentences/sets', { schema: { response: { 200: ZSentenceOverview } } }, (request, reply) =>
-    sendCached(request, reply, practice.sentenceOverview()),
+  addRoute(
+    app,
+    PRACTICE_ROUTES.sentenceOverview,
+    { schema: { response: { 200: ZSentenceOverview } } },
+    (request, reply) => sendCached(request, reply, practice.sentenceOverview()),
   );
 
-  app.get(
-    '/api/v4/practice/sentences',
+  addRoute(
+    app,
+    PRACTICE_ROUTES.sentenceSet,
     { schema: { querystring: ZSentenceSetQuery, response: { 200: ZSentenceSet } } },
     (request, reply) => sendCached(request, reply, practice.sentenceSet(request.query.part, request.query.setIndex)),
   );
 
-  app.get(
-    '/api/v4/practice/examples',
+  addRoute(
+    app,
+    PRACTICE_ROUTES.examples,
     { schema: { querystring: ZExampleListQuery, response: { 200: ZExampleListResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -56,8 +65,9 @@ export async function practiceRoutes(
     },
   );
 
-  app.post(
-    '/api/v4/practice/examples/generate',
+  addRoute(
+    app,
+    PRACTICE_ROUTES.generateExample,
     {
       schema: { body: ZGenerateExampleRequest, response: { 200: ZGenerateExampleResponse } },
       config: { rateLimit: { max: ctx.config.practice.generationRateLimit, timeWindow: '1 minute' } },

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ZSiteConfig, type TSiteConfig } from '../../shared/site';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from '../http/zod-schemas';
+import { SITE_ROUTES } from '../../shared/site-api-routes';
+import { addRoute } from '../http/api-routes';
 
 export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,5 +21,5 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       youtubeUrl: config.contact.youtubeUrl ?? null,
     },
   };
-  app.get('/api/v4/config', { schema: { response: { 200: ZSiteConfig } } }, async () => siteConfig);
+  addRoute(app, SITE_ROUTES.config, { schema: { response: { 200: ZSiteConfig } } }, async () => siteConfig);
 }

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS } from '../errors';
 import { isSafeMultiLineText } from '../text-rules';
+import { LIBRARY_FORMATS, LIBRARY_SORTS } from './library';
 import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -266,21 +267,9 @@ export const ZSearchResponse = z.object({
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
-export const LIBRARY_SORTS = ['newest', 'downloads', 'views'] as const;
 export const ZLibrarySort = z.enum(LIBRARY_SORTS);
 export type TLibrarySort = z.infer<typeof ZLibrarySort>;
 
-/** The library's format filter: groups of extensions as a learner names them. */
-export const LIBRARY_FORMATS = {
-  pdf: ['pdf'],
-  word: ['doc', 'docx', 'odt', 'rtf'],
-  sheet: ['xls', 'xlsx', 'ods', 'csv'],
-  slides: ['ppt', 'pptx', 'odp'],
-  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg'],
-  audio: ['mp3', 'wav', 'm4a', 'ogg', 'aac', 'flac'],
-  video: ['mp4', 'webm', 'mov', 'mkv', 'avi'],
-  text: ['txt', 'md'],
-} as const;
 export type TLibraryFormat = keyof typeof LIBRARY_FORMATS;
 export const ZLibraryFormat = z.enum(Object.keys(LIBRARY_FORMATS) as [TLibraryFormat, ...TLibraryFormat[]]);
 

@@ -20,29 +20,7 @@
 import { z } from 'zod';
 import { ZSentenceItem, ZVocabularyItem } from './contract';
 import { RECORD_ERRORS } from './messages';
-
-export const PRACTICE_RECORD_LIMITS = {
-  /** Attempts per POST; the browser sends larger backlogs in several batches. */
-  maxAttemptsPerBatch: 500,
-  /** An item answered after more than an hour of typing is not a real measurement. */
-  maxDurationMs: 60 * 60 * 1000,
-  maxWrongTries: 1000,
-  /** Clock drift allowed between a browser and the server before an attempt counts as 'from the future'. */
-  futureToleranceMs: 5 * 60 * 1000,
-  /**
-   * The earliest time an attempt may carry (ms): nobody practised here before 2020, so an earlier time is a
-   * device's clock gone back to its epoch (1970, 1980, 2000), not an answer to place in the record.
-   */
-  earliestAnsweredAt: Date.UTC(2020, 0, 1),
-  /** Items per review or mistakes run. */
-  reviewBatchSize: 20,
-  mistakesListMax: 500,
-  desiredRetention: { min: 0.8, max: 0.97, default: 0.9 },
-  /** Days of activity the stats answer (the year heatmap): today and the 365 before it. */
-  statsDays: 366,
-  /** Attempts a visitor's browser keeps (oldest dropped first). */
-  localAttemptsMax: 5000,
-} as const;
+import { ATTEMPT_RESULTS, DEFAULT_PRACTICE_MODE, PRACTICE_MODES, PRACTICE_RECORD_LIMITS } from './record-constants';
 
 export const ZItemKind = z.enum(['vocabulary', 'sentence']);
 export type TItemKind = z.infer<typeof ZItemKind>;
@@ -54,7 +32,6 @@ export type TItemKind = z.infer<typeof ZItemKind>;
  * - 'revealed': right, but only after the answer was shown (the learner's toggle, or three wrong checks);
  * - 'skipped': left by fast forward without a right answer.
  */
-export const ATTEMPT_RESULTS = ['first-try', 'after-mistakes', 'revealed', 'skipped'] as const;
 export const ZAttemptResult = z.enum(ATTEMPT_RESULTS);
 export type TAttemptResult = z.infer<typeof ZAttemptResult>;
 
@@ -63,10 +40,8 @@ export type TAttemptResult = z.infer<typeof ZAttemptResult>;
  * kinds); 'meaning' shows a word's Vietnamese meaning, silently, and the learner types the English word
  * (vocabulary only). Old clients and old rows know only 'listen'.
  */
-export const PRACTICE_MODES = ['listen', 'meaning'] as const;
 export const ZPracticeMode = z.enum(PRACTICE_MODES, { error: RECORD_ERRORS.unknownMode.message });
 export type TPracticeMode = z.infer<typeof ZPracticeMode>;
-export const DEFAULT_PRACTICE_MODE: TPracticeMode = 'listen';
 
 /** The set an attempt was made in: a topic's (vocabulary) or a part's (sentence) set; null in review runs. */
 export const ZAttemptSet = z.object({

@@ -2,7 +2,8 @@
 // account's record, the browser to a visitor's. Time always comes in as an argument (tests fix it).
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import { splitSentenceWords } from './answer';
-import { PRACTICE_RECORD_LIMITS, type TAttemptResult, type TItemKind } from './record-contract';
+import { PRACTICE_RECORD_LIMITS } from './record-constants';
+import type { TAttemptResult, TItemKind } from './record-contract';
 
 /**
  * An attempt's FSRS rating. Right at the first try is Good, right after mistakes Hard; a revealed answer

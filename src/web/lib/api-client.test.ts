@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { defineRoute } from '@shared/api-route';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { FILE_ERRORS } from '@shared/files/messages';
-import { ApiError, apiErrorFrom, networkError, refusalMessageOf, userMessageOf } from './api-client';
+import { ApiError, apiErrorFrom, apiRequest, networkError, refusalMessageOf, userMessageOf } from './api-client';
 
 describe('apiErrorFrom', () => {
   it('keeps the catalogue body the server sent', () => {
@@ -35,5 +36,59 @@ describe('messages for toasts', () => {
     expect(refusalMessageOf(apiErrorFrom(403, FILE_ERRORS.notOwner), failure)).toBe(FILE_ERRORS.notOwner.message);
     expect(refusalMessageOf(networkError(), failure)).toBe(failure);
     expect(refusalMessageOf(apiErrorFrom(500, GENERIC_ERRORS.internal), failure)).toBe(failure);
+  });
+});
+
+describe('apiRequest', () => {
+  const fileRoute = defineRoute<{ response: { id: string } }>()('GET', '/files/:id');
+  const updateRoute = defineRoute<{ body: { isPublic: boolean }; response: { id: string } }>()('PATCH', '/files/:id');
+  const avatarRoute = defineRoute<{ body: Blob; response: { ok: true } }>()('POST', '/me/avatar');
+  const resetRoute = defineRoute<{ response: void }>()('DELETE', '/practice/record');
+
+  function answering(status: number, body: unknown) {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(status === 204 ? null : JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('calls the route’s method and address and answers its body', async () => {
+    const fetchMock = answering(200, { id: 'a b' });
+    await expect(apiRequest(fileRoute, { params: { id: 'a b' } })).resolves.toEqual({ id: 'a b' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v4/files/a%20b');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', body: undefined });
+  });
+
+  it('sends a body as JSON, and a Blob as it is with its own type', async () => {
+    const fetchMock = answering(200, { id: 'x' });
+    await apiRequest(updateRoute, { params: { id: 'x' }, body: { isPublic: false } });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'PATCH',
+      body: '{"isPublic":false}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const picture = new Blob(['bytes'], { type: 'image/webp' });
+    await apiRequest(avatarRoute, { body: picture });
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({
+      method: 'POST',
+      body: picture,
+      headers: { 'Content-Type': 'image/webp' },
+    });
+  });
+
+  it('answers nothing for 204 and throws the catalogue error of a refusal', async () => {
+    answering(204, null);
+    await expect(apiRequest(resetRoute)).resolves.toBeNull();
+    answering(403, FILE_ERRORS.fileForbidden);
+    await expect(apiRequest(fileRoute, { params: { id: 'x' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'FILE_FORBIDDEN',
+    });
   });
 });

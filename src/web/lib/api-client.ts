@@ -1,6 +1,14 @@
 // The one typed client of the API: same-origin cookies, JSON in and out, errors as ApiError with the
 // server's user-facing message. Every failure shown to a user goes through `userMessageOf`.
-import { API_BASE } from '@shared/constants';
+import {
+  apiUrlOf,
+  type ApiRoute,
+  type QueryValue,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@shared/api-route';
 import { GENERIC_ERRORS, isApiErrorBody } from '@shared/errors';
 
 export class ApiError extends Error {
@@ -50,36 +58,57 @@ export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  json?: unknown;
-  body?: BodyInit;
-  /** The type of a raw `body` (an image upload); JSON bodies set their own. */
-  contentType?: string;
+/**
+ * What one call gives besides its route: the path's parameters, the query and the body when the route has
+ * them (required when the route needs them), and an abort signal. Left out altogether when nothing is needed.
+ */
+export type RequestOptions<TRoute extends ApiRoute> = {
   signal?: AbortSignal;
-}
+} & (keyof RouteParams<TRoute> extends never ? { params?: never } : { params: RouteParams<TRoute> }) &
+  ([RouteQuery<TRoute>] extends [never]
+    ? { query?: never }
+    : object extends RouteQuery<TRoute>
+      ? { query?: RouteQuery<TRoute> }
+      : { query: RouteQuery<TRoute> }) &
+  (RouteBody<TRoute> extends undefined ? { body?: never } : { body: RouteBody<TRoute> });
+
+type RequestArguments<TRoute extends ApiRoute> =
+  object extends RequestOptions<TRoute> ? [options?: RequestOptions<TRoute>] : [options: RequestOptions<TRoute>];
 
 /**
- * The caller names the answer's contract type (`apiRequest<TFileResponse>(…)`), shared with the server's
- * presenters at compile time. Answers are not re-validated at run time: zod would be the largest piece
- * of every page's JavaScript, and the server validates everything it receives.
+ * One call of a route of the shared tables (`apiRequest(FILE_ROUTES.get, { params: { id } })`): the path,
+ * the query, the body and the answer are typed by the route, which the server registers with schemas of
+ * the same types. A `Blob` body is sent as it is, with its own type; any other body as JSON. Answers are
+ * not re-validated at run time: zod would be the largest piece of every page's JavaScript, and the server
+ * validates everything it receives and checks every answer against its contract before sending it.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<TRoute extends ApiRoute>(
+  route: TRoute,
+  ...[options]: RequestArguments<TRoute>
+): Promise<RouteResponse<TRoute>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body = options.body;
-  if (options.contentType) headers['Content-Type'] = options.contentType;
-  if (options.json !== undefined) {
+  let payloadSent: BodyInit | undefined;
+  if (body instanceof Blob) {
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    payloadSent = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
+    payloadSent = JSON.stringify(body);
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
+    response = await fetch(apiUrlOf(route, params, query), {
+      method: route.method,
       headers,
-      body,
+      body: payloadSent,
       credentials: 'same-origin',
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
@@ -87,5 +116,5 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw apiErrorFrom(response.status, payload);
-  return payload as T;
+  return payload as RouteResponse<TRoute>;
 }

@@ -2,7 +2,9 @@
 import { paths } from '@shared/paths';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TDeleteAccountRequest, TSessionResponse, TSessionUser, TSignUpPendingVerification } from '@shared/auth';
+import type { TDeleteAccountRequest, TSessionUser } from '@shared/auth';
+import { ACCOUNT_ROUTES } from '@shared/account/api-routes';
+import { AUTH_ROUTES } from '@shared/auth-api-routes';
 import { apiRequest } from './api-client';
 
 export interface AuthContextValue {
@@ -49,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [accountDeleted, setAccountDeleted] = useState(false);
 
   const refresh = useCallback(async () => {
-    const { user: current } = await apiRequest<TSessionResponse>('/session');
+    const { user: current } = await apiRequest(AUTH_ROUTES.session);
     setUser(current);
     if (current) setAccountDeleted(false);
     return current;
@@ -71,9 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
     const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
     try {
-      const { url } = await apiRequest<{ url: string }>('/auth/sign-in/social', {
-        method: 'POST',
-        json: {
+      const { url } = await apiRequest(AUTH_ROUTES.signInSocial, {
+        body: {
           provider: 'google',
           callbackURL: popup ? paths.authComplete : paths.home,
           errorCallbackURL: `${paths.login}?error=google`,
@@ -96,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInEmail = useCallback(
     async (email: string, password: string) => {
-      await apiRequest('/auth/sign-in/email', { method: 'POST', json: { email, password } });
+      await apiRequest(AUTH_ROUTES.signInEmail, { body: { email, password } });
       await afterSessionChange();
     },
     [afterSessionChange],
@@ -105,10 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUpEmail = useCallback(
     async (email: string, password: string, displayName?: string) => {
       const name = displayName?.trim() || email.split('@')[0] || email;
-      const answer = await apiRequest<Partial<TSignUpPendingVerification>>('/auth/sign-up/email', {
-        method: 'POST',
-        json: { email, password, name },
-      });
+      const answer = await apiRequest(AUTH_ROUTES.signUpEmail, { body: { email, password, name } });
       if (answer.verificationRequired) return 'verify';
       await afterSessionChange();
       return 'signed-in';
@@ -117,11 +115,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const resendVerification = useCallback(async () => {
-    await apiRequest('/auth/send-verification-email', { method: 'POST', json: {} });
+    await apiRequest(AUTH_ROUTES.sendVerificationEmail, { body: {} });
   }, []);
 
   const logout = useCallback(async () => {
-    await apiRequest('/auth/sign-out', { method: 'POST', json: {} });
+    await apiRequest(AUTH_ROUTES.signOut, { body: {} });
     setUser(null);
     queryClient.clear();
   }, [queryClient]);
@@ -129,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const deleteAccount = useCallback(
     async (password: string) => {
       const body: TDeleteAccountRequest = password ? { password } : {};
-      await apiRequest('/me/delete', { method: 'POST', json: body });
+      await apiRequest(ACCOUNT_ROUTES.deleteAccount, { body });
       setAccountDeleted(true);
       setUser(null);
       queryClient.clear();

@@ -9,6 +9,7 @@ import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
 import { paths } from '@shared/paths';
 import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
+import { FILE_ROUTES } from '@shared/files/api-routes';
 import { apiRequest, refusalMessageOf } from './api-client';
 import { useAuth } from './auth';
 
@@ -65,7 +66,7 @@ export function useFileDownload(onDownloaded?: () => void) {
           }),
         },
         async () => {
-          await apiRequest(`/files/${encodeURIComponent(file.id)}`);
+          await apiRequest(FILE_ROUTES.get, { params: { id: file.id } });
           startBrowserDownload(file);
         },
       );

@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../../db/connect';
 import { filePages, files, readingPositions } from '../../db/main-schema';
-import { LIBRARY_FORMATS, type TLibraryFormat, type TLibrarySort } from '../../../shared/files/contract';
+import type { TLibraryFormat, TLibrarySort } from '../../../shared/files/contract';
+import { LIBRARY_FORMATS } from '../../../shared/files/library';
 import { findFilesWithFlags, selectWithFlags, type FileWithFlags } from '../queries';
 
 /** Public files, plus the caller's own. */

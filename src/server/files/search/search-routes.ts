@@ -13,6 +13,8 @@ import {
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/zod-schemas';
 import type { FilesDomain } from '..';
+import { FILE_ROUTES } from '../../../shared/files/api-routes';
+import { addRoute } from '../../http/api-routes';
 
 export async function searchRoutes(
   app: FastifyInstance,
@@ -26,8 +28,9 @@ export async function searchRoutes(
     },
   };
 
-  api.get(
-    '/api/v4/files/search',
+  addRoute(
+    api,
+    FILE_ROUTES.search,
     { schema: { querystring: ZSearchQuery, response: { 200: ZSearchResponse } } },
     async (request) => {
       const caller = await ctx.getSessionUser(request);
@@ -35,8 +38,9 @@ export async function searchRoutes(
     },
   );
 
-  api.get(
-    '/api/v4/files/library',
+  addRoute(
+    api,
+    FILE_ROUTES.library,
     { schema: { querystring: ZLibraryQuery, response: { 200: ZFileListResponse } } },
     async (request) => {
       const caller = await ctx.getSessionUser(request);
@@ -44,8 +48,9 @@ export async function searchRoutes(
     },
   );
 
-  api.get(
-    '/api/v4/files/:id/position',
+  addRoute(
+    api,
+    FILE_ROUTES.readingPosition,
     { ...signedIn, schema: { params: ZFileIdParams, response: { 200: ZReadingPosition } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);
@@ -54,8 +59,9 @@ export async function searchRoutes(
     },
   );
 
-  api.put(
-    '/api/v4/files/:id/position',
+  addRoute(
+    api,
+    FILE_ROUTES.saveReadingPosition,
     {
       ...signedIn,
       schema: { params: ZFileIdParams, body: ZSaveReadingPosition, response: { 200: ZReadingPosition } },

@@ -14,6 +14,8 @@ import { PRACTICE_ERRORS } from '../../../shared/practice/messages';
 import { AUDIO_FILE_NAME, AUDIO_PREFIX } from './audio-build';
 import { formatOfExtension } from './audio-format';
 import { readListeningSettings, writeListeningSettings } from './listening-settings';
+import { PRACTICE_ROUTES } from '../../../shared/practice/api-routes';
+import { addRoute } from '../../http/api-routes';
 
 /**
  * Clips already served are kept in memory: every learner of a set asks for the same few dozen, and a
@@ -81,8 +83,9 @@ export async function audioRoutes(app: FastifyInstance, { ctx, media }: { ctx: A
     },
   );
 
-  api.get(
-    '/api/v4/practice/listening',
+  addRoute(
+    api,
+    PRACTICE_ROUTES.listeningSettings,
     { schema: { response: { 200: ZListeningSettings } } },
     async (request, reply) => {
       const user = await ctx.requireSessionUser(request);
@@ -91,8 +94,9 @@ export async function audioRoutes(app: FastifyInstance, { ctx, media }: { ctx: A
     },
   );
 
-  api.put(
-    '/api/v4/practice/listening',
+  addRoute(
+    api,
+    PRACTICE_ROUTES.saveListeningSettings,
     { schema: { body: ZListeningSettings, response: { 200: ZListeningSettings } } },
     async (request) => {
       const user = await ctx.requireSessionUser(request);

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERRORS, AUTH_MESSAGES, AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
 import type { TPasswordResetRequest, TResetPasswordRequest } from '@shared/auth';
+import { AUTH_ROUTES } from '@shared/auth-api-routes';
 import { paths } from '@shared/paths';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
     setError(null);
     try {
       const body: TPasswordResetRequest = { email: address };
-      await apiRequest('/auth/request-password-reset', { method: 'POST', json: body });
+      await apiRequest(AUTH_ROUTES.requestPasswordReset, { body });
       setSentTo(address);
     } catch (caught) {
       setError(messageOf(caught));
@@ -120,7 +121,7 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       const body: TResetPasswordRequest = { token, newPassword: password };
-      await apiRequest('/auth/reset-password', { method: 'POST', json: body });
+      await apiRequest(AUTH_ROUTES.resetPassword, { body });
       toast.show({ message: AUTH_TEXT.reset.done, variant: 'success' });
       navigate(paths.login, { replace: true });
     } catch (caught) {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCreatePaymentRequest, TCreatePaymentResponse } from '@shared/payments/contract';
+import type { TCreatePaymentRequest } from '@shared/payments/contract';
+import { PAYMENT_ROUTES } from '@shared/payments/api-routes';
 import { apiRequest } from '@/lib/api-client';
 
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: (input: TCreatePaymentRequest) =>
-      apiRequest<TCreatePaymentResponse>('/payments', { method: 'POST', json: input }),
+    mutationFn: (input: TCreatePaymentRequest) => apiRequest(PAYMENT_ROUTES.create, { body: input }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrder, TSandboxAction } from '@shared/payments/contract';
+import { PAYMENT_ROUTES } from '@shared/payments/api-routes';
 import { apiRequest } from '@/lib/api-client';
 
 export const orderKeys = {
@@ -12,19 +12,20 @@ export const ORDER_POLL_INTERVAL_MS = 2000;
 export const ORDER_POLL_ATTEMPTS = 10;
 
 /** `token` is the proof of holding the order from its address (the account that placed it needs none). */
-export function orderPath(orderCode: string, token: string | null, action?: TSandboxAction): string {
-  const query = token ? `?${new URLSearchParams({ token })}` : '';
-  const base = action
-    ? `/payments/sandbox/${encodeURIComponent(orderCode)}/${action}`
-    : `/payments/${encodeURIComponent(orderCode)}`;
-  return `${base}${query}`;
+export function orderAccessQuery(token: string | null): { token?: string } {
+  return token ? { token } : {};
 }
 
 export function useOrder(orderCode: string | null, token: string | null, options: { pollWhilePending?: boolean } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: orderKeys.detail(orderCode ?? ''),
-    queryFn: ({ signal }) => apiRequest<TOrder>(orderPath(orderCode ?? '', token), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(PAYMENT_ROUTES.order, {
+        params: { orderCode: orderCode ?? '' },
+        query: orderAccessQuery(token),
+        signal,
+      }),
     enabled: orderCode !== null,
     retry: false,
     staleTime: 0,

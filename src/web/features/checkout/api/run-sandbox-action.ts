@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TSandboxAction, TSandboxActionResponse } from '@shared/payments/contract';
+import type { TSandboxAction } from '@shared/payments/contract';
+import { PAYMENT_ROUTES } from '@shared/payments/api-routes';
 import { apiRequest } from '@/lib/api-client';
-import { orderPath } from './get-order';
+import { orderAccessQuery } from './get-order';
 
 export function useSandboxAction(orderCode: string, token: string | null) {
   return useMutation({
     mutationFn: (action: TSandboxAction) =>
-      apiRequest<TSandboxActionResponse>(orderPath(orderCode, token, action), { method: 'POST' }),
+      apiRequest(PAYMENT_ROUTES.sandboxAction, { params: { orderCode, action }, query: orderAccessQuery(token) }),
   });
 }

@@ -1,16 +1,17 @@
 // Delete: DELETE /files/delete/{id}; on 405 retry with POST { action: 'delete' }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDeleteResponse } from '@shared/files/contract';
+import { FILE_ROUTES } from '@shared/files/api-routes';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { fileKeys } from './query-keys';
 
 export async function deleteFile(fileId: string): Promise<TDeleteResponse> {
-  const path = `/files/delete/${encodeURIComponent(fileId)}`;
+  const params = { id: fileId };
   try {
-    return await apiRequest<TDeleteResponse>(path, { method: 'DELETE' });
+    return await apiRequest(FILE_ROUTES.delete, { params });
   } catch (error) {
     if (error instanceof ApiError && error.status === 405) {
-      return apiRequest<TDeleteResponse>(path, { method: 'POST', json: { action: 'delete' } });
+      return apiRequest(FILE_ROUTES.deleteByPost, { params, body: { action: 'delete' } });
     }
     throw error;
   }

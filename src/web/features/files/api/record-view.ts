@@ -1,6 +1,7 @@
 // Recording a view: failures are ignored.
+import { FILE_ROUTES } from '@shared/files/api-routes';
 import { apiRequest } from '@/lib/api-client';
 
 export async function recordView(fileId: string): Promise<void> {
-  await apiRequest(`/files/${encodeURIComponent(fileId)}/views`, { method: 'POST' }).catch(() => undefined);
+  await apiRequest(FILE_ROUTES.recordView, { params: { id: fileId } }).catch(() => undefined);
 }

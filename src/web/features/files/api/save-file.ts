@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSaveResponse } from '@shared/files/contract';
+import { FILE_ROUTES } from '@shared/files/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { fileKeys } from './query-keys';
 
@@ -7,10 +7,7 @@ export function useSaveFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, saved }: { fileId: string; saved: boolean }) =>
-      apiRequest<TSaveResponse>(`/files/${encodeURIComponent(fileId)}/save`, {
-        method: 'PUT',
-        json: { saved },
-      }),
+      apiRequest(FILE_ROUTES.save, { params: { id: fileId }, body: { saved } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFileResponse, TUpdateFileRequest } from '@shared/files/contract';
+import type { TUpdateFileRequest } from '@shared/files/contract';
+import { FILE_ROUTES } from '@shared/files/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { fileKeys } from './query-keys';
 
@@ -7,7 +8,7 @@ export function useUpdateFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, changes }: { fileId: string; changes: TUpdateFileRequest }) =>
-      apiRequest<TFileResponse>(`/files/${encodeURIComponent(fileId)}`, { method: 'PATCH', json: changes }),
+      apiRequest(FILE_ROUTES.update, { params: { id: fileId }, body: changes }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
   });
 }

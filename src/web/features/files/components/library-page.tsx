@@ -4,7 +4,7 @@
 import { paths } from '@shared/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIBRARY_SORTS } from '@shared/files/contract';
+import { LIBRARY_SORTS } from '@shared/files/library';
 import { FILES_TEXT } from '@shared/files/messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';

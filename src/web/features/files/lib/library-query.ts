@@ -1,6 +1,7 @@
 // The library's state lives in its address: `q` (a search), `sort` and `format`, so back,
 // forward and a shared link show the same list. Anything the address cannot mean falls back to the default.
-import { LIBRARY_FORMATS, LIBRARY_SORTS, type TLibraryFormat, type TLibrarySort } from '@shared/files/contract';
+import type { TLibraryFormat, TLibrarySort } from '@shared/files/contract';
+import { LIBRARY_FORMATS, LIBRARY_SORTS } from '@shared/files/library';
 import { FILES_TEXT } from '@shared/files/messages';
 
 export interface LibraryQuery {

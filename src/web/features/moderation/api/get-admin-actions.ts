@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TAdminActionsResponse } from '@shared/moderation/contract';
+import { MODERATION_ROUTES } from '@shared/moderation/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -8,8 +8,7 @@ export function useAdminActions() {
   return useInfiniteQuery({
     queryKey: adminKeys.actions(),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<TAdminActionsResponse>(`/admin/actions?page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest(MODERATION_ROUTES.actions, { query: { page: pageParam }, signal }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }

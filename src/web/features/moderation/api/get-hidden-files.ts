@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { THiddenFilesResponse } from '@shared/moderation/contract';
+import { MODERATION_ROUTES } from '@shared/moderation/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export function useHiddenFiles() {
   return useQuery({
     queryKey: adminKeys.hiddenFiles(),
-    queryFn: ({ signal }) => apiRequest<THiddenFilesResponse>('/admin/hidden-files', { signal }),
+    queryFn: ({ signal }) => apiRequest(MODERATION_ROUTES.hiddenFiles, { signal }),
     select: (data) => data.files,
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TReportedFilesResponse } from '@shared/moderation/contract';
+import { MODERATION_ROUTES } from '@shared/moderation/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export function useReportedFiles() {
   return useQuery({
     queryKey: adminKeys.reports(),
-    queryFn: ({ signal }) => apiRequest<TReportedFilesResponse>('/admin/reports', { signal }),
+    queryFn: ({ signal }) => apiRequest(MODERATION_ROUTES.reportedFiles, { signal }),
     select: (data) => data.files,
   });
 }

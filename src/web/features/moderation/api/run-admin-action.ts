@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminActionResponse } from '@shared/moderation/contract';
+import { MODERATION_ROUTES } from '@shared/moderation/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
@@ -12,25 +13,23 @@ export type TAdminActionRequest =
 function send(action: TAdminActionRequest): Promise<TAdminActionResponse> {
   switch (action.kind) {
     case 'hide':
-      return apiRequest(`/admin/files/${encodeURIComponent(action.fileId)}/hide`, {
-        method: 'POST',
-        json: { reason: action.reason },
+      return apiRequest(MODERATION_ROUTES.hideFile, {
+        params: { id: action.fileId },
+        body: { reason: action.reason },
       });
     case 'restore':
+      return apiRequest(MODERATION_ROUTES.restoreFile, { params: { id: action.fileId }, body: {} });
     case 'dismiss':
-      return apiRequest(`/admin/files/${encodeURIComponent(action.fileId)}/${action.kind}`, {
-        method: 'POST',
-        json: {},
-      });
+      return apiRequest(MODERATION_ROUTES.dismissReports, { params: { id: action.fileId }, body: {} });
     case 'delete':
-      return apiRequest(`/admin/files/${encodeURIComponent(action.fileId)}`, { method: 'DELETE' });
+      return apiRequest(MODERATION_ROUTES.deleteFile, { params: { id: action.fileId } });
     case 'suspend':
-      return apiRequest(`/admin/users/${encodeURIComponent(action.userId)}/suspend`, {
-        method: 'POST',
-        json: { reason: action.reason },
+      return apiRequest(MODERATION_ROUTES.suspendUser, {
+        params: { userId: action.userId },
+        body: { reason: action.reason },
       });
     case 'unsuspend':
-      return apiRequest(`/admin/users/${encodeURIComponent(action.userId)}/unsuspend`, { method: 'POST', json: {} });
+      return apiRequest(MODERATION_ROUTES.unsuspendUser, { params: { userId: action.userId }, body: {} });
   }
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TExampleSentence, TGenerateExampleRequest, TGenerateExampleResponse } from '@shared/practice/contract';
+import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 
@@ -12,9 +13,9 @@ export class MissingExampleError extends Error {
 }
 
 export async function generateExample(input: TGenerateExampleRequest): Promise<TGenerateExampleResponse> {
-  const response = await apiRequest<Partial<TGenerateExampleResponse> | null>('/practice/examples/generate', {
-    method: 'POST',
-    json: input,
+  // Read as possibly incomplete: an answer without its example is the one failure the modal words itself.
+  const response: Partial<TGenerateExampleResponse> | null = await apiRequest(PRACTICE_ROUTES.generateExample, {
+    body: input,
   });
   if (!response?.exampleSentence?.english || !response.saved) throw new MissingExampleError();
   return { exampleSentence: response.exampleSentence, saved: response.saved };

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TExampleListResponse } from '@shared/practice/contract';
+import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 
 export function getExamples(word: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ word });
-  return apiRequest<TExampleListResponse>(`/practice/examples?${query}`, { signal });
+  return apiRequest(PRACTICE_ROUTES.examples, { query: { word }, signal });
 }
 
 export const examplesQueryOptions = (word: string) =>

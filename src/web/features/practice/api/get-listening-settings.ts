@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TListeningSettings } from '@shared/practice/contract';
+import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import {
@@ -11,7 +12,7 @@ import { practiceKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 
 export async function getListeningSettings(signal?: AbortSignal): Promise<TListeningSettings> {
-  return normaliseListeningSettings(await apiRequest<TListeningSettings>('/practice/listening', { signal }));
+  return normaliseListeningSettings(await apiRequest(PRACTICE_ROUTES.listeningSettings, { signal }));
 }
 
 /** The account's settings when signed in; a visitor's come from this browser, at once. */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSentenceSet } from '@shared/practice/contract';
+import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 
 /** `part` comes from the address bar as typed; the server answers INVALID_PART for anything unknown. */
 export function getSentenceSet(part: string, setIndex: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ part, setIndex: String(setIndex) });
-  return apiRequest<TSentenceSet>(`/practice/sentences?${query}`, { signal });
+  return apiRequest(PRACTICE_ROUTES.sentenceSet, { query: { part, setIndex }, signal });
 }
 
 export const sentenceSetQueryOptions = (part: string, setIndex: number) =>

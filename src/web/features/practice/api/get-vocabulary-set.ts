@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVocabularySet } from '@shared/practice/contract';
+import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { practiceKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-policy';
 
 export function getVocabularySet(topic: string, setIndex: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ topic, setIndex: String(setIndex) });
-  return apiRequest<TVocabularySet>(`/practice/vocabulary?${query}`, { signal });
+  return apiRequest(PRACTICE_ROUTES.vocabularySet, { query: { topic, setIndex }, signal });
 }
 
 export const vocabularySetQueryOptions = (topic: string, setIndex: number) =>

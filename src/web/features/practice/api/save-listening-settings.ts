@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TListeningSettings } from '@shared/practice/contract';
+import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { useToast } from '@/components/toast';
 import { apiRequest } from '@/lib/api-client';
 import { normaliseListeningSettings, writeVisitorListeningSettings } from '@/features/practice/lib/listening-settings';
@@ -7,9 +8,7 @@ import { LISTENING_MESSAGES } from '@/features/practice/lib/listening-messages';
 import { practiceKeys } from './query-keys';
 
 export async function saveListeningSettings(settings: TListeningSettings): Promise<TListeningSettings> {
-  return normaliseListeningSettings(
-    await apiRequest<TListeningSettings>('/practice/listening', { method: 'PUT', json: settings }),
-  );
+  return normaliseListeningSettings(await apiRequest(PRACTICE_ROUTES.saveListeningSettings, { body: settings }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The switch between the two ways of asking a vocabulary word: native radio buttons, so
 // Tab reaches the group and the arrow keys change the mode, as in any radio group.
-import { PRACTICE_MODES, type TPracticeMode } from '@shared/practice/record-contract';
+import { PRACTICE_MODES } from '@shared/practice/record-constants';
+import type { TPracticeMode } from '@shared/practice/record-contract';
 import { PRACTICE_MODE_LABELS } from '@/features/practice/lib/practice-mode';
 import { HeadphonesIcon, MeaningIcon } from './practice-icons';
 import styles from './practice-mode-switch.module.css';

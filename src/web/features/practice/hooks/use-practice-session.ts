@@ -6,13 +6,8 @@ import { paths } from '@shared/paths';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '@shared/constants';
-import {
-  DEFAULT_PRACTICE_MODE,
-  PRACTICE_RECORD_LIMITS,
-  type TAttempt,
-  type TAttemptSet,
-  type TPracticeMode,
-} from '@shared/practice/record-contract';
+import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
+import type { TAttempt, TAttemptSet, TPracticeMode } from '@shared/practice/record-contract';
 import { writeStorage } from '@/lib/local-storage';
 import { newUuid } from '@/lib/uuid';
 import { playErrorSound, playSuccessSound } from '@/features/practice/lib/play-sound';

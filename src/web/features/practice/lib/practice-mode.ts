@@ -6,7 +6,8 @@
 // The mode is in the address (`?mode=meaning`), so a link opens its mode, and the last choice is kept per
 // device, so a set opened from the list (whose links carry no mode) continues in the mode last used.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
-import { DEFAULT_PRACTICE_MODE, PRACTICE_MODES, type TPracticeMode } from '@shared/practice/record-contract';
+import { DEFAULT_PRACTICE_MODE, PRACTICE_MODES } from '@shared/practice/record-constants';
+import type { TPracticeMode } from '@shared/practice/record-contract';
 
 export const PRACTICE_MODE_PARAM = 'mode';
 

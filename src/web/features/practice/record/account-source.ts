@@ -1,19 +1,8 @@
 // The signed-in learner's record, kept by the server (/api/v4/practice, see record-contract.ts).
-import type {
-  TItemKind,
-  TLearnerSettings,
-  TMistakeList,
-  TProgress,
-  TReviewBatch,
-  TStats,
-} from '@shared/practice/record-contract';
 import { API_BASE } from '@shared/constants';
+import { RECORD_ROUTES } from '@shared/practice/record-api-routes';
 import { apiErrorFrom, apiRequest, networkError } from '@/lib/api-client';
 import type { LearnerRecordSource, ReviewQuery } from './record-source';
-
-function mistakePath(kind: TItemKind, itemId: string): string {
-  return `/practice/mistakes/${encodeURIComponent(kind)}/${encodeURIComponent(itemId)}`;
-}
 
 async function download(path: string): Promise<Blob> {
   let response: Response;
@@ -31,20 +20,17 @@ async function download(path: string): Promise<Blob> {
  */
 export const accountReads: Omit<LearnerRecordSource, 'record'> = {
   where: 'account',
-  progress: () => apiRequest<TProgress>('/practice/progress'),
-  mistakes: () => apiRequest<TMistakeList>('/practice/mistakes'),
-  dismissMistake: (kind, itemId) => apiRequest<void>(mistakePath(kind, itemId), { method: 'PUT' }),
-  undoDismissMistake: (kind, itemId) => apiRequest<void>(mistakePath(kind, itemId), { method: 'DELETE' }),
-  review: (query: ReviewQuery) => {
-    const params = new URLSearchParams();
-    if (query.kind) params.set('kind', query.kind);
-    if (query.source) params.set('source', query.source);
-    if (query.limit) params.set('limit', String(query.limit));
-    return apiRequest<TReviewBatch>(`/practice/review?${params}`);
-  },
-  stats: (tzOffset) => apiRequest<TStats>(`/practice/stats?tzOffset=${tzOffset}`),
-  settings: () => apiRequest<TLearnerSettings>('/practice/settings'),
-  saveSettings: (settings) => apiRequest<TLearnerSettings>('/practice/settings', { method: 'PUT', json: settings }),
+  progress: () => apiRequest(RECORD_ROUTES.progress),
+  mistakes: () => apiRequest(RECORD_ROUTES.mistakes),
+  dismissMistake: (kind, itemId) => apiRequest(RECORD_ROUTES.dismissMistake, { params: { kind, itemId } }),
+  undoDismissMistake: (kind, itemId) => apiRequest(RECORD_ROUTES.undoDismissMistake, { params: { kind, itemId } }),
+  review: (query: ReviewQuery) =>
+    apiRequest(RECORD_ROUTES.review, {
+      query: { kind: query.kind || undefined, source: query.source || undefined, limit: query.limit || undefined },
+    }),
+  stats: (tzOffset) => apiRequest(RECORD_ROUTES.stats, { query: { tzOffset } }),
+  settings: () => apiRequest(RECORD_ROUTES.settings),
+  saveSettings: (settings) => apiRequest(RECORD_ROUTES.saveSettings, { body: settings }),
   exportRecord: (format) => download(`/practice/export?format=${format}`),
-  reset: () => apiRequest<void>('/practice/record', { method: 'DELETE' }),
+  reset: () => apiRequest(RECORD_ROUTES.reset),
 };

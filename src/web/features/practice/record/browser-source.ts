@@ -3,19 +3,18 @@
 // (record-rules.ts) and has the server's shape, so screens cannot tell the two records apart. This module
 // pulls in ts-fsrs: the record context loads it with a dynamic import, off the home page's first bundle.
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
-import {
-  DEFAULT_PRACTICE_MODE,
-  PRACTICE_RECORD_LIMITS,
-  type TAttempt,
-  type TItemKind,
-  type TLearnerSettings,
-  type TMistake,
-  type TMistakeList,
-  type TPracticeMode,
-  type TProgress,
-  type TReviewBatch,
-  type TStats,
-  type TStatsDay,
+import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
+import type {
+  TAttempt,
+  TItemKind,
+  TLearnerSettings,
+  TMistake,
+  TMistakeList,
+  TPracticeMode,
+  TProgress,
+  TReviewBatch,
+  TStats,
+  TStatsDay,
 } from '@shared/practice/record-contract';
 import {
   answerWordCount,

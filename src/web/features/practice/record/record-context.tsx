@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
 import type { TAttempt } from '@shared/practice/record-contract';
+import { RECORD_ROUTES } from '@shared/practice/record-api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { usePracticeLiveEvents } from '@/lib/live-events';
@@ -43,7 +44,7 @@ const loadBrowserSource = () =>
   ));
 
 const postAttempts = (batch: readonly TAttempt[]) =>
-  apiRequest('/practice/attempts', { method: 'POST', json: { attempts: batch } });
+  apiRequest(RECORD_ROUTES.recordAttempts, { body: { attempts: [...batch] } });
 
 /**
  * The old 'vocab-completed-sets' and 'sentence-completed-sets' (a set marked done even with 1 of 20

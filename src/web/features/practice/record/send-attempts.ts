@@ -1,6 +1,7 @@
 // Sending a signed-in learner's attempts: batches of at most 500, each accepted or refused whole
 // by the server, deduplicated there by the browser's attempt id (so sending again is always safe).
-import { PRACTICE_RECORD_LIMITS, type TAttempt } from '@shared/practice/record-contract';
+import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
+import type { TAttempt } from '@shared/practice/record-contract';
 import { ApiError } from '@/lib/api-client';
 
 export type PostAttempts = (batch: readonly TAttempt[]) => Promise<unknown>;

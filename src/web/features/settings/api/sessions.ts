@@ -1,20 +1,20 @@
 // GET /me/sessions, POST /me/sessions/revoke-others, DELETE /me/sessions/{id}.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAccountSessionList, TRevokedSessions } from '@shared/account/contract';
+import { ACCOUNT_ROUTES } from '@shared/account/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
 export function useAccountSessions() {
   return useQuery({
     queryKey: settingsKeys.sessions(),
-    queryFn: ({ signal }) => apiRequest<TAccountSessionList>('/me/sessions', { signal }),
+    queryFn: ({ signal }) => apiRequest(ACCOUNT_ROUTES.sessions, { signal }),
   });
 }
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TRevokedSessions>('/me/sessions/revoke-others', { method: 'POST' }),
+    mutationFn: () => apiRequest(ACCOUNT_ROUTES.revokeOtherSessions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }
@@ -22,8 +22,7 @@ export function useRevokeOtherSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      apiRequest<TRevokedSessions>(`/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    mutationFn: (sessionId: string) => apiRequest(ACCOUNT_ROUTES.revokeSession, { params: { sessionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }

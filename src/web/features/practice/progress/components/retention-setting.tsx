@@ -1,7 +1,7 @@
 // Desired retention for 'Ôn tập': how sure the learner wants to be of remembering an item
 // when it comes back. Saved to the learner's settings; the record reschedules every card with it.
 import { useId, useState, type FormEvent } from 'react';
-import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-contract';
+import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
 import { clampRetention } from '@shared/practice/record-rules';
 import { RECORD_TERMS } from '@shared/practice/messages';
 import { useToast } from '@/components/toast';

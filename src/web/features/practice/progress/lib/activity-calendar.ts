@@ -1,6 +1,7 @@
 // The year heatmap of /progress: items answered per day over the last 366 days, one column
 // per week (Monday first), five shades from none to the busiest day.
-import { PRACTICE_RECORD_LIMITS, type TStatsDay } from '@shared/practice/record-contract';
+import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
+import type { TStatsDay } from '@shared/practice/record-contract';
 import { addDays, daysBetween, formatMonth, shortMonthName, weekStartOf } from './calendar-dates';
 
 /** As many days as the stats answer: today and the 365 before it. */
