@@ -271,7 +271,6 @@ export function thumbnailCacheControl(isPublic: boolean): string {
   return isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
 }
 
-
 function sendBytes(
   reply: FastifyReply,
   stream: Readable,

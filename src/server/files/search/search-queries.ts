@@ -158,7 +158,9 @@ export async function listLibrary(
         sql`${files.isPublic}`,
         options.format ? inArray(files.extension, [...LIBRARY_FORMATS[options.format]]) : undefined,
         // One row comparison, so the order's index starts at the cursor instead of reading the pages before it.
-        cursor && cursorValue !== undefined ? sql`(${column}, ${files.id}) < (${cursorValue}, ${cursor.id})` : undefined,
+        cursor && cursorValue !== undefined
+          ? sql`(${column}, ${files.id}) < (${cursorValue}, ${cursor.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(column), desc(files.id))

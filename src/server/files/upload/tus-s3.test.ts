@@ -15,7 +15,13 @@ import type { TFile } from '../../../shared/files/contract';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import { createTestApp } from '../../test/test-app';
 import { startTestS3, TEST_BUCKETS as BUCKETS, type TestS3 } from '../../test/test-s3';
-import { filesUnder, randomFileBytes, sessionCookieOf, signUpUser, type SignedInUser } from '../../test/users-and-files';
+import {
+  filesUnder,
+  randomFileBytes,
+  sessionCookieOf,
+  signUpUser,
+  type SignedInUser,
+} from '../../test/users-and-files';
 import { S3_UPLOAD_PREFIX } from './tus';
 import { tusClient } from '../../test/tus-client';
 

@@ -10,7 +10,13 @@ import type { TFile } from '../../../shared/files/contract';
 import { blockedExtensionMessage, FILE_ERRORS, FILE_NOTICES, tooLargeMessage } from '../../../shared/files/messages';
 import { files } from '../../db/main-schema';
 import { createTestApp, describeEachDatabase, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { filesUnder, sessionCookieOf, signUpUser, type SignedInUser, randomFileBytes } from '../../test/users-and-files';
+import {
+  filesUnder,
+  sessionCookieOf,
+  signUpUser,
+  type SignedInUser,
+  randomFileBytes,
+} from '../../test/users-and-files';
 import { CREATED_FILE_HEADER, TUS_PATH } from './tus';
 import { encodeMetadata, tusClient } from '../../test/tus-client';
 

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD } from '../../../shared/constants';
-import { CONTENT_HEAD_BYTES, createScriptTagScanner, findBlockedContent } from '../../../shared/files/content-signature';
+import {
+  CONTENT_HEAD_BYTES,
+  createScriptTagScanner,
+  findBlockedContent,
+} from '../../../shared/files/content-signature';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import {
   storedFormat,

@@ -49,7 +49,7 @@ describe('describing a failed load', () => {
     ).toEqual({ kind: 'empty' });
   });
 
-  it("shows the load-failure message for server and network failures", () => {
+  it('shows the load-failure message for server and network failures', () => {
     expect(describeLoadFailure(new ApiError(500, 'INTERNAL', 'x'), 0, FALLBACK)).toEqual({
       kind: 'error',
       message: FALLBACK,
