@@ -108,6 +108,7 @@ const ZEnvironment = z.object({
   OFFICE_SANDBOX: z.enum(['required', 'off']).default('required'),
   BACKGROUND_NICENESS: backgroundNiceness,
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
+  LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
@@ -195,6 +196,11 @@ export interface Config {
   sofficePath: string | undefined;
   /** How long an instance keeps the ranked matches of a search; 0 keeps none. */
   searchCacheTtlMs: number;
+  /**
+   * How long an instance keeps a written page of a list (files/list-cache.ts); 0 keeps none. Changes
+   * clear the pages they touch at once; this bounds what a lost notification could leave.
+   */
+  listCacheTtlMs: number;
   /** The background preview jobs. */
   previews: {
     ffmpegPath: string | undefined;
@@ -439,6 +445,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     sofficePath: env.SOFFICE_PATH,
     searchCacheTtlMs: env.SEARCH_CACHE_TTL_S * 1000,
+    listCacheTtlMs: env.LIST_CACHE_TTL_MS,
     previews: {
       ffmpegPath: env.FFMPEG_PATH,
       concurrency: env.PREVIEW_JOB_CONCURRENCY,

@@ -11,6 +11,7 @@ import type { Sweep } from '../platform/orphan-sweep';
 import { findProgram, supervisionWarnings } from '../platform/run-program';
 import type { Storage } from '../platform/storage/types';
 import { linkCardRoutes } from './link-card';
+import { createListCache, type ListCache } from './list-cache';
 import { sweepOrphanedBytes } from './orphan-sweep';
 import { createOfficePreviewer, findSoffice, prepareOffice } from './previews/office-preview';
 import { createPreviewBuilder } from './previews/preview-build';
@@ -35,6 +36,8 @@ export interface FilesDomain {
   search: SearchService;
   /** The tus endpoint's uploads. */
   resumableUploads: ResumableUploads;
+  /** Pages of lists kept as written (list-cache.ts). */
+  listCache: ListCache;
   /** What the orphan sweep runs for this domain: bytes without a record, unfinished uploads past expiry. */
   sweeps: Sweep[];
   /** Several instances on one PostgreSQL lock an upload there; PGlite serves one instance (tus-locker.ts). */
@@ -62,12 +65,14 @@ export function createFilesDomain({
   const db = databases.main;
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const searchCache = createSearchCache({ events, ttlMs: config.searchCacheTtlMs });
-  // A change made through this instance clears its search cache before it is announced, so the caller's
-  // next search sees it; other instances clear theirs when the announcement arrives.
+  const listCache = createListCache({ events, ttlMs: config.listCacheTtlMs });
+  // A change made through this instance clears its search and list caches before it is announced, so the
+  // caller's next request sees it; other instances clear theirs when the announcement arrives.
   const announcing: EventBus = {
     ...events,
     async publish(change) {
       searchCache.forget(change);
+      listCache.forget(change);
       await events.publish(change);
     },
   };
@@ -75,6 +80,7 @@ export function createFilesDomain({
     db,
     storage,
     events: announcing,
+    listCache,
     log: logError,
     uploadQuotaBytesPerDay: config.storage.uploadQuotaBytesPerDay,
   });
@@ -138,6 +144,7 @@ export function createFilesDomain({
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
     resumableUploads,
+    listCache,
     sweeps: [
       () => sweepOrphanedBytes({ db, storage }),
       async () => ({ examined: 0, removed: await resumableUploads.deleteExpired() }),
@@ -177,6 +184,7 @@ export async function filesPlugin(
   // preClose runs before onClose: jobs in hand are handed back while the databases are still open.
   app.addHook('preClose', async () => files.previewJobs.stop());
   app.addHook('onClose', async () => files.search.close());
+  app.addHook('onClose', async () => files.listCache.close());
   // The sandbox probe runs a program: an app closed at once (a test) waits for it rather than leave it
   // running; the profile LibreOffice's conversions copy goes with the app.
   app.addHook('onClose', async () => files.closeOffice());

@@ -167,7 +167,11 @@ function presentPage(
 
 function toListPage(rows: { json: string; sortTime: string; id: string }[]): ListPage {
   const last = rows.at(-1);
-  return { files: rows.map((row) => row.json), last: last ? { time: new Date(last.sortTime), id: last.id } : null };
+  return {
+    files: rows.map((row) => row.json),
+    fileIds: rows.map((row) => row.id),
+    last: last ? { time: new Date(last.sortTime), id: last.id } : null,
+  };
 }
 
 /**
@@ -302,6 +306,8 @@ export async function findFileWithFlags(db: MainDb, fileId: string, callerId: st
 export interface ListPage {
   /** Each file of the page as its answer's JSON text (presentFile's shape). */
   files: string[];
+  /** Their ids, in the same order. */
+  fileIds: string[];
   /** The last file's sort time (upload time, or when the caller saved / downloaded / viewed it) and id. */
   last: ListCursor | null;
 }

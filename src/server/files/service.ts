@@ -19,6 +19,7 @@ import { GENERIC_ERRORS } from '../../shared/errors';
 import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { AppError } from '../http/app-error';
 import type { EventBus, FileChange } from '../live';
+import type { FileListJson, ListCache, LoadedListPage } from './list-cache';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
 import { ObjectNotFoundError, type ByteRange, type Storage } from '../platform/storage/types';
@@ -37,6 +38,8 @@ export interface FilesServiceDeps {
   db: MainDb;
   storage: Storage;
   events: EventBus;
+  /** Pages of lists kept as written (list-cache.ts); it hears of changes through `events`. */
+  listCache: ListCache;
   log: (error: unknown, message: string) => void;
   /** What one account may upload in 24 hours, in bytes; 0 sets no limit (UPLOAD_QUOTA_MB_PER_DAY). */
   uploadQuotaBytesPerDay?: number;
@@ -44,10 +47,16 @@ export interface FilesServiceDeps {
 
 export type FilesService = ReturnType<typeof createFilesService>;
 
-/** A TFileListResponse already written as JSON (lists are presented by PostgreSQL). */
-export type FileListJson = string & { readonly fileListJson: unique symbol };
+export type { FileListJson } from './list-cache';
 
-export function createFilesService({ db, storage, events, log, uploadQuotaBytesPerDay = 0 }: FilesServiceDeps) {
+export function createFilesService({
+  db,
+  storage,
+  events,
+  listCache,
+  log,
+  uploadQuotaBytesPerDay = 0,
+}: FilesServiceDeps) {
   const publish = (change: FileChange) =>
     events.publish(change).catch((error) => log(error, 'publishing an event failed'));
   const overQuota = () => AppError.from(429, uploadQuotaExceeded(uploadQuotaBytesPerDay));
@@ -136,9 +145,15 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       return presentFile(await requireReadable(fileId, callerId, asAdmin), callerId, asAdmin);
     },
 
-    async listMine(list: TMyFileList, user: SessionUser, page: TFileListQuery) {
-      const result = await queries.listMyFiles(db, list, user.id, page);
-      return toPage(result, page.limit);
+    listMine(list: TMyFileList, user: SessionUser, page: TFileListQuery): Promise<FileListJson> {
+      // The uploaded list is the caller's author page as its author sees it: one kept page for both.
+      const key =
+        list === 'uploaded'
+          ? { list: 'author' as const, viewerId: user.id, authorId: user.id }
+          : { list, viewerId: user.id, authorId: null };
+      return listCache.get({ ...key, ...page }, async () =>
+        toPage(await queries.listMyFiles(db, list, user.id, page), page.limit),
+      );
     },
 
     countMine(user: SessionUser): Promise<TMyFileCounts> {
@@ -152,14 +167,16 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
       return presentAuthor(author, summary, callerId);
     },
 
-    async listAuthorFiles(authorId: string, callerId: string | null, page: TFileListQuery) {
-      const result = await queries.listAuthorFiles(db, authorId, callerId, page);
-      // Files are deleted with their author, so a page with files proves the author exists: only an
-      // empty page looks the author up (one round trip less on every author page).
-      if (result.files.length === 0 && !(await queries.findUser(db, authorId))) {
-        throw AppError.from(404, FILE_ERRORS.userNotFound);
-      }
-      return toPage(result, page.limit);
+    listAuthorFiles(authorId: string, callerId: string | null, page: TFileListQuery): Promise<FileListJson> {
+      return listCache.get({ list: 'author', viewerId: callerId, authorId, ...page }, async () => {
+        const result = await queries.listAuthorFiles(db, authorId, callerId, page);
+        // Files are deleted with their author, so a page with files proves the author exists: only an
+        // empty page looks the author up (one round trip less on every author page).
+        if (result.files.length === 0 && !(await queries.findUser(db, authorId))) {
+          throw AppError.from(404, FILE_ERRORS.userNotFound);
+        }
+        return toPage(result, page.limit);
+      });
     },
 
     async update(fileId: string, user: SessionUser, changes: TUpdateFileRequest): Promise<TFile> {
@@ -386,10 +403,11 @@ export function createFilesService({ db, storage, events, log, uploadQuotaBytesP
     }
   }
 
-  /** A page of files as the answer's JSON text: the files are already presented by the query. */
-  function toPage(result: queries.ListPage, limit: number): FileListJson {
+  /** A page of files as the answer's JSON text (the files are already presented by the query), and their ids. */
+  function toPage(result: queries.ListPage, limit: number): LoadedListPage {
     const nextCursor = result.files.length === limit && result.last ? encodeListCursor(result.last) : null;
-    return `{"files":[${result.files.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}` as FileListJson;
+    const json = `{"files":[${result.files.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}` as FileListJson;
+    return { json, fileIds: result.fileIds };
   }
 }
 

@@ -36,6 +36,9 @@ export function loadTestConfig(dataDir: string, env: Record<string, string> = {}
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SIGN_IN_RATE_LIMIT: '1000',
     BACKGROUND_NICENESS: '0',
+    // Pages of lists are kept longer than any test runs: only the changes a test makes through the app
+    // may clear them, never the time a busy machine takes (files/list-cache.ts).
+    LIST_CACHE_TTL_MS: '60000',
     ...env,
   });
 }
