@@ -187,6 +187,24 @@ test.describe('practice home', () => {
     expect(await card.boundingBox()).toEqual(before);
   });
 
+  test('the record’s links stay where they are when the sets arrive after them', async ({ page }) => {
+    let answerSets = () => {};
+    const setsHeld = new Promise<void>((resolve) => (answerSets = resolve));
+    await page.route('**/api/v4/practice/vocabulary/sets', async (route) => {
+      await setsHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const reviewLink = page.getByTestId('review-link');
+    await expect(reviewLink).toBeVisible();
+    await expect(page.getByTestId('home-stats-placeholder')).toBeAttached();
+    const before = await reviewLink.boundingBox();
+
+    answerSets();
+    await expect(page.getByTestId('home-stats')).toBeVisible();
+    expect(await reviewLink.boundingBox()).toEqual(before);
+  });
+
   test('no sets shows the empty state and Refresh loads them again', async ({ page }) => {
     await page.route('**/api/v4/practice/vocabulary/sets', (route) =>
       route.fulfill({ json: { groups: [], totalSets: 0 } satisfies TVocabularyOverview }),
