@@ -1,10 +1,42 @@
-// bundle: the gzipped JavaScript a first visit to home downloads (target < 150 KB).
-// Loads / in Chromium and sums the gzip size of every script response.
+// bundle: the gzipped JavaScript a first visit downloads, per route: home (target < 120 KB), a file detail
+// page, a dictation page, the library (/tai-lieu) and the stats page (/progress), each < 150 KB.
+// Loads each address in a fresh Chromium context (empty cache) and sums the gzip size of every script response.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { printFigure, root, startServer } from './lib.mjs';
+import { createFileDetailPath, findFirstVocabularySet, printFigure, root, startServer } from './lib.mjs';
+
+const HOME_TARGET_KB = 120;
+const ROUTE_TARGET_KB = 150;
+
+/** The scripts a first visit to `url` loads, as paths under dist/web. */
+async function scriptsOfFirstVisit(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js') || pathname.endsWith('.mjs')) scripts.add(pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+function sizeOf(scripts) {
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const pathname of scripts) {
+    const source = fs.readFileSync(path.join(root, 'dist/web', pathname));
+    rawBytes += source.length;
+    gzipBytes += zlib.gzipSync(source, { level: 9 }).length;
+  }
+  return { rawKb: rawBytes / 1024, gzipKb: gzipBytes / 1024 };
+}
 
 const server = await startServer({ port: 4401 });
 const browser = await chromium.launch({
@@ -20,28 +52,25 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage();
-  const scripts = new Set();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')) scripts.add(url.pathname);
-  });
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  for (const pathname of scripts) {
-    const file = path.join(root, 'dist/web', pathname);
-    const source = fs.readFileSync(file);
-    rawBytes += source.length;
-    gzipBytes += zlib.gzipSync(source, { level: 9 }).length;
+  const routes = [
+    ['home', '/'],
+    ['file-detail', await createFileDetailPath(server.url)],
+    ['dictation', (await findFirstVocabularySet(server.url)).pagePath],
+    ['library', '/tai-lieu'],
+    ['progress', '/progress'],
+  ];
+  for (const [name, pagePath] of routes) {
+    const scripts = await scriptsOfFirstVisit(browser, `${server.url}${pagePath}`);
+    const { rawKb, gzipKb } = sizeOf(scripts);
+    const target = name === 'home' ? HOME_TARGET_KB : ROUTE_TARGET_KB;
+    printFigure(`bundle ${name}`, {
+      scripts: scripts.size,
+      raw_kb: rawKb.toFixed(1),
+      gzip_kb: gzipKb.toFixed(1),
+      target_kb: target,
+      met: gzipKb < target ? 'yes' : 'no',
+    });
   }
-  printFigure('bundle', {
-    scripts: scripts.size,
-    raw_kb: (rawBytes / 1024).toFixed(1),
-    gzip_kb: (gzipBytes / 1024).toFixed(1),
-    target_kb: 150,
-    met: gzipBytes / 1024 < 150 ? 'yes' : 'no',
-  });
 } finally {
   await browser.close();
   await server.stop();

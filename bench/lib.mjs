@@ -186,6 +186,23 @@ export function printFigure(name, figures) {
   console.log(`${name}: ${parts.join(' ')}`);
 }
 
+/** Uploads one small public PDF so a file detail page exists; returns its path. */
+export async function createFileDetailPath(url) {
+  const { cookie } = await signUp(url, 'Người chia sẻ');
+  const pdf = fs.readFileSync(new URL('./fixtures/sample.pdf', import.meta.url));
+  const form = new FormData();
+  form.append('description', 'Tài liệu mẫu cho Lighthouse');
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'bai-giang-mau.pdf');
+  const response = await fetch(`${url}/api/v4/files/public/upload`, {
+    method: 'POST',
+    headers: { cookie, origin: url },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const { file } = await response.json();
+  return `/file/${file.id}`;
+}
+
 /** The first vocabulary set of the home page: its API path and its dictation page path. */
 export async function findFirstVocabularySet(url) {
   const response = await fetch(`${url}/api/v4/practice/vocabulary/sets`);

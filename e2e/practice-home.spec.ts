@@ -187,6 +187,24 @@ test.describe('practice home', () => {
     expect(await card.boundingBox()).toEqual(before);
   });
 
+  test('the record’s links stay where they are when the sets arrive after them', async ({ page }) => {
+    let answerSets = () => {};
+    const setsHeld = new Promise<void>((resolve) => (answerSets = resolve));
+    await page.route('**/api/v4/practice/vocabulary/sets', async (route) => {
+      await setsHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const reviewLink = page.getByTestId('review-link');
+    await expect(reviewLink).toBeVisible();
+    await expect(page.getByTestId('home-stats-placeholder')).toBeAttached();
+    const before = await reviewLink.boundingBox();
+
+    answerSets();
+    await expect(page.getByTestId('home-stats')).toBeVisible();
+    expect(await reviewLink.boundingBox()).toEqual(before);
+  });
+
   test('no sets shows the empty state and Refresh loads them again', async ({ page }) => {
     await page.route('**/api/v4/practice/vocabulary/sets', (route) =>
       route.fulfill({ json: { groups: [], totalSets: 0 } satisfies TVocabularyOverview }),
@@ -205,14 +223,26 @@ test.describe('practice home', () => {
     const particles = page.getByTestId('particles');
     await expect(particles).toHaveAttribute('aria-hidden', 'true');
     await expect(particles.locator('span')).toHaveCount(40);
-    const animation = () =>
-      particles
-        .locator('span')
-        .first()
-        .evaluate((element) => getComputedStyle(element).animationName);
-    expect(await animation()).not.toBe('none');
+    const particle = particles.locator('span').first();
+    const runningAnimations = () =>
+      particle.evaluate(
+        (element) => element.getAnimations().filter((animation) => animation.playState === 'running').length,
+      );
+    const transform = () => particle.evaluate((element) => getComputedStyle(element).transform);
+    await expect.poll(runningAnimations).toBe(1);
+    // It moves: its transform changes while we watch.
+    const before = await transform();
+    await expect.poll(transform).not.toBe(before);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await animation()).toBe('none');
+    await expect.poll(() => particle.evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(await transform()).toBe('none');
+  });
+
+  test('a low-end phone gets no particles', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 1 }));
+    await page.goto('/');
+    await expect(page.getByTestId('vocabulary-set-card').first()).toBeVisible();
+    await expect(page.getByTestId('particles')).toHaveCount(0);
   });
 
   test('the success and error sounds are short MP3 files', async ({ request }) => {

@@ -1,6 +1,6 @@
 // The first pages of a document on its file page, drawn by pdf.js. Loaded on its own (React.lazy)
 // so the file page stays light until it has a document to draw.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { appendPdfPage, openPdf } from '@/components/pdf-page';
 import styles from './file-detail-page.module.css';
 
@@ -16,7 +16,6 @@ interface PdfFirstPagesProps {
 
 export function PdfFirstPages({ url, from, count, onLoaded, onError }: PdfFirstPagesProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(false);
   const handlers = useRef({ onLoaded, onError });
   handlers.current = { onLoaded, onError };
 
@@ -24,7 +23,6 @@ export function PdfFirstPages({ url, from, count, onLoaded, onError }: PdfFirstP
     const host = container.current;
     if (!host) return;
     let cancelled = false;
-    setDrawn(false);
     const task = openPdf(url);
     void (async () => {
       try {
@@ -33,7 +31,8 @@ export function PdfFirstPages({ url, from, count, onLoaded, onError }: PdfFirstP
         handlers.current.onLoaded(document.numPages);
         const first = Math.min(Math.max(1, from), document.numPages);
         const last = Math.min(document.numPages, first + count - 1);
-        // A page a reader takes in at a glance, not a wall: the viewer has them full size.
+        // A page a reader takes in at a glance, not a wall: the viewer has them full size. The empty list is
+        // the first page's skeleton, as wide as the page will be (file-detail-page.module.css).
         const width = Math.min(host.clientWidth || window.innerWidth, 680);
         for (let number = first; number <= last && !cancelled; number += 1) {
           await appendPdfPage(host, document, number, {
@@ -41,7 +40,6 @@ export function PdfFirstPages({ url, from, count, onLoaded, onError }: PdfFirstP
             className: styles.pdfPage,
             isCancelled: () => cancelled,
           });
-          if (!cancelled) setDrawn(true);
         }
       } catch {
         if (!cancelled) handlers.current.onError();
@@ -54,10 +52,5 @@ export function PdfFirstPages({ url, from, count, onLoaded, onError }: PdfFirstP
     };
   }, [url, from, count]);
 
-  return (
-    <>
-      {!drawn && <div className={styles.pageSkeleton} aria-hidden="true" />}
-      <div ref={container} className={styles.pdfPages} data-testid="preview-pages" />
-    </>
-  );
+  return <div ref={container} className={styles.pdfPages} data-testid="preview-pages" />;
 }

@@ -113,9 +113,10 @@ export function HomePage() {
               Sentence Practice
             </a>
           </div>
-          {/* Counts only once both lists are known: a list still loading or failed is not "0 sets". */}
-          {(vocabularyPending || sentencesPending) && <StatsPlaceholder />}
           {(progress.data || progress.isPending) && <RecordLinks progress={progress.data} />}
+          {/* Counts only once both lists are known: a list still loading or failed is not "0 sets". The
+              placeholder stands where the counts will, below the record's links, so these do not move. */}
+          {(vocabularyPending || sentencesPending) && <StatsPlaceholder />}
           {statsKnown && totalCount > 0 && (
             <dl className={styles.stats} data-testid="home-stats">
               <div>

@@ -1,6 +1,7 @@
 // Which record the screens read and write: the account's when signed in (answers go through
 // the outbox), this browser's for a visitor. The browser's record computes with ts-fsrs, so it is loaded
-// with a dynamic import, off the home page's first bundle. Signing in merges the visitor's record into
+// with a dynamic import by the first call that needs it (deferred-source.ts), off the first bundle and off
+// the pages that never read the record. Signing in merges the visitor's record into
 // the account; the learner's other tabs and devices tell this one to refetch through the live events.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,35 +13,20 @@ import { useAuth } from '@/lib/auth';
 import { usePracticeLiveEvents } from '@/lib/live-events';
 import { accountReads } from './account-source';
 import { createOutbox } from './outbox';
+import { sourceWhenReady, visitorSource } from './deferred-source';
 import { recordKeys, type LearnerRecordSource } from './record-source';
 
 const RecordContext = createContext<LearnerRecordSource | null>(null);
 
-/** A source whose every call waits for `ready` (the auth state, or the browser record's module). */
-function sourceWhenReady(
-  where: LearnerRecordSource['where'],
-  ready: Promise<LearnerRecordSource>,
-): LearnerRecordSource {
-  return {
-    where,
-    record: async (...args) => (await ready).record(...args),
-    progress: async () => (await ready).progress(),
-    mistakes: async () => (await ready).mistakes(),
-    dismissMistake: async (...args) => (await ready).dismissMistake(...args),
-    undoDismissMistake: async (...args) => (await ready).undoDismissMistake(...args),
-    review: async (...args) => (await ready).review(...args),
-    stats: async (...args) => (await ready).stats(...args),
-    settings: async () => (await ready).settings(),
-    saveSettings: async (...args) => (await ready).saveSettings(...args),
-    exportRecord: async (...args) => (await ready).exportRecord(...args),
-    reset: async () => (await ready).reset(),
-  };
-}
-
 let browserSource: Promise<LearnerRecordSource> | null = null;
 const loadBrowserSource = () =>
-  (browserSource ??= import('./browser-source').then((module) =>
-    module.createBrowserSource({ storage: window.localStorage }),
+  (browserSource ??= import('./browser-source').then(
+    (module) => module.createBrowserSource({ storage: window.localStorage }),
+    (error: unknown) => {
+      // A module that failed to arrive (a dropped connection) is fetched again by the next call.
+      browserSource = null;
+      throw error;
+    },
   ));
 
 const postAttempts = (batch: readonly TAttempt[]) =>
@@ -87,7 +73,7 @@ export function RecordProvider({ children }: { children: ReactNode }) {
   );
 
   const source = useMemo<LearnerRecordSource>(() => {
-    if (userId === undefined) return sourceWhenReady('browser', authReady.promise);
+    if (userId === undefined) return sourceWhenReady('browser', () => authReady.promise);
     if (outbox) {
       return {
         ...accountReads,
@@ -96,7 +82,7 @@ export function RecordProvider({ children }: { children: ReactNode }) {
         },
       };
     }
-    const browser = sourceWhenReady('browser', loadBrowserSource());
+    const browser = visitorSource(window.localStorage, loadBrowserSource);
     return {
       ...browser,
       record: async (...args) => {
