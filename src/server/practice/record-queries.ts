@@ -3,7 +3,15 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
-import { attempts, cards, completions, learnerSettings, listeningSettings } from '../db/practice-schema';
+import {
+  activityGroups,
+  activitySlots,
+  attempts,
+  cards,
+  completions,
+  learnerSettings,
+  listeningSettings,
+} from '../db/practice-schema';
 import { LEARNED_STABILITY_DAYS } from '../../shared/practice/record-rules';
 import type { TItemKind, TPracticeMode } from '../../shared/practice/record-contract';
 
@@ -21,19 +29,55 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 /**
- * Concurrent writes of one learner (two tabs, a retry racing its original) wait for each other, so each
- * replay sees every attempt committed before it and the last card written is the complete one.
+ * Locks the learner's own row (made on their first write) for the transaction and answers their desired
+ * retention, null for the default. Concurrent writes of one learner (two tabs, a retry racing its original)
+ * wait for each other, so each sees every attempt and card committed before it; other learners' writes
+ * never wait. The row is read as it is after the lock is granted, so a new retention committed meanwhile is
+ * the one answered.
  */
-export async function lockLearner(db: PracticeDb, userId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`practice-record:${userId}`}))`);
+export async function lockLearner(db: PracticeDb, userId: string): Promise<number | null> {
+  const [row] = await db
+    .insert(learnerSettings)
+    .values({ userId, desiredRetention: null })
+    .onConflictDoUpdate({ target: learnerSettings.userId, set: { userId: sql`excluded.user_id` } })
+    .returning({ desiredRetention: learnerSettings.desiredRetention });
+  return row?.desiredRetention ?? null;
 }
 
-/** Inserts the attempts whose id is new; answers the ids actually inserted. */
+/** Words and typing time count typed answers only (record-rules.ts isTyped, in SQL). */
+const typedResults = sql.raw(`result IN ('first-try', 'after-mistakes')`);
+/** Sums of attempts' activity, as the rollup tables keep them (columns of the inserted rows). */
+const activitySums = sql`count(*), count(*) FILTER (WHERE result = 'first-try'),
+  coalesce(sum(words) FILTER (WHERE ${typedResults}), 0), coalesce(sum(duration_ms) FILTER (WHERE ${typedResults}), 0)`;
+/** The quarter hour (from the epoch, UTC) an instant falls in, as activity_slots keys it. */
+const SLOT_MS = 15 * 60_000;
+const addSums = (table: string) =>
+  sql.raw(`items = ${table}.items + excluded.items, first_try = ${table}.first_try + excluded.first_try,
+  words = ${table}.words + excluded.words, typing_ms = ${table}.typing_ms + excluded.typing_ms`);
+
+/**
+ * Inserts the attempts whose id is new and adds them to the activity rollups, in one statement: only the
+ * rows actually inserted are added, so a batch recorded twice counts once. Answers the ids inserted.
+ */
 export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<Set<string>> {
   const inserted = new Set<string>();
   for (const chunk of chunks(rows)) {
-    const result = await db.insert(attempts).values(chunk).onConflictDoNothing().returning({ id: attempts.id });
-    for (const row of result) inserted.add(row.id);
+    const insert = db.insert(attempts).values(chunk).onConflictDoNothing().returning();
+    const result = (await db.execute(sql`WITH fresh AS (${insert.getSQL()}),
+      slots AS (
+        INSERT INTO ${activitySlots} AS s (user_id, slot, items, first_try, words, typing_ms)
+        SELECT user_id, date_bin('15 minutes', answered_at, timestamptz '1970-01-01 00:00:00+00'), ${activitySums}
+        FROM fresh GROUP BY 1, 2
+        ON CONFLICT (user_id, slot) DO UPDATE SET ${addSums('s')}
+      ),
+      groups AS (
+        INSERT INTO ${activityGroups} AS g (user_id, item_kind, item_group, items, first_try, words, typing_ms)
+        SELECT user_id, item_kind, item_group, ${activitySums}
+        FROM fresh GROUP BY 1, 2, 3
+        ON CONFLICT (user_id, item_kind, item_group) DO UPDATE SET ${addSums('g')}
+      )
+      SELECT id FROM fresh`)) as unknown as { rows: { id: string }[] };
+    for (const row of result.rows) inserted.add(row.id);
   }
   return inserted;
 }
@@ -105,7 +149,34 @@ export function selectRunAttempts(
 
 export type CardValues = Omit<CardRow, 'dismissedAt'>;
 
-/** Writes replayed cards; the learner's 'Đã thuộc' mark is kept. */
+/** The learner's stored cards of these items of these kinds (callers match each id with its kind). */
+export function selectCards(
+  db: PracticeDb,
+  userId: string,
+  kinds: readonly TItemKind[],
+  itemIds: readonly string[],
+): Promise<CardValues[]> {
+  if (itemIds.length === 0 || kinds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: cards.userId,
+      itemKind: cards.itemKind,
+      itemId: cards.itemId,
+      due: cards.due,
+      stability: cards.stability,
+      difficulty: cards.difficulty,
+      state: cards.state,
+      reps: cards.reps,
+      lapses: cards.lapses,
+      lastReview: cards.lastReview,
+      missCount: cards.missCount,
+      lastMissedAt: cards.lastMissedAt,
+    })
+    .from(cards)
+    .where(and(eq(cards.userId, userId), inArray(cards.itemKind, [...kinds]), inArray(cards.itemId, [...itemIds])));
+}
+
+/** Writes scheduled cards; the learner's 'Đã thuộc' mark is kept. */
 export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await db
@@ -283,49 +354,60 @@ export async function upsertRetention(
     .onConflictDoUpdate({ target: learnerSettings.userId, set: { desiredRetention, updatedAt: now } });
 }
 
-export interface StatsDayRow {
+export interface ActivityDayRow {
+  /** Local date, YYYY-MM-DD. */
   date: string;
+  /** The day's activity since `since` (zero for a day before it, listed for the streaks). */
   items: number;
   firstTry: number;
   words: number;
   typingMs: number;
 }
 
-/** Words and typing time count typed answers only (record-rules.ts isTyped, in SQL). */
-const typed = sql`${attempts.result} IN ('first-try', 'after-mistakes')`;
-const firstTry = sql`${attempts.result} = 'first-try'`;
-
-/** Activity per local day since `since`, oldest first. */
-export function selectStatsDays(
+/**
+ * Every local day with activity, oldest first, with its activity since `since` (the year the stats show;
+ * the longest streak may be older). For a zone a whole number of quarter hours from UTC it sums the
+ * learner's quarter hours, plus the attempts of the quarter hour `since` falls in that are not older than
+ * it; for any other offset it reads every attempt.
+ */
+export async function selectActivityDays(
   db: PracticeDb,
   userId: string,
   tzOffsetMinutes: number,
   since: Date,
-): Promise<StatsDayRow[]> {
-  const localDay = sql<string>`to_char(${attempts.answeredAt} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
-  return (
-    db
-      .select({
-        date: localDay,
-        items: count(),
-        firstTry: sql<number>`count(*) FILTER (WHERE ${firstTry})`.mapWith(Number),
-        words: sql<number>`coalesce(sum(${attempts.words}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-        typingMs: sql<number>`coalesce(sum(${attempts.durationMs}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-      })
-      .from(attempts)
-      .where(and(eq(attempts.userId, userId), sql`${attempts.answeredAt} >= ${since}`))
-      // By position: the day expression holds a parameter, and PostgreSQL does not see two copies of a
-      // parameterised expression (select list, GROUP BY) as the same.
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
-  );
-}
-
-/** Every local day with activity (for the longest streak, which may be older than a year). */
-export async function selectActiveDates(db: PracticeDb, userId: string, tzOffsetMinutes: number): Promise<string[]> {
-  const localDay = sql<string>`to_char(${attempts.answeredAt} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
-  const rows = await db.selectDistinct({ date: localDay }).from(attempts).where(eq(attempts.userId, userId));
-  return rows.map((row) => row.date);
+): Promise<ActivityDayRow[]> {
+  const localDay = (at: SQL) =>
+    sql`to_char(${at} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
+  const attemptActivity = (recent: SQL) => sql`SELECT ${localDay(sql`answered_at`)} AS day, ${recent} AS recent,
+      1 AS items, (result = 'first-try')::int AS first_try,
+      CASE WHEN ${typedResults} THEN words ELSE 0 END AS words,
+      CASE WHEN ${typedResults} THEN duration_ms ELSE 0 END AS typing_ms
+    FROM ${attempts} WHERE user_id = ${userId}`;
+  let activity: SQL;
+  if (tzOffsetMinutes % (SLOT_MS / 60_000) === 0) {
+    const firstWholeSlot = new Date(Math.ceil(since.getTime() / SLOT_MS) * SLOT_MS);
+    activity = sql`SELECT ${localDay(sql`slot`)} AS day, slot >= ${firstWholeSlot} AS recent,
+        items, first_try, words, typing_ms
+      FROM ${activitySlots} WHERE user_id = ${userId}
+      UNION ALL
+      ${attemptActivity(sql`true`)} AND answered_at >= ${since} AND answered_at < ${firstWholeSlot}`;
+  } else {
+    activity = attemptActivity(sql`answered_at >= ${since}`);
+  }
+  const result = (await db.execute(
+    sql`SELECT day, coalesce(sum(items) FILTER (WHERE recent), 0) AS items,
+        coalesce(sum(first_try) FILTER (WHERE recent), 0) AS first_try,
+        coalesce(sum(words) FILTER (WHERE recent), 0) AS words,
+        coalesce(sum(typing_ms) FILTER (WHERE recent), 0) AS typing_ms
+      FROM (${activity}) AS activity GROUP BY day ORDER BY day`,
+  )) as unknown as { rows: Record<'day' | 'items' | 'first_try' | 'words' | 'typing_ms', string>[] };
+  return result.rows.map((row) => ({
+    date: row.day,
+    items: Number(row.items),
+    firstTry: Number(row.first_try),
+    words: Number(row.words),
+    typingMs: Number(row.typing_ms),
+  }));
 }
 
 export interface StatsGroupRow {
@@ -340,17 +422,16 @@ export interface StatsGroupRow {
 export function selectStatsGroups(db: PracticeDb, userId: string): Promise<StatsGroupRow[]> {
   return db
     .select({
-      kind: attempts.itemKind,
-      group: attempts.itemGroup,
-      items: count(),
-      firstTry: sql<number>`count(*) FILTER (WHERE ${firstTry})`.mapWith(Number),
-      words: sql<number>`coalesce(sum(${attempts.words}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-      typingMs: sql<number>`coalesce(sum(${attempts.durationMs}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
+      kind: activityGroups.itemKind,
+      group: activityGroups.itemGroup,
+      items: activityGroups.items,
+      firstTry: activityGroups.firstTry,
+      words: activityGroups.words,
+      typingMs: activityGroups.typingMs,
     })
-    .from(attempts)
-    .where(eq(attempts.userId, userId))
-    .groupBy(attempts.itemKind, attempts.itemGroup)
-    .orderBy(asc(attempts.itemKind), asc(attempts.itemGroup));
+    .from(activityGroups)
+    .where(eq(activityGroups.userId, userId))
+    .orderBy(asc(activityGroups.itemKind), asc(activityGroups.itemGroup));
 }
 
 export type ExportAttemptRow = typeof attempts.$inferSelect;
@@ -376,6 +457,8 @@ export async function deleteRecord(db: PracticeDb, userId: string): Promise<void
   await db.delete(attempts).where(eq(attempts.userId, userId));
   await db.delete(cards).where(eq(cards.userId, userId));
   await db.delete(completions).where(eq(completions.userId, userId));
+  await db.delete(activitySlots).where(eq(activitySlots.userId, userId));
+  await db.delete(activityGroups).where(eq(activityGroups.userId, userId));
   await db.delete(learnerSettings).where(eq(learnerSettings.userId, userId));
   await db.delete(listeningSettings).where(eq(listeningSettings.userId, userId));
 }

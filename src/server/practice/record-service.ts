@@ -1,6 +1,10 @@
 // The learner's record: attempts in, cards, completions, mistakes, review and stats out.
-// Cards and completions are derived data, rebuilt from the attempts they depend on inside the same
+// Cards, completions and the activity rollups are derived data, brought up to date inside the same
 // transaction as the attempts, so a batch is either wholly recorded with its effects or not at all.
+// A batch reads and writes only what it touches: the stored cards of its items are continued by the new
+// attempts (an item's earlier attempts are read only when an older attempt arrives late), and the stats
+// read per-quarter-hour and per-group rollups instead of every attempt.
+import type { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
 import { AppError } from '../http/app-error';
 import type {
@@ -17,11 +21,14 @@ import type {
 import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-constants';
 import {
   cardFields,
+  cardOfFields,
   clampRetention,
   completionOf,
+  continueCard,
   localDate,
   replayCard,
   streaksOf,
+  type ItemCard,
 } from '../../shared/practice/record-rules';
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
@@ -32,17 +39,17 @@ import {
   deleteRecord,
   insertAttempts,
   lockLearner,
-  selectActiveDates,
+  selectActivityDays,
   selectAllAttempts,
   selectAllCards,
   selectAllItemAttempts,
+  selectCards,
   selectCompletions,
   selectDueCards,
   selectItemAttempts,
   selectMistakes,
   selectRetention,
   selectRunAttempts,
-  selectStatsDays,
   selectStatsGroups,
   setDismissed,
   upsertCards,
@@ -73,27 +80,73 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     return (await selectRetention(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
   }
 
-  /** Rebuilds the cards of these items from all of the learner's attempts on them. */
-  async function replayCards(tx: PracticeDb, userId: string, itemAttempts: ItemAttempt[], retention: number) {
-    const byItem = new Map<string, ItemAttempt[]>();
-    for (const attempt of itemAttempts) {
-      const key = catalogItemKey(attempt.itemKind, attempt.itemId);
+  function groupByItem<T extends { itemKind: TItemKind; itemId: string }>(rows: readonly T[]): Map<string, T[]> {
+    const byItem = new Map<string, T[]>();
+    for (const row of rows) {
+      const key = catalogItemKey(row.itemKind, row.itemId);
       const list = byItem.get(key);
-      if (list) list.push(attempt);
-      else byItem.set(key, [attempt]);
+      if (list) list.push(row);
+      else byItem.set(key, [row]);
     }
-    const rows: CardValues[] = [];
-    for (const list of byItem.values()) {
+    return byItem;
+  }
+
+  function cardValues(userId: string, itemKind: TItemKind, itemId: string, item: ItemCard): CardValues {
+    return {
+      userId,
+      itemKind,
+      itemId,
+      ...cardFields(item.card),
+      missCount: item.missCount,
+      lastMissedAt: item.lastMissedAt,
+    };
+  }
+
+  function storedItem(row: CardValues): ItemCard {
+    // The state column holds ts-fsrs's State numbers, as cardFields wrote them.
+    const card = cardOfFields({ ...row, state: row.state as State });
+    return { card, missCount: row.missCount, lastMissedAt: row.lastMissedAt };
+  }
+
+  /** Rebuilds the cards of these items from all of the learner's attempts on them. */
+  function replayedCards(userId: string, itemAttempts: ItemAttempt[], retention: number): CardValues[] {
+    return [...groupByItem(itemAttempts).values()].map((list) => {
       const { itemKind, itemId } = list[0]!;
-      const { card, missCount, lastMissedAt } = replayCard(list, retention);
-      rows.push({
-        userId,
-        itemKind,
-        itemId,
-        ...cardFields(card),
-        missCount,
-        lastMissedAt,
-      });
+      return cardValues(userId, itemKind, itemId, replayCard(list, retention));
+    });
+  }
+
+  /**
+   * Schedules the cards of the items these new attempts answer: each stored card is continued by its new
+   * attempts, and only the items where an attempt predates the card's last review are replayed from all
+   * their attempts (record-rules.ts continueCard); either way the card is the one a replay gives.
+   */
+  async function scheduleCards(tx: PracticeDb, userId: string, fresh: ItemAttempt[], retention: number) {
+    const byItem = groupByItem(fresh);
+    const keysOf = (rows: readonly ItemAttempt[]) => ({
+      kinds: [...new Set(rows.map((row) => row.itemKind))],
+      itemIds: [...new Set(rows.map((row) => row.itemId))],
+    });
+    const { kinds, itemIds } = keysOf(fresh);
+    const stored = new Map(
+      (await selectCards(tx, userId, kinds, itemIds)).map((row) => [catalogItemKey(row.itemKind, row.itemId), row]),
+    );
+    const rows: CardValues[] = [];
+    const late: ItemAttempt[] = [];
+    for (const [key, list] of byItem) {
+      const { itemKind, itemId } = list[0]!;
+      const card = stored.get(key);
+      const next = continueCard(card ? storedItem(card) : null, list, retention);
+      if (next) rows.push(cardValues(userId, itemKind, itemId, next));
+      else late.push(list[0]!);
+    }
+    if (late.length > 0) {
+      const { kinds: lateKinds, itemIds: lateIds } = keysOf(late);
+      const lateKeys = new Set(late.map((row) => catalogItemKey(row.itemKind, row.itemId)));
+      const itemAttempts = (await selectItemAttempts(tx, userId, lateKinds, lateIds)).filter((attempt) =>
+        lateKeys.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
+      );
+      rows.push(...replayedCards(userId, itemAttempts, retention));
     }
     await upsertCards(tx, rows);
   }
@@ -147,7 +200,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       const catalog = await getCatalog();
       const checked = validate(catalog, batch, at);
       const recorded = await db.transaction(async (tx) => {
-        await lockLearner(tx, userId);
+        const retention = (await lockLearner(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
         const rows: AttemptRow[] = checked.map(({ attempt, item }) => ({
           id: attempt.id,
           userId,
@@ -167,15 +220,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
         const inserted = await insertAttempts(tx, rows);
         if (inserted.size === 0) return 0;
         const fresh = rows.filter((row) => inserted.has(row.id!));
-
-        const retention = await retentionOf(tx, userId);
-        const itemIds = [...new Set(fresh.map((row) => row.itemId))];
-        const kinds = [...new Set(fresh.map((row) => row.itemKind))];
-        const touched = new Set(fresh.map((row) => catalogItemKey(row.itemKind, row.itemId)));
-        const itemAttempts = (await selectItemAttempts(tx, userId, kinds, itemIds)).filter((attempt) =>
-          touched.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
-        );
-        await replayCards(tx, userId, itemAttempts, retention);
+        await scheduleCards(tx, userId, fresh, retention);
 
         // A pass is in one mode; a run id sent in two modes (never by the app) counts as two passes.
         const runs = new Map<
@@ -278,11 +323,12 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     async stats(userId: string, tzOffset: number): Promise<TStats> {
       const at = now();
       const since = new Date(at.getTime() - PRACTICE_RECORD_LIMITS.statsDays * DAY_MS);
-      const [days, activeDates, groups] = await Promise.all([
-        selectStatsDays(db, userId, tzOffset, since),
-        selectActiveDates(db, userId, tzOffset),
+      const [activity, groups] = await Promise.all([
+        selectActivityDays(db, userId, tzOffset, since),
         selectStatsGroups(db, userId),
       ]);
+      const days = activity.filter((day) => day.items > 0);
+      const activeDates = activity.map((day) => day.date);
       const totals = { items: 0, firstTry: 0, words: 0, typingMs: 0 };
       for (const group of groups) {
         totals.items += group.items;
@@ -308,7 +354,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       await db.transaction(async (tx) => {
         await lockLearner(tx, userId);
         await upsertRetention(tx, userId, desiredRetention, now());
-        await replayCards(tx, userId, await selectAllItemAttempts(tx, userId), desiredRetention);
+        await upsertCards(tx, replayedCards(userId, await selectAllItemAttempts(tx, userId), desiredRetention));
       });
       await announce(userId);
       return { desiredRetention };
