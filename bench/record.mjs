@@ -71,6 +71,15 @@ async function seed(db, signedInIds) {
            CASE WHEN i.n % 10 = 0 THEN 'revealed' ELSE 'first-try' END,
            CASE WHEN i.n % 10 = 0 THEN 3 ELSE 0 END, 2500, 1, now() - interval '3 days'
     FROM bench_learners l CROSS JOIN bench_items i`);
+  // The activity rollups the server keeps as attempts land, here from the attempts seeded around it.
+  const sums = `count(*), count(*) FILTER (WHERE result = 'first-try'),
+    coalesce(sum(words) FILTER (WHERE result IN ('first-try', 'after-mistakes')), 0),
+    coalesce(sum(duration_ms) FILTER (WHERE result IN ('first-try', 'after-mistakes')), 0)`;
+  await db.query(`INSERT INTO practice.activity_slots (user_id, slot, items, first_try, words, typing_ms)
+    SELECT user_id, date_bin('15 minutes', answered_at, timestamptz '1970-01-01 00:00:00+00'), ${sums}
+    FROM practice.attempts GROUP BY 1, 2`);
+  await db.query(`INSERT INTO practice.activity_groups (user_id, item_kind, item_group, items, first_try, words, typing_ms)
+    SELECT user_id, item_kind, item_group, ${sums} FROM practice.attempts GROUP BY 1, 2, 3`);
   await db.query('VACUUM ANALYZE');
 }
 

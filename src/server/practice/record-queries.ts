@@ -1,6 +1,6 @@
 // Drizzle queries of the learner's record. Every query names the learner: no query reads or
 // writes a row of another user.
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
 import {
@@ -226,10 +226,29 @@ export async function upsertCompletion(db: PracticeDb, row: CompletionRow): Prom
 const isDismissed: SQL = sql`(${cards.dismissedAt} IS NOT NULL AND (${cards.lastMissedAt} IS NULL OR ${cards.dismissedAt} >= ${cards.lastMissedAt}))`;
 const isLearned: SQL = sql`(${cards.state} = ${State.Review} AND ${cards.stability} >= ${LEARNED_STABILITY_DAYS})`;
 
-/** The mistakes list's condition (record-rules.ts isOnMistakesList, in SQL). */
-function onMistakesList(userId: string, kind?: TItemKind): SQL | undefined {
+// The reads of the record's screens are prepared statements with placeholders, one per shape (kind or
+// none, due or mistakes): PostgreSQL parses each once per connection and reuses its plan.
+const param = {
+  userId: sql.placeholder('userId'),
+  now: sql.placeholder('now'),
+  limit: sql.placeholder('limit'),
+};
+
+const preparedStatements = new WeakMap<PracticeDb, Map<string, unknown>>();
+
+/** The statement `name` of this database, built on first use. */
+function prepared<T>(db: PracticeDb, name: string, build: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) statements.set(name, (statement = build()));
+  return statement;
+}
+
+/** The mistakes list's condition (record-rules.ts isOnMistakesList, in SQL), for the userId placeholder. */
+function onMistakesList(kind?: TItemKind): SQL | undefined {
   return and(
-    eq(cards.userId, userId),
+    eq(cards.userId, param.userId),
     kind ? eq(cards.itemKind, kind) : undefined,
     gt(cards.missCount, 0),
     sql`NOT ${isDismissed}`,
@@ -237,29 +256,37 @@ function onMistakesList(userId: string, kind?: TItemKind): SQL | undefined {
   );
 }
 
-function dueCondition(userId: string, now: Date, kind?: TItemKind): SQL | undefined {
+/** Due at the now placeholder, not dismissed, for the userId placeholder. */
+function dueCondition(kind: TItemKind): SQL | undefined {
   return and(
-    eq(cards.userId, userId),
-    kind ? eq(cards.itemKind, kind) : undefined,
-    lte(cards.due, now),
+    eq(cards.userId, param.userId),
+    eq(cards.itemKind, kind),
+    lte(cards.due, param.now),
     sql`NOT ${isDismissed}`,
   );
 }
 
-export async function countDue(db: PracticeDb, userId: string, now: Date): Promise<Record<TItemKind, number>> {
-  const rows = await db
-    .select({ kind: cards.itemKind, count: count() })
-    .from(cards)
-    .where(dueCondition(userId, now))
-    .groupBy(cards.itemKind);
-  const due = { vocabulary: 0, sentence: 0 };
-  for (const row of rows) due[row.kind] = row.count;
-  return due;
-}
+const countOf = (condition: SQL | undefined) =>
+  sql<number>`(SELECT count(*) FROM ${cards} WHERE ${condition})`.mapWith(Number);
 
-export async function countMistakes(db: PracticeDb, userId: string, kind?: TItemKind): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(cards).where(onMistakesList(userId, kind));
-  return row?.count ?? 0;
+/** The counts of the progress screen, in one statement: due items per kind and the mistakes list's length. */
+export async function countDueAndMistakes(
+  db: PracticeDb,
+  userId: string,
+  now: Date,
+): Promise<{ due: Record<TItemKind, number>; mistakes: number }> {
+  const statement = prepared(db, 'record_counts', () =>
+    db
+      .select({
+        vocabulary: countOf(dueCondition('vocabulary')),
+        sentence: countOf(dueCondition('sentence')),
+        mistakes: countOf(onMistakesList()),
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('record_counts'),
+  );
+  const [row] = await statement.execute({ userId, now });
+  return { due: { vocabulary: row?.vocabulary ?? 0, sentence: row?.sentence ?? 0 }, mistakes: row?.mistakes ?? 0 };
 }
 
 export interface CardRef {
@@ -269,45 +296,63 @@ export interface CardRef {
   lastMissedAt: Date | null;
 }
 
-const cardRef = {
+/** A page of cards and how many there are in all (counted before the limit). */
+export interface CardPage {
+  refs: CardRef[];
+  total: number;
+}
+
+const cardRefWithTotal = {
   itemKind: cards.itemKind,
   itemId: cards.itemId,
   missCount: cards.missCount,
   lastMissedAt: cards.lastMissedAt,
+  total: sql<number>`count(*) OVER ()`.mapWith(Number),
 };
 
-/** Due cards, most overdue first. */
-export function selectDueCards(
+function pageOf(rows: (CardRef & { total: number })[]): CardPage {
+  return { refs: rows.map(({ total: _total, ...ref }) => ref), total: rows[0]?.total ?? 0 };
+}
+
+/** Due cards of one kind, most overdue first. */
+export async function selectDueCards(
   db: PracticeDb,
   userId: string,
   kind: TItemKind,
   now: Date,
   limit: number,
-): Promise<CardRef[]> {
-  return db
-    .select(cardRef)
-    .from(cards)
-    .where(dueCondition(userId, now, kind))
-    .orderBy(asc(cards.due), asc(cards.itemId))
-    .limit(limit);
+): Promise<CardPage> {
+  const name = `record_due_${kind}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select(cardRefWithTotal)
+      .from(cards)
+      .where(dueCondition(kind))
+      .orderBy(asc(cards.due), asc(cards.itemId))
+      .limit(param.limit)
+      .prepare(name),
+  );
+  return pageOf(await statement.execute({ userId, now, limit }));
 }
 
-export async function countDueOfKind(db: PracticeDb, userId: string, kind: TItemKind, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(cards)
-    .where(dueCondition(userId, now, kind));
-  return row?.count ?? 0;
-}
-
-/** The mistakes list, newest miss first. */
-export function selectMistakes(db: PracticeDb, userId: string, limit: number, kind?: TItemKind): Promise<CardRef[]> {
-  return db
-    .select(cardRef)
-    .from(cards)
-    .where(onMistakesList(userId, kind))
-    .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
-    .limit(limit);
+/** The mistakes list (of one kind, or both), newest miss first. */
+export async function selectMistakes(
+  db: PracticeDb,
+  userId: string,
+  limit: number,
+  kind?: TItemKind,
+): Promise<CardPage> {
+  const name = `record_mistakes_${kind ?? 'all'}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select(cardRefWithTotal)
+      .from(cards)
+      .where(onMistakesList(kind))
+      .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
+      .limit(param.limit)
+      .prepare(name),
+  );
+  return pageOf(await statement.execute({ userId, limit }));
 }
 
 /** Sets or clears 'Đã thuộc'; answers whether the learner has a card for the item. */
@@ -327,11 +372,15 @@ export async function setDismissed(
 }
 
 export function selectCompletions(db: PracticeDb, userId: string): Promise<CompletionRow[]> {
-  return db
-    .select()
-    .from(completions)
-    .where(eq(completions.userId, userId))
-    .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex), asc(completions.mode));
+  const statement = prepared(db, 'record_completions', () =>
+    db
+      .select()
+      .from(completions)
+      .where(eq(completions.userId, param.userId))
+      .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex), asc(completions.mode))
+      .prepare('record_completions'),
+  );
+  return statement.execute({ userId });
 }
 
 export async function selectRetention(db: PracticeDb, userId: string): Promise<number | null> {
@@ -420,18 +469,22 @@ export interface StatsGroupRow {
 }
 
 export function selectStatsGroups(db: PracticeDb, userId: string): Promise<StatsGroupRow[]> {
-  return db
-    .select({
-      kind: activityGroups.itemKind,
-      group: activityGroups.itemGroup,
-      items: activityGroups.items,
-      firstTry: activityGroups.firstTry,
-      words: activityGroups.words,
-      typingMs: activityGroups.typingMs,
-    })
-    .from(activityGroups)
-    .where(eq(activityGroups.userId, userId))
-    .orderBy(asc(activityGroups.itemKind), asc(activityGroups.itemGroup));
+  const statement = prepared(db, 'record_stats_groups', () =>
+    db
+      .select({
+        kind: activityGroups.itemKind,
+        group: activityGroups.itemGroup,
+        items: activityGroups.items,
+        firstTry: activityGroups.firstTry,
+        words: activityGroups.words,
+        typingMs: activityGroups.typingMs,
+      })
+      .from(activityGroups)
+      .where(eq(activityGroups.userId, param.userId))
+      .orderBy(asc(activityGroups.itemKind), asc(activityGroups.itemGroup))
+      .prepare('record_stats_groups'),
+  );
+  return statement.execute({ userId });
 }
 
 export type ExportAttemptRow = typeof attempts.$inferSelect;

@@ -33,9 +33,7 @@ import {
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
 import {
-  countDue,
-  countDueOfKind,
-  countMistakes,
+  countDueAndMistakes,
   deleteRecord,
   insertAttempts,
   lockLearner,
@@ -56,6 +54,7 @@ import {
   upsertCompletion,
   upsertRetention,
   type AttemptRow,
+  type CardPage,
   type CardRef,
   type CardValues,
   type ItemAttempt,
@@ -256,20 +255,12 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     },
 
     async progress(userId: string): Promise<TProgress> {
-      const at = now();
-      const [rows, due, mistakes] = await Promise.all([
-        selectCompletions(db, userId),
-        countDue(db, userId, at),
-        countMistakes(db, userId),
-      ]);
-      return { completions: rows.map(presentCompletion), due, mistakes };
+      const [rows, counts] = await Promise.all([selectCompletions(db, userId), countDueAndMistakes(db, userId, now())]);
+      return { completions: rows.map(presentCompletion), ...counts };
     },
 
     async mistakes(userId: string): Promise<TMistakeList> {
-      const [refs, total] = await Promise.all([
-        selectMistakes(db, userId, PRACTICE_RECORD_LIMITS.mistakesListMax),
-        countMistakes(db, userId),
-      ]);
+      const { refs, total } = await selectMistakes(db, userId, PRACTICE_RECORD_LIMITS.mistakesListMax);
       const items = (await presentItems(refs)).map(({ ref, item }) => ({
         itemKind: ref.itemKind,
         itemId: ref.itemId,
@@ -295,21 +286,16 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       const at = now();
       const candidates: TItemKind[] = query.kind ? [query.kind] : ['vocabulary', 'sentence'];
       let kind = candidates[0]!;
-      let total = 0;
+      let page: CardPage = { refs: [], total: 0 };
       for (const candidate of candidates) {
         kind = candidate;
-        total =
+        page =
           query.source === 'due'
-            ? await countDueOfKind(db, userId, candidate, at)
-            : await countMistakes(db, userId, candidate);
-        if (total > 0) break;
+            ? await selectDueCards(db, userId, candidate, at, query.limit)
+            : await selectMistakes(db, userId, query.limit, candidate);
+        if (page.total > 0) break;
       }
-      const refs =
-        total === 0
-          ? []
-          : query.source === 'due'
-            ? await selectDueCards(db, userId, kind, at, query.limit)
-            : await selectMistakes(db, userId, query.limit, kind);
+      const { refs, total } = page;
       const found = await presentItems(refs);
       const remaining = Math.max(0, total - refs.length);
       if (kind === 'vocabulary') {
