@@ -55,12 +55,42 @@ const addSums = (table: string) =>
   sql.raw(`items = ${table}.items + excluded.items, first_try = ${table}.first_try + excluded.first_try,
   words = ${table}.words + excluded.words, typing_ms = ${table}.typing_ms + excluded.typing_ms`);
 
+export type CardValues = Omit<CardRow, 'dismissedAt'>;
+
+/** A batch's newly inserted attempts (by id) and the stored cards of the items they answer. */
+export interface InsertedAttempts {
+  ids: Set<string>;
+  cards: CardValues[];
+}
+
+interface FreshRow {
+  id: string;
+  user_id: string;
+  item_kind: TItemKind;
+  item_id: string;
+  /** Timestamps as the driver gives them (the columns map them). */
+  due: string | null;
+  stability: number;
+  difficulty: number;
+  state: number;
+  reps: number;
+  lapses: number;
+  last_review: string | null;
+  miss_count: number;
+  last_missed_at: string | null;
+}
+
+const timeOf = (value: string) => cards.due.mapFromDriverValue(value) as Date;
+
 /**
- * Inserts the attempts whose id is new and adds them to the activity rollups, in one statement: only the
- * rows actually inserted are added, so a batch recorded twice counts once. Answers the ids inserted.
+ * Inserts the attempts whose id is new and adds them to the activity rollups, in one statement that also
+ * answers the stored cards of the items the new attempts answer (read after the learner's lock, so no
+ * other write of theirs is in between): only the rows actually inserted are added, so a batch recorded
+ * twice counts once.
  */
-export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<Set<string>> {
-  const inserted = new Set<string>();
+export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<InsertedAttempts> {
+  const ids = new Set<string>();
+  const stored = new Map<string, CardValues>();
   for (const chunk of chunks(rows)) {
     const insert = db.insert(attempts).values(chunk).onConflictDoNothing().returning();
     const result = (await db.execute(sql`WITH fresh AS (${insert.getSQL()}),
@@ -76,10 +106,32 @@ export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]
         FROM fresh GROUP BY 1, 2, 3
         ON CONFLICT (user_id, item_kind, item_group) DO UPDATE SET ${addSums('g')}
       )
-      SELECT id FROM fresh`)) as unknown as { rows: { id: string }[] };
-    for (const row of result.rows) inserted.add(row.id);
+      SELECT f.id, f.user_id, f.item_kind, f.item_id, c.due, c.stability, c.difficulty, c.state, c.reps, c.lapses,
+             c.last_review, c.miss_count, c.last_missed_at
+      FROM fresh f LEFT JOIN ${cards} c
+        ON c.user_id = f.user_id AND c.item_kind = f.item_kind AND c.item_id = f.item_id`)) as unknown as {
+      rows: FreshRow[];
+    };
+    for (const row of result.rows) {
+      ids.add(row.id);
+      if (row.due === null) continue;
+      stored.set(`${row.item_kind}:${row.item_id}`, {
+        userId: row.user_id,
+        itemKind: row.item_kind,
+        itemId: row.item_id,
+        due: timeOf(row.due),
+        stability: row.stability,
+        difficulty: row.difficulty,
+        state: row.state,
+        reps: row.reps,
+        lapses: row.lapses,
+        lastReview: row.last_review === null ? null : timeOf(row.last_review),
+        missCount: row.miss_count,
+        lastMissedAt: row.last_missed_at === null ? null : timeOf(row.last_missed_at),
+      });
+    }
   }
-  return inserted;
+  return { ids, cards: [...stored.values()] };
 }
 
 export interface ItemAttempt {
@@ -145,35 +197,6 @@ export function selectRunAttempts(
         eq(attempts.mode, run.mode),
       ),
     );
-}
-
-export type CardValues = Omit<CardRow, 'dismissedAt'>;
-
-/** The learner's stored cards of these items of these kinds (callers match each id with its kind). */
-export function selectCards(
-  db: PracticeDb,
-  userId: string,
-  kinds: readonly TItemKind[],
-  itemIds: readonly string[],
-): Promise<CardValues[]> {
-  if (itemIds.length === 0 || kinds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: cards.userId,
-      itemKind: cards.itemKind,
-      itemId: cards.itemId,
-      due: cards.due,
-      stability: cards.stability,
-      difficulty: cards.difficulty,
-      state: cards.state,
-      reps: cards.reps,
-      lapses: cards.lapses,
-      lastReview: cards.lastReview,
-      missCount: cards.missCount,
-      lastMissedAt: cards.lastMissedAt,
-    })
-    .from(cards)
-    .where(and(eq(cards.userId, userId), inArray(cards.itemKind, [...kinds]), inArray(cards.itemId, [...itemIds])));
 }
 
 /** Writes scheduled cards; the learner's 'Đã thuộc' mark is kept. */

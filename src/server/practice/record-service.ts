@@ -41,7 +41,6 @@ import {
   selectAllAttempts,
   selectAllCards,
   selectAllItemAttempts,
-  selectCards,
   selectCompletions,
   selectDueCards,
   selectItemAttempts,
@@ -120,16 +119,15 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
    * attempts, and only the items where an attempt predates the card's last review are replayed from all
    * their attempts (record-rules.ts continueCard); either way the card is the one a replay gives.
    */
-  async function scheduleCards(tx: PracticeDb, userId: string, fresh: ItemAttempt[], retention: number) {
+  async function scheduleCards(
+    tx: PracticeDb,
+    userId: string,
+    fresh: ItemAttempt[],
+    storedCards: CardValues[],
+    retention: number,
+  ) {
     const byItem = groupByItem(fresh);
-    const keysOf = (rows: readonly ItemAttempt[]) => ({
-      kinds: [...new Set(rows.map((row) => row.itemKind))],
-      itemIds: [...new Set(rows.map((row) => row.itemId))],
-    });
-    const { kinds, itemIds } = keysOf(fresh);
-    const stored = new Map(
-      (await selectCards(tx, userId, kinds, itemIds)).map((row) => [catalogItemKey(row.itemKind, row.itemId), row]),
-    );
+    const stored = new Map(storedCards.map((row) => [catalogItemKey(row.itemKind, row.itemId), row]));
     const rows: CardValues[] = [];
     const late: ItemAttempt[] = [];
     for (const [key, list] of byItem) {
@@ -140,7 +138,8 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       else late.push(list[0]!);
     }
     if (late.length > 0) {
-      const { kinds: lateKinds, itemIds: lateIds } = keysOf(late);
+      const lateKinds = [...new Set(late.map((row) => row.itemKind))];
+      const lateIds = [...new Set(late.map((row) => row.itemId))];
       const lateKeys = new Set(late.map((row) => catalogItemKey(row.itemKind, row.itemId)));
       const itemAttempts = (await selectItemAttempts(tx, userId, lateKinds, lateIds)).filter((attempt) =>
         lateKeys.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
@@ -217,9 +216,9 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
           answeredAt: new Date(attempt.answeredAt),
         }));
         const inserted = await insertAttempts(tx, rows);
-        if (inserted.size === 0) return 0;
-        const fresh = rows.filter((row) => inserted.has(row.id!));
-        await scheduleCards(tx, userId, fresh, retention);
+        if (inserted.ids.size === 0) return 0;
+        const fresh = rows.filter((row) => inserted.ids.has(row.id!));
+        await scheduleCards(tx, userId, fresh, inserted.cards, retention);
 
         // A pass is in one mode; a run id sent in two modes (never by the app) counts as two passes.
         const runs = new Map<
@@ -248,7 +247,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
             });
           }
         }
-        return inserted.size;
+        return inserted.ids.size;
       });
       if (recorded > 0) await announce(userId);
       return { recorded, duplicates: batch.length - recorded };
