@@ -1,10 +1,13 @@
 // record: the learner's record at scale in PostgreSQL: 10,000 learners × 2,000 cards each
 // (BENCH_RECORD_LEARNERS, BENCH_RECORD_CARDS), one attempt behind every card, 10% of cards due now and
 // 10% missed. autocannon at 50 connections, each request as one of 100 signed-in learners in turn:
-// GET /practice/progress, GET /practice/review (due items) and POST /practice/attempts with a whole set
-// of 20 new attempts (cards replayed, completion computed), plus the mistakes list and stats for
-// information. Target: p99 < 25 ms for progress, review and recording. Needs a PostgreSQL whose user may
-// create databases: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// POST /practice/attempts with a whole set of 20 new attempts (cards scheduled, completion computed),
+// GET /practice/progress, /practice/review (due items), /practice/mistakes and /practice/stats. The
+// anonymous detail of one public file is measured in the same run, before and after them, as the yardstick
+// the targets are stated against (so they hold on any machine): recording a set of 20 at >= 0.25 of the
+// file-detail rate, progress, review, mistakes and stats at >= 0.5 of it, and every p99 < 50 ms. Each
+// endpoint is warmed first. BENCH_RECORD_ENDPOINTS limits the run to some endpoints. Needs a PostgreSQL
+// whose user may create databases: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +21,10 @@ const SIGNED_IN = 100;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The target is at 50 connections; BENCH_RECORD_CONNECTIONS=1 shows the latency without queueing. */
 const CONNECTIONS = Number(process.env.BENCH_RECORD_CONNECTIONS ?? 50);
-const TARGET_P99_MS = 25;
+const TARGET_P99_MS = 50;
+const WARM_UP_SECONDS = 2;
+/** Each endpoint's rate as a share of the anonymous file-detail rate, at least. */
+const TARGET_RATIOS = { 'record-20': 0.25, progress: 0.5, 'review-due': 0.5, mistakes: 0.5, stats: 0.5 };
 const SET_SIZE = 20;
 
 /** A catalog of CARDS words in topics of 200 (sets of 20), written where the server seeds from. */
@@ -65,7 +71,30 @@ async function seed(db, signedInIds) {
            CASE WHEN i.n % 10 = 0 THEN 'revealed' ELSE 'first-try' END,
            CASE WHEN i.n % 10 = 0 THEN 3 ELSE 0 END, 2500, 1, now() - interval '3 days'
     FROM bench_learners l CROSS JOIN bench_items i`);
+  // The activity rollups the server keeps as attempts land, here from the attempts seeded around it.
+  const sums = `count(*), count(*) FILTER (WHERE result = 'first-try'),
+    coalesce(sum(words) FILTER (WHERE result IN ('first-try', 'after-mistakes')), 0),
+    coalesce(sum(duration_ms) FILTER (WHERE result IN ('first-try', 'after-mistakes')), 0)`;
+  await db.query(`INSERT INTO practice.activity_slots (user_id, slot, items, first_try, words, typing_ms)
+    SELECT user_id, date_bin('15 minutes', answered_at, timestamptz '1970-01-01 00:00:00+00'), ${sums}
+    FROM practice.attempts GROUP BY 1, 2`);
+  await db.query(`INSERT INTO practice.activity_groups (user_id, item_kind, item_group, items, first_try, words, typing_ms)
+    SELECT user_id, item_kind, item_group, ${sums} FROM practice.attempts GROUP BY 1, 2, 3`);
   await db.query('VACUUM ANALYZE');
+}
+
+/** One public file of the first signed-in learner, whose anonymous detail is the yardstick. */
+async function seedFile(db, ownerId) {
+  const { rows } = await db.query(
+    `INSERT INTO files (user_id, user_email, user_name, upload_source, storage_key, filename, format, mime_type,
+                        size, is_public, storage_metadata)
+     VALUES ($1, 'learner@example.com', 'Người học', 'media', 'bench/record', 'Tài liệu.pdf', 'pdf',
+             'application/pdf', 1000, true,
+             jsonb_build_object('key', 'bench/record', 'mimeType', 'application/pdf', 'format', 'pdf'))
+     RETURNING id`,
+    [ownerId],
+  );
+  return rows[0].id;
 }
 
 const database = await createBenchDatabase();
@@ -87,6 +116,7 @@ try {
     users.map((user) => user.email),
   ]);
   const seedStart = performance.now();
+  const fileId = await seedFile(db, rows[0].id);
   await seed(
     db,
     rows.map((row) => row.id),
@@ -145,8 +175,6 @@ try {
     return { body: JSON.stringify({ attempts }) };
   };
   const endpoints = [
-    ['progress', [{ method: 'GET', path: '/api/v4/practice/progress', setupRequest: asNextLearner() }], true],
-    ['review-due', [{ method: 'GET', path: '/api/v4/practice/review', setupRequest: asNextLearner() }], true],
     [
       'record-20',
       [
@@ -157,27 +185,52 @@ try {
           setupRequest: asNextLearner(finishSet),
         },
       ],
-      true,
     ],
-    ['mistakes', [{ method: 'GET', path: '/api/v4/practice/mistakes', setupRequest: asNextLearner() }], false],
-    ['stats', [{ method: 'GET', path: '/api/v4/practice/stats', setupRequest: asNextLearner() }], false],
+    ['progress', [{ method: 'GET', path: '/api/v4/practice/progress', setupRequest: asNextLearner() }]],
+    ['review-due', [{ method: 'GET', path: '/api/v4/practice/review', setupRequest: asNextLearner() }]],
+    ['mistakes', [{ method: 'GET', path: '/api/v4/practice/mistakes', setupRequest: asNextLearner() }]],
+    ['stats', [{ method: 'GET', path: '/api/v4/practice/stats', setupRequest: asNextLearner() }]],
   ];
-  const only = process.env.BENCH_RECORD_ENDPOINTS?.split(',');
-  for (const [name, requests, targeted] of endpoints.filter(([name]) => !only || only.includes(name))) {
-    const figure = await measureLoad({
-      url: server.url,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      requests,
+  /** Warmed first, so the figures are the steady state (statements prepared, code compiled). */
+  const measure = async (requests) => {
+    const options = { url: server.url, connections: CONNECTIONS, requests };
+    await measureLoad({ ...options, duration: WARM_UP_SECONDS });
+    return measureLoad({ ...options, duration: DURATION_SECONDS });
+  };
+  const fileDetail = [{ method: 'GET', path: `/api/v4/files/${fileId}` }];
+  const printDetail = (figure, when) =>
+    printFigure(`record file-detail-anonymous (${when})`, {
+      requests_per_s: figure.requestsPerSecond,
+      p99_ms: figure.p99,
+      p50_ms: figure.p50,
+      failures: figure.failures,
     });
+  const detailBefore = await measure(fileDetail);
+  printDetail(detailBefore, 'before');
+  const figures = {};
+  const only = process.env.BENCH_RECORD_ENDPOINTS?.split(',');
+  for (const [name, requests] of endpoints.filter(([name]) => !only || only.includes(name))) {
+    const figure = await measure(requests);
+    figures[name] = figure;
     printFigure(`record ${name}`, {
       learners: LEARNERS,
       requests_per_s: figure.requestsPerSecond,
       p99_ms: figure.p99,
       p50_ms: figure.p50,
       failures: figure.failures,
-      ...(targeted ? { met: figure.p99 < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no' } : { target: 'none' }),
+      met: figure.p99 < TARGET_P99_MS && figure.failures === 0 ? 'yes' : 'no',
     });
+  }
+  const detailAfter = await measure(fileDetail);
+  printDetail(detailAfter, 'after');
+  // The yardstick is the mean of its two measures: the machine's load may change during the run.
+  const detailRate = (detailBefore.requestsPerSecond + detailAfter.requestsPerSecond) / 2;
+  for (const [name, figure] of Object.entries(figures)) {
+    const ratio = figure.requestsPerSecond / detailRate;
+    const target = TARGET_RATIOS[name];
+    console.log(
+      `${name} / file-detail: ${ratio.toFixed(2)} (target >= ${target}) ${ratio >= target ? 'met' : 'NOT met'}`,
+    );
   }
 } finally {
   await server.stop();

@@ -1,8 +1,9 @@
 // Schema of the `practice` store: topics, vocabulary, sentences, example sentences, and the
-// learner's record: attempts, the cards replayed from them, set completions, settings.
+// learner's record: attempts, the cards scheduled from them, set completions, activity rollups, settings.
 // It lives in its own PostgreSQL schema so it can share a database with `main` or stand alone.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -138,7 +139,10 @@ export const attempts = practice.table(
   ],
 );
 
-/** One FSRS card per item a learner has met, replayed from its attempts after every change. */
+/**
+ * One FSRS card per item a learner has met: continued by each new attempt, replayed from all of the item's
+ * attempts when an older one arrives late and when the desired retention changes (record-rules.ts continueCard).
+ */
 export const cards = practice.table(
   'cards',
   {
@@ -184,11 +188,50 @@ export const completions = practice.table(
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.setGroup, table.setIndex, table.mode] })],
 );
 
+/**
+ * The learner's own row, made by their first write to the record: every write of the record locks it first
+ * (record-queries.ts lockLearner), so one learner's concurrent writes follow each other and never anyone
+ * else's. Null retention: the default, never chosen.
+ */
 export const learnerSettings = practice.table('learner_settings', {
   userId: text('user_id').primaryKey(),
-  desiredRetention: doublePrecision('desired_retention').notNull(),
+  desiredRetention: doublePrecision('desired_retention'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The learner's activity per quarter hour (UTC, counted from the epoch), added to as attempts are recorded:
+ * the stats read these instead of every attempt. A quarter hour lies within one local day in every zone
+ * whose offset is a whole number of quarter hours, which today's zones all are. Words and typing time count
+ * typed answers only (record-rules.ts isTyped).
+ */
+export const activitySlots = practice.table(
+  'activity_slots',
+  {
+    userId: text('user_id').notNull(),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    items: integer('items').notNull(),
+    firstTry: integer('first_try').notNull(),
+    words: bigint('words', { mode: 'number' }).notNull(),
+    typingMs: bigint('typing_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.slot] })],
+);
+
+/** The learner's activity per topic (vocabulary) or part (sentences), added to as attempts are recorded. */
+export const activityGroups = practice.table(
+  'activity_groups',
+  {
+    userId: text('user_id').notNull(),
+    itemKind: text('item_kind').$type<TItemKind>().notNull(),
+    itemGroup: text('item_group').notNull(),
+    items: integer('items').notNull(),
+    firstTry: integer('first_try').notNull(),
+    words: bigint('words', { mode: 'number' }).notNull(),
+    typingMs: bigint('typing_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemKind, table.itemGroup] })],
+);
 
 /** How a signed-in learner hears items (ZListeningSettings). Removed with the record. */
 export const listeningSettings = practice.table('listening_settings', {

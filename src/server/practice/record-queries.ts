@@ -1,9 +1,17 @@
 // Drizzle queries of the learner's record. Every query names the learner: no query reads or
 // writes a row of another user.
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
-import { attempts, cards, completions, learnerSettings, listeningSettings } from '../db/practice-schema';
+import {
+  activityGroups,
+  activitySlots,
+  attempts,
+  cards,
+  completions,
+  learnerSettings,
+  listeningSettings,
+} from '../db/practice-schema';
 import { LEARNED_STABILITY_DAYS } from '../../shared/practice/record-rules';
 import type { TItemKind, TPracticeMode } from '../../shared/practice/record-contract';
 
@@ -21,21 +29,109 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 /**
- * Concurrent writes of one learner (two tabs, a retry racing its original) wait for each other, so each
- * replay sees every attempt committed before it and the last card written is the complete one.
+ * Locks the learner's own row (made on their first write) for the transaction and answers their desired
+ * retention, null for the default. Concurrent writes of one learner (two tabs, a retry racing its original)
+ * wait for each other, so each sees every attempt and card committed before it; other learners' writes
+ * never wait. The row is read as it is after the lock is granted, so a new retention committed meanwhile is
+ * the one answered.
  */
-export async function lockLearner(db: PracticeDb, userId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`practice-record:${userId}`}))`);
+export async function lockLearner(db: PracticeDb, userId: string): Promise<number | null> {
+  const [row] = await db
+    .insert(learnerSettings)
+    .values({ userId, desiredRetention: null })
+    .onConflictDoUpdate({ target: learnerSettings.userId, set: { userId: sql`excluded.user_id` } })
+    .returning({ desiredRetention: learnerSettings.desiredRetention });
+  return row?.desiredRetention ?? null;
 }
 
-/** Inserts the attempts whose id is new; answers the ids actually inserted. */
-export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<Set<string>> {
-  const inserted = new Set<string>();
+/** Words and typing time count typed answers only (record-rules.ts isTyped, in SQL). */
+const typedResults = sql.raw(`result IN ('first-try', 'after-mistakes')`);
+/** Sums of attempts' activity, as the rollup tables keep them (columns of the inserted rows). */
+const activitySums = sql`count(*), count(*) FILTER (WHERE result = 'first-try'),
+  coalesce(sum(words) FILTER (WHERE ${typedResults}), 0), coalesce(sum(duration_ms) FILTER (WHERE ${typedResults}), 0)`;
+/** The quarter hour (from the epoch, UTC) an instant falls in, as activity_slots keys it. */
+const SLOT_MS = 15 * 60_000;
+const addSums = (table: string) =>
+  sql.raw(`items = ${table}.items + excluded.items, first_try = ${table}.first_try + excluded.first_try,
+  words = ${table}.words + excluded.words, typing_ms = ${table}.typing_ms + excluded.typing_ms`);
+
+export type CardValues = Omit<CardRow, 'dismissedAt'>;
+
+/** A batch's newly inserted attempts (by id) and the stored cards of the items they answer. */
+export interface InsertedAttempts {
+  ids: Set<string>;
+  cards: CardValues[];
+}
+
+interface FreshRow {
+  id: string;
+  user_id: string;
+  item_kind: TItemKind;
+  item_id: string;
+  /** Timestamps as the driver gives them (the columns map them). */
+  due: string | null;
+  stability: number;
+  difficulty: number;
+  state: number;
+  reps: number;
+  lapses: number;
+  last_review: string | null;
+  miss_count: number;
+  last_missed_at: string | null;
+}
+
+const timeOf = (value: string) => cards.due.mapFromDriverValue(value) as Date;
+
+/**
+ * Inserts the attempts whose id is new and adds them to the activity rollups, in one statement that also
+ * answers the stored cards of the items the new attempts answer (read after the learner's lock, so no
+ * other write of theirs is in between): only the rows actually inserted are added, so a batch recorded
+ * twice counts once.
+ */
+export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<InsertedAttempts> {
+  const ids = new Set<string>();
+  const stored = new Map<string, CardValues>();
   for (const chunk of chunks(rows)) {
-    const result = await db.insert(attempts).values(chunk).onConflictDoNothing().returning({ id: attempts.id });
-    for (const row of result) inserted.add(row.id);
+    const insert = db.insert(attempts).values(chunk).onConflictDoNothing().returning();
+    const result = (await db.execute(sql`WITH fresh AS (${insert.getSQL()}),
+      slots AS (
+        INSERT INTO ${activitySlots} AS s (user_id, slot, items, first_try, words, typing_ms)
+        SELECT user_id, date_bin('15 minutes', answered_at, timestamptz '1970-01-01 00:00:00+00'), ${activitySums}
+        FROM fresh GROUP BY 1, 2
+        ON CONFLICT (user_id, slot) DO UPDATE SET ${addSums('s')}
+      ),
+      groups AS (
+        INSERT INTO ${activityGroups} AS g (user_id, item_kind, item_group, items, first_try, words, typing_ms)
+        SELECT user_id, item_kind, item_group, ${activitySums}
+        FROM fresh GROUP BY 1, 2, 3
+        ON CONFLICT (user_id, item_kind, item_group) DO UPDATE SET ${addSums('g')}
+      )
+      SELECT f.id, f.user_id, f.item_kind, f.item_id, c.due, c.stability, c.difficulty, c.state, c.reps, c.lapses,
+             c.last_review, c.miss_count, c.last_missed_at
+      FROM fresh f LEFT JOIN ${cards} c
+        ON c.user_id = f.user_id AND c.item_kind = f.item_kind AND c.item_id = f.item_id`)) as unknown as {
+      rows: FreshRow[];
+    };
+    for (const row of result.rows) {
+      ids.add(row.id);
+      if (row.due === null) continue;
+      stored.set(`${row.item_kind}:${row.item_id}`, {
+        userId: row.user_id,
+        itemKind: row.item_kind,
+        itemId: row.item_id,
+        due: timeOf(row.due),
+        stability: row.stability,
+        difficulty: row.difficulty,
+        state: row.state,
+        reps: row.reps,
+        lapses: row.lapses,
+        lastReview: row.last_review === null ? null : timeOf(row.last_review),
+        missCount: row.miss_count,
+        lastMissedAt: row.last_missed_at === null ? null : timeOf(row.last_missed_at),
+      });
+    }
   }
-  return inserted;
+  return { ids, cards: [...stored.values()] };
 }
 
 export interface ItemAttempt {
@@ -103,9 +199,7 @@ export function selectRunAttempts(
     );
 }
 
-export type CardValues = Omit<CardRow, 'dismissedAt'>;
-
-/** Writes replayed cards; the learner's 'Đã thuộc' mark is kept. */
+/** Writes scheduled cards; the learner's 'Đã thuộc' mark is kept. */
 export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await db
@@ -155,10 +249,29 @@ export async function upsertCompletion(db: PracticeDb, row: CompletionRow): Prom
 const isDismissed: SQL = sql`(${cards.dismissedAt} IS NOT NULL AND (${cards.lastMissedAt} IS NULL OR ${cards.dismissedAt} >= ${cards.lastMissedAt}))`;
 const isLearned: SQL = sql`(${cards.state} = ${State.Review} AND ${cards.stability} >= ${LEARNED_STABILITY_DAYS})`;
 
-/** The mistakes list's condition (record-rules.ts isOnMistakesList, in SQL). */
-function onMistakesList(userId: string, kind?: TItemKind): SQL | undefined {
+// The reads of the record's screens are prepared statements with placeholders, one per shape (kind or
+// none, due or mistakes): PostgreSQL parses each once per connection and reuses its plan.
+const param = {
+  userId: sql.placeholder('userId'),
+  now: sql.placeholder('now'),
+  limit: sql.placeholder('limit'),
+};
+
+const preparedStatements = new WeakMap<PracticeDb, Map<string, unknown>>();
+
+/** The statement `name` of this database, built on first use. */
+function prepared<T>(db: PracticeDb, name: string, build: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) statements.set(name, (statement = build()));
+  return statement;
+}
+
+/** The mistakes list's condition (record-rules.ts isOnMistakesList, in SQL), for the userId placeholder. */
+function onMistakesList(kind?: TItemKind): SQL | undefined {
   return and(
-    eq(cards.userId, userId),
+    eq(cards.userId, param.userId),
     kind ? eq(cards.itemKind, kind) : undefined,
     gt(cards.missCount, 0),
     sql`NOT ${isDismissed}`,
@@ -166,29 +279,37 @@ function onMistakesList(userId: string, kind?: TItemKind): SQL | undefined {
   );
 }
 
-function dueCondition(userId: string, now: Date, kind?: TItemKind): SQL | undefined {
+/** Due at the now placeholder, not dismissed, for the userId placeholder. */
+function dueCondition(kind: TItemKind): SQL | undefined {
   return and(
-    eq(cards.userId, userId),
-    kind ? eq(cards.itemKind, kind) : undefined,
-    lte(cards.due, now),
+    eq(cards.userId, param.userId),
+    eq(cards.itemKind, kind),
+    lte(cards.due, param.now),
     sql`NOT ${isDismissed}`,
   );
 }
 
-export async function countDue(db: PracticeDb, userId: string, now: Date): Promise<Record<TItemKind, number>> {
-  const rows = await db
-    .select({ kind: cards.itemKind, count: count() })
-    .from(cards)
-    .where(dueCondition(userId, now))
-    .groupBy(cards.itemKind);
-  const due = { vocabulary: 0, sentence: 0 };
-  for (const row of rows) due[row.kind] = row.count;
-  return due;
-}
+const countOf = (condition: SQL | undefined) =>
+  sql<number>`(SELECT count(*) FROM ${cards} WHERE ${condition})`.mapWith(Number);
 
-export async function countMistakes(db: PracticeDb, userId: string, kind?: TItemKind): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(cards).where(onMistakesList(userId, kind));
-  return row?.count ?? 0;
+/** The counts of the progress screen, in one statement: due items per kind and the mistakes list's length. */
+export async function countDueAndMistakes(
+  db: PracticeDb,
+  userId: string,
+  now: Date,
+): Promise<{ due: Record<TItemKind, number>; mistakes: number }> {
+  const statement = prepared(db, 'record_counts', () =>
+    db
+      .select({
+        vocabulary: countOf(dueCondition('vocabulary')),
+        sentence: countOf(dueCondition('sentence')),
+        mistakes: countOf(onMistakesList()),
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('record_counts'),
+  );
+  const [row] = await statement.execute({ userId, now });
+  return { due: { vocabulary: row?.vocabulary ?? 0, sentence: row?.sentence ?? 0 }, mistakes: row?.mistakes ?? 0 };
 }
 
 export interface CardRef {
@@ -198,45 +319,63 @@ export interface CardRef {
   lastMissedAt: Date | null;
 }
 
-const cardRef = {
+/** A page of cards and how many there are in all (counted before the limit). */
+export interface CardPage {
+  refs: CardRef[];
+  total: number;
+}
+
+const cardRefWithTotal = {
   itemKind: cards.itemKind,
   itemId: cards.itemId,
   missCount: cards.missCount,
   lastMissedAt: cards.lastMissedAt,
+  total: sql<number>`count(*) OVER ()`.mapWith(Number),
 };
 
-/** Due cards, most overdue first. */
-export function selectDueCards(
+function pageOf(rows: (CardRef & { total: number })[]): CardPage {
+  return { refs: rows.map(({ total: _total, ...ref }) => ref), total: rows[0]?.total ?? 0 };
+}
+
+/** Due cards of one kind, most overdue first. */
+export async function selectDueCards(
   db: PracticeDb,
   userId: string,
   kind: TItemKind,
   now: Date,
   limit: number,
-): Promise<CardRef[]> {
-  return db
-    .select(cardRef)
-    .from(cards)
-    .where(dueCondition(userId, now, kind))
-    .orderBy(asc(cards.due), asc(cards.itemId))
-    .limit(limit);
+): Promise<CardPage> {
+  const name = `record_due_${kind}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select(cardRefWithTotal)
+      .from(cards)
+      .where(dueCondition(kind))
+      .orderBy(asc(cards.due), asc(cards.itemId))
+      .limit(param.limit)
+      .prepare(name),
+  );
+  return pageOf(await statement.execute({ userId, now, limit }));
 }
 
-export async function countDueOfKind(db: PracticeDb, userId: string, kind: TItemKind, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(cards)
-    .where(dueCondition(userId, now, kind));
-  return row?.count ?? 0;
-}
-
-/** The mistakes list, newest miss first. */
-export function selectMistakes(db: PracticeDb, userId: string, limit: number, kind?: TItemKind): Promise<CardRef[]> {
-  return db
-    .select(cardRef)
-    .from(cards)
-    .where(onMistakesList(userId, kind))
-    .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
-    .limit(limit);
+/** The mistakes list (of one kind, or both), newest miss first. */
+export async function selectMistakes(
+  db: PracticeDb,
+  userId: string,
+  limit: number,
+  kind?: TItemKind,
+): Promise<CardPage> {
+  const name = `record_mistakes_${kind ?? 'all'}`;
+  const statement = prepared(db, name, () =>
+    db
+      .select(cardRefWithTotal)
+      .from(cards)
+      .where(onMistakesList(kind))
+      .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
+      .limit(param.limit)
+      .prepare(name),
+  );
+  return pageOf(await statement.execute({ userId, limit }));
 }
 
 /** Sets or clears 'Đã thuộc'; answers whether the learner has a card for the item. */
@@ -256,11 +395,15 @@ export async function setDismissed(
 }
 
 export function selectCompletions(db: PracticeDb, userId: string): Promise<CompletionRow[]> {
-  return db
-    .select()
-    .from(completions)
-    .where(eq(completions.userId, userId))
-    .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex), asc(completions.mode));
+  const statement = prepared(db, 'record_completions', () =>
+    db
+      .select()
+      .from(completions)
+      .where(eq(completions.userId, param.userId))
+      .orderBy(asc(completions.kind), asc(completions.setGroup), asc(completions.setIndex), asc(completions.mode))
+      .prepare('record_completions'),
+  );
+  return statement.execute({ userId });
 }
 
 export async function selectRetention(db: PracticeDb, userId: string): Promise<number | null> {
@@ -283,49 +426,60 @@ export async function upsertRetention(
     .onConflictDoUpdate({ target: learnerSettings.userId, set: { desiredRetention, updatedAt: now } });
 }
 
-export interface StatsDayRow {
+export interface ActivityDayRow {
+  /** Local date, YYYY-MM-DD. */
   date: string;
+  /** The day's activity since `since` (zero for a day before it, listed for the streaks). */
   items: number;
   firstTry: number;
   words: number;
   typingMs: number;
 }
 
-/** Words and typing time count typed answers only (record-rules.ts isTyped, in SQL). */
-const typed = sql`${attempts.result} IN ('first-try', 'after-mistakes')`;
-const firstTry = sql`${attempts.result} = 'first-try'`;
-
-/** Activity per local day since `since`, oldest first. */
-export function selectStatsDays(
+/**
+ * Every local day with activity, oldest first, with its activity since `since` (the year the stats show;
+ * the longest streak may be older). For a zone a whole number of quarter hours from UTC it sums the
+ * learner's quarter hours, plus the attempts of the quarter hour `since` falls in that are not older than
+ * it; for any other offset it reads every attempt.
+ */
+export async function selectActivityDays(
   db: PracticeDb,
   userId: string,
   tzOffsetMinutes: number,
   since: Date,
-): Promise<StatsDayRow[]> {
-  const localDay = sql<string>`to_char(${attempts.answeredAt} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
-  return (
-    db
-      .select({
-        date: localDay,
-        items: count(),
-        firstTry: sql<number>`count(*) FILTER (WHERE ${firstTry})`.mapWith(Number),
-        words: sql<number>`coalesce(sum(${attempts.words}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-        typingMs: sql<number>`coalesce(sum(${attempts.durationMs}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-      })
-      .from(attempts)
-      .where(and(eq(attempts.userId, userId), sql`${attempts.answeredAt} >= ${since}`))
-      // By position: the day expression holds a parameter, and PostgreSQL does not see two copies of a
-      // parameterised expression (select list, GROUP BY) as the same.
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
-  );
-}
-
-/** Every local day with activity (for the longest streak, which may be older than a year). */
-export async function selectActiveDates(db: PracticeDb, userId: string, tzOffsetMinutes: number): Promise<string[]> {
-  const localDay = sql<string>`to_char(${attempts.answeredAt} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
-  const rows = await db.selectDistinct({ date: localDay }).from(attempts).where(eq(attempts.userId, userId));
-  return rows.map((row) => row.date);
+): Promise<ActivityDayRow[]> {
+  const localDay = (at: SQL) =>
+    sql`to_char(${at} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
+  const attemptActivity = (recent: SQL) => sql`SELECT ${localDay(sql`answered_at`)} AS day, ${recent} AS recent,
+      1 AS items, (result = 'first-try')::int AS first_try,
+      CASE WHEN ${typedResults} THEN words ELSE 0 END AS words,
+      CASE WHEN ${typedResults} THEN duration_ms ELSE 0 END AS typing_ms
+    FROM ${attempts} WHERE user_id = ${userId}`;
+  let activity: SQL;
+  if (tzOffsetMinutes % (SLOT_MS / 60_000) === 0) {
+    const firstWholeSlot = new Date(Math.ceil(since.getTime() / SLOT_MS) * SLOT_MS);
+    activity = sql`SELECT ${localDay(sql`slot`)} AS day, slot >= ${firstWholeSlot} AS recent,
+        items, first_try, words, typing_ms
+      FROM ${activitySlots} WHERE user_id = ${userId}
+      UNION ALL
+      ${attemptActivity(sql`true`)} AND answered_at >= ${since} AND answered_at < ${firstWholeSlot}`;
+  } else {
+    activity = attemptActivity(sql`answered_at >= ${since}`);
+  }
+  const result = (await db.execute(
+    sql`SELECT day, coalesce(sum(items) FILTER (WHERE recent), 0) AS items,
+        coalesce(sum(first_try) FILTER (WHERE recent), 0) AS first_try,
+        coalesce(sum(words) FILTER (WHERE recent), 0) AS words,
+        coalesce(sum(typing_ms) FILTER (WHERE recent), 0) AS typing_ms
+      FROM (${activity}) AS activity GROUP BY day ORDER BY day`,
+  )) as unknown as { rows: Record<'day' | 'items' | 'first_try' | 'words' | 'typing_ms', string>[] };
+  return result.rows.map((row) => ({
+    date: row.day,
+    items: Number(row.items),
+    firstTry: Number(row.first_try),
+    words: Number(row.words),
+    typingMs: Number(row.typing_ms),
+  }));
 }
 
 export interface StatsGroupRow {
@@ -338,19 +492,22 @@ export interface StatsGroupRow {
 }
 
 export function selectStatsGroups(db: PracticeDb, userId: string): Promise<StatsGroupRow[]> {
-  return db
-    .select({
-      kind: attempts.itemKind,
-      group: attempts.itemGroup,
-      items: count(),
-      firstTry: sql<number>`count(*) FILTER (WHERE ${firstTry})`.mapWith(Number),
-      words: sql<number>`coalesce(sum(${attempts.words}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-      typingMs: sql<number>`coalesce(sum(${attempts.durationMs}) FILTER (WHERE ${typed}), 0)`.mapWith(Number),
-    })
-    .from(attempts)
-    .where(eq(attempts.userId, userId))
-    .groupBy(attempts.itemKind, attempts.itemGroup)
-    .orderBy(asc(attempts.itemKind), asc(attempts.itemGroup));
+  const statement = prepared(db, 'record_stats_groups', () =>
+    db
+      .select({
+        kind: activityGroups.itemKind,
+        group: activityGroups.itemGroup,
+        items: activityGroups.items,
+        firstTry: activityGroups.firstTry,
+        words: activityGroups.words,
+        typingMs: activityGroups.typingMs,
+      })
+      .from(activityGroups)
+      .where(eq(activityGroups.userId, param.userId))
+      .orderBy(asc(activityGroups.itemKind), asc(activityGroups.itemGroup))
+      .prepare('record_stats_groups'),
+  );
+  return statement.execute({ userId });
 }
 
 export type ExportAttemptRow = typeof attempts.$inferSelect;
@@ -376,6 +533,8 @@ export async function deleteRecord(db: PracticeDb, userId: string): Promise<void
   await db.delete(attempts).where(eq(attempts.userId, userId));
   await db.delete(cards).where(eq(cards.userId, userId));
   await db.delete(completions).where(eq(completions.userId, userId));
+  await db.delete(activitySlots).where(eq(activitySlots.userId, userId));
+  await db.delete(activityGroups).where(eq(activityGroups.userId, userId));
   await db.delete(learnerSettings).where(eq(learnerSettings.userId, userId));
   await db.delete(listeningSettings).where(eq(listeningSettings.userId, userId));
 }

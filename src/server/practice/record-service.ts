@@ -1,6 +1,10 @@
 // The learner's record: attempts in, cards, completions, mistakes, review and stats out.
-// Cards and completions are derived data, rebuilt from the attempts they depend on inside the same
+// Cards, completions and the activity rollups are derived data, brought up to date inside the same
 // transaction as the attempts, so a batch is either wholly recorded with its effects or not at all.
+// A batch reads and writes only what it touches: the stored cards of its items are continued by the new
+// attempts (an item's earlier attempts are read only when an older attempt arrives late), and the stats
+// read per-quarter-hour and per-group rollups instead of every attempt.
+import type { State } from 'ts-fsrs';
 import type { PracticeDb } from '../db/connect';
 import { AppError } from '../http/app-error';
 import type {
@@ -17,22 +21,23 @@ import type {
 import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-constants';
 import {
   cardFields,
+  cardOfFields,
   clampRetention,
   completionOf,
+  continueCard,
   localDate,
   replayCard,
   streaksOf,
+  type ItemCard,
 } from '../../shared/practice/record-rules';
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
 import {
-  countDue,
-  countDueOfKind,
-  countMistakes,
+  countDueAndMistakes,
   deleteRecord,
   insertAttempts,
   lockLearner,
-  selectActiveDates,
+  selectActivityDays,
   selectAllAttempts,
   selectAllCards,
   selectAllItemAttempts,
@@ -42,13 +47,13 @@ import {
   selectMistakes,
   selectRetention,
   selectRunAttempts,
-  selectStatsDays,
   selectStatsGroups,
   setDismissed,
   upsertCards,
   upsertCompletion,
   upsertRetention,
   type AttemptRow,
+  type CardPage,
   type CardRef,
   type CardValues,
   type ItemAttempt,
@@ -73,27 +78,73 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     return (await selectRetention(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
   }
 
-  /** Rebuilds the cards of these items from all of the learner's attempts on them. */
-  async function replayCards(tx: PracticeDb, userId: string, itemAttempts: ItemAttempt[], retention: number) {
-    const byItem = new Map<string, ItemAttempt[]>();
-    for (const attempt of itemAttempts) {
-      const key = catalogItemKey(attempt.itemKind, attempt.itemId);
+  function groupByItem<T extends { itemKind: TItemKind; itemId: string }>(rows: readonly T[]): Map<string, T[]> {
+    const byItem = new Map<string, T[]>();
+    for (const row of rows) {
+      const key = catalogItemKey(row.itemKind, row.itemId);
       const list = byItem.get(key);
-      if (list) list.push(attempt);
-      else byItem.set(key, [attempt]);
+      if (list) list.push(row);
+      else byItem.set(key, [row]);
     }
-    const rows: CardValues[] = [];
-    for (const list of byItem.values()) {
+    return byItem;
+  }
+
+  function cardValues(userId: string, itemKind: TItemKind, itemId: string, item: ItemCard): CardValues {
+    return {
+      userId,
+      itemKind,
+      itemId,
+      ...cardFields(item.card),
+      missCount: item.missCount,
+      lastMissedAt: item.lastMissedAt,
+    };
+  }
+
+  function storedItem(row: CardValues): ItemCard {
+    // The state column holds ts-fsrs's State numbers, as cardFields wrote them.
+    const card = cardOfFields({ ...row, state: row.state as State });
+    return { card, missCount: row.missCount, lastMissedAt: row.lastMissedAt };
+  }
+
+  /** Rebuilds the cards of these items from all of the learner's attempts on them. */
+  function replayedCards(userId: string, itemAttempts: ItemAttempt[], retention: number): CardValues[] {
+    return [...groupByItem(itemAttempts).values()].map((list) => {
       const { itemKind, itemId } = list[0]!;
-      const { card, missCount, lastMissedAt } = replayCard(list, retention);
-      rows.push({
-        userId,
-        itemKind,
-        itemId,
-        ...cardFields(card),
-        missCount,
-        lastMissedAt,
-      });
+      return cardValues(userId, itemKind, itemId, replayCard(list, retention));
+    });
+  }
+
+  /**
+   * Schedules the cards of the items these new attempts answer: each stored card is continued by its new
+   * attempts, and only the items where an attempt predates the card's last review are replayed from all
+   * their attempts (record-rules.ts continueCard); either way the card is the one a replay gives.
+   */
+  async function scheduleCards(
+    tx: PracticeDb,
+    userId: string,
+    fresh: ItemAttempt[],
+    storedCards: CardValues[],
+    retention: number,
+  ) {
+    const byItem = groupByItem(fresh);
+    const stored = new Map(storedCards.map((row) => [catalogItemKey(row.itemKind, row.itemId), row]));
+    const rows: CardValues[] = [];
+    const late: ItemAttempt[] = [];
+    for (const [key, list] of byItem) {
+      const { itemKind, itemId } = list[0]!;
+      const card = stored.get(key);
+      const next = continueCard(card ? storedItem(card) : null, list, retention);
+      if (next) rows.push(cardValues(userId, itemKind, itemId, next));
+      else late.push(list[0]!);
+    }
+    if (late.length > 0) {
+      const lateKinds = [...new Set(late.map((row) => row.itemKind))];
+      const lateIds = [...new Set(late.map((row) => row.itemId))];
+      const lateKeys = new Set(late.map((row) => catalogItemKey(row.itemKind, row.itemId)));
+      const itemAttempts = (await selectItemAttempts(tx, userId, lateKinds, lateIds)).filter((attempt) =>
+        lateKeys.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
+      );
+      rows.push(...replayedCards(userId, itemAttempts, retention));
     }
     await upsertCards(tx, rows);
   }
@@ -147,7 +198,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       const catalog = await getCatalog();
       const checked = validate(catalog, batch, at);
       const recorded = await db.transaction(async (tx) => {
-        await lockLearner(tx, userId);
+        const retention = (await lockLearner(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
         const rows: AttemptRow[] = checked.map(({ attempt, item }) => ({
           id: attempt.id,
           userId,
@@ -165,17 +216,9 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
           answeredAt: new Date(attempt.answeredAt),
         }));
         const inserted = await insertAttempts(tx, rows);
-        if (inserted.size === 0) return 0;
-        const fresh = rows.filter((row) => inserted.has(row.id!));
-
-        const retention = await retentionOf(tx, userId);
-        const itemIds = [...new Set(fresh.map((row) => row.itemId))];
-        const kinds = [...new Set(fresh.map((row) => row.itemKind))];
-        const touched = new Set(fresh.map((row) => catalogItemKey(row.itemKind, row.itemId)));
-        const itemAttempts = (await selectItemAttempts(tx, userId, kinds, itemIds)).filter((attempt) =>
-          touched.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
-        );
-        await replayCards(tx, userId, itemAttempts, retention);
+        if (inserted.ids.size === 0) return 0;
+        const fresh = rows.filter((row) => inserted.ids.has(row.id!));
+        await scheduleCards(tx, userId, fresh, inserted.cards, retention);
 
         // A pass is in one mode; a run id sent in two modes (never by the app) counts as two passes.
         const runs = new Map<
@@ -204,27 +247,19 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
             });
           }
         }
-        return inserted.size;
+        return inserted.ids.size;
       });
       if (recorded > 0) await announce(userId);
       return { recorded, duplicates: batch.length - recorded };
     },
 
     async progress(userId: string): Promise<TProgress> {
-      const at = now();
-      const [rows, due, mistakes] = await Promise.all([
-        selectCompletions(db, userId),
-        countDue(db, userId, at),
-        countMistakes(db, userId),
-      ]);
-      return { completions: rows.map(presentCompletion), due, mistakes };
+      const [rows, counts] = await Promise.all([selectCompletions(db, userId), countDueAndMistakes(db, userId, now())]);
+      return { completions: rows.map(presentCompletion), ...counts };
     },
 
     async mistakes(userId: string): Promise<TMistakeList> {
-      const [refs, total] = await Promise.all([
-        selectMistakes(db, userId, PRACTICE_RECORD_LIMITS.mistakesListMax),
-        countMistakes(db, userId),
-      ]);
+      const { refs, total } = await selectMistakes(db, userId, PRACTICE_RECORD_LIMITS.mistakesListMax);
       const items = (await presentItems(refs)).map(({ ref, item }) => ({
         itemKind: ref.itemKind,
         itemId: ref.itemId,
@@ -250,21 +285,16 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       const at = now();
       const candidates: TItemKind[] = query.kind ? [query.kind] : ['vocabulary', 'sentence'];
       let kind = candidates[0]!;
-      let total = 0;
+      let page: CardPage = { refs: [], total: 0 };
       for (const candidate of candidates) {
         kind = candidate;
-        total =
+        page =
           query.source === 'due'
-            ? await countDueOfKind(db, userId, candidate, at)
-            : await countMistakes(db, userId, candidate);
-        if (total > 0) break;
+            ? await selectDueCards(db, userId, candidate, at, query.limit)
+            : await selectMistakes(db, userId, query.limit, candidate);
+        if (page.total > 0) break;
       }
-      const refs =
-        total === 0
-          ? []
-          : query.source === 'due'
-            ? await selectDueCards(db, userId, kind, at, query.limit)
-            : await selectMistakes(db, userId, query.limit, kind);
+      const { refs, total } = page;
       const found = await presentItems(refs);
       const remaining = Math.max(0, total - refs.length);
       if (kind === 'vocabulary') {
@@ -278,11 +308,12 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     async stats(userId: string, tzOffset: number): Promise<TStats> {
       const at = now();
       const since = new Date(at.getTime() - PRACTICE_RECORD_LIMITS.statsDays * DAY_MS);
-      const [days, activeDates, groups] = await Promise.all([
-        selectStatsDays(db, userId, tzOffset, since),
-        selectActiveDates(db, userId, tzOffset),
+      const [activity, groups] = await Promise.all([
+        selectActivityDays(db, userId, tzOffset, since),
         selectStatsGroups(db, userId),
       ]);
+      const days = activity.filter((day) => day.items > 0);
+      const activeDates = activity.map((day) => day.date);
       const totals = { items: 0, firstTry: 0, words: 0, typingMs: 0 };
       for (const group of groups) {
         totals.items += group.items;
@@ -308,7 +339,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       await db.transaction(async (tx) => {
         await lockLearner(tx, userId);
         await upsertRetention(tx, userId, desiredRetention, now());
-        await replayCards(tx, userId, await selectAllItemAttempts(tx, userId), desiredRetention);
+        await upsertCards(tx, replayedCards(userId, await selectAllItemAttempts(tx, userId), desiredRetention));
       });
       await announce(userId);
       return { desiredRetention };

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Rating, State } from 'ts-fsrs';
 import {
   accuracyPercent,
+  cardFields,
+  cardOfFields,
   clampRetention,
   completionOf,
+  continueCard,
   isDue,
   isLearned,
   isMiss,
@@ -13,8 +16,10 @@ import {
   replayCard,
   streaksOf,
   wordsPerMinute,
+  type ItemCard,
   type ScheduledAttempt,
 } from './record-rules';
+import { ATTEMPT_RESULTS } from './record-constants';
 
 const DAY_MS = 86_400_000;
 const T0 = new Date('2026-03-02T02:00:00Z');
@@ -90,6 +95,54 @@ describe('replayCard (scheduler with a fixed clock)', () => {
     const missedAgain = replayCard([...spaced, { result: 'skipped', answeredAt: after(day + 1) }], 0.9);
     expect(isOnMistakesList(missedAgain, false)).toBe(true);
     expect(isOnMistakesList(missedAgain, true)).toBe(false);
+  });
+});
+
+describe('continueCard (the stored card continued by new attempts)', () => {
+  /** A card as it comes back from the record: only its stored fields. */
+  const stored = (item: ItemCard): ItemCard => ({ ...item, card: cardOfFields(cardFields(item.card)) });
+  const scheduling = (item: ItemCard) => ({
+    ...cardFields(item.card),
+    missCount: item.missCount,
+    lastMissedAt: item.lastMissedAt,
+  });
+
+  /** A learner's attempts on one item, hours to days apart, with every kind of result (seeded, repeatable). */
+  function history(seed: number, length: number): ScheduledAttempt[] {
+    let state = seed;
+    const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
+    let time = T0.getTime();
+    return Array.from({ length }, () => {
+      time += 1000 + (next() % (9 * DAY_MS));
+      return { result: ATTEMPT_RESULTS[next() % ATTEMPT_RESULTS.length]!, answeredAt: new Date(time) };
+    });
+  }
+
+  it('gives exactly the replayed card when each batch is later than the stored card', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const attempts = history(seed, 12);
+      const retention = 0.8 + (seed % 4) * 0.05;
+      let item: ItemCard | null = null;
+      for (let start = 0; start < attempts.length; start += 1 + (seed % 3)) {
+        // Each batch may arrive in any order within itself.
+        const batch = attempts.slice(start, start + 1 + (seed % 3)).reverse();
+        const continued = continueCard(item && stored(item), batch, retention);
+        expect(continued).not.toBeNull();
+        item = continued;
+      }
+      expect(scheduling(item!)).toEqual(scheduling(replayCard(attempts, retention)));
+    }
+  });
+
+  it('declines an attempt not later than the last review, which only a replay places', () => {
+    const attempts = history(7, 4);
+    const item = stored(replayCard(attempts.slice(1), 0.9));
+    expect(continueCard(item, [attempts[0]!], 0.9)).toBeNull();
+    expect(continueCard(item, [attempts[3]!], 0.9)).toBeNull();
+    expect(
+      continueCard(item, [{ ...attempts[3]!, answeredAt: new Date(attempts[3]!.answeredAt.getTime() + 1) }], 0.9),
+    ).not.toBeNull();
+    expect(scheduling(continueCard(null, attempts, 0.9)!)).toEqual(scheduling(replayCard(attempts, 0.9)));
   });
 });
 

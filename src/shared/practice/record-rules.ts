@@ -69,19 +69,12 @@ function scheduler(desiredRetention: number) {
   );
 }
 
-/**
- * The card of one item, replayed from all its attempts in time order. Replaying (rather than updating
- * the stored card) makes the result independent of the order attempts arrive in: a merged or retried
- * older attempt lands in its place, and recording the same attempts again gives the same card.
- * Several attempts within one day (a miss and its repeat at the end of the set) are all reviews.
- */
-export function replayCard(attempts: readonly ScheduledAttempt[], desiredRetention: number): ItemCard {
-  const sorted = [...attempts].sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime());
-  const first = sorted[0];
+const byTime = (a: ScheduledAttempt, b: ScheduledAttempt) => a.answeredAt.getTime() - b.answeredAt.getTime();
+
+/** Applies attempts, already in time order, to a card. */
+function applyAttempts(start: ItemCard, sorted: readonly ScheduledAttempt[], desiredRetention: number): ItemCard {
   const f = scheduler(desiredRetention);
-  let card = createEmptyCard(first ? first.answeredAt : new Date(0));
-  let missCount = 0;
-  let lastMissedAt: Date | null = null;
+  let { card, missCount, lastMissedAt } = start;
   for (const attempt of sorted) {
     // An attempt older than the card's last review (same millisecond) is still applied, at that time.
     const at = card.last_review && attempt.answeredAt < card.last_review ? card.last_review : attempt.answeredAt;
@@ -94,6 +87,38 @@ export function replayCard(attempts: readonly ScheduledAttempt[], desiredRetenti
   return { card, missCount, lastMissedAt };
 }
 
+/**
+ * The card of one item, replayed from all its attempts in time order. Replaying (rather than updating
+ * the stored card) makes the result independent of the order attempts arrive in: a merged or retried
+ * older attempt lands in its place, and recording the same attempts again gives the same card.
+ * Several attempts within one day (a miss and its repeat at the end of the set) are all reviews.
+ */
+export function replayCard(attempts: readonly ScheduledAttempt[], desiredRetention: number): ItemCard {
+  const sorted = [...attempts].sort(byTime);
+  const first = sorted[0];
+  const empty = { card: createEmptyCard(first ? first.answeredAt : new Date(0)), missCount: 0, lastMissedAt: null };
+  return applyAttempts(empty, sorted, desiredRetention);
+}
+
+/**
+ * The card after new attempts, continued from the stored card (or from none, for an item met for the first
+ * time), without reading the item's earlier attempts. The scheduler reads nothing of a card but what the
+ * record stores (cardFields), and a card's last review is its latest attempt, so continuing gives exactly
+ * the card a replay of all the attempts would whenever every new attempt is later than that last review.
+ * Null otherwise (an older attempt merged or retried late, or one at the same millisecond): only a replay
+ * puts it in its place.
+ */
+export function continueCard(
+  stored: ItemCard | null,
+  attempts: readonly ScheduledAttempt[],
+  desiredRetention: number,
+): ItemCard | null {
+  if (!stored) return replayCard(attempts, desiredRetention);
+  const lastReview = stored.card.last_review?.getTime();
+  if (lastReview === undefined || attempts.some((attempt) => attempt.answeredAt.getTime() <= lastReview)) return null;
+  return applyAttempts(stored, [...attempts].sort(byTime), desiredRetention);
+}
+
 /** The scheduling fields of a card, as the record stores and exports them. */
 export function cardFields(card: Card) {
   return {
@@ -104,6 +129,28 @@ export function cardFields(card: Card) {
     reps: card.reps,
     lapses: card.lapses,
     lastReview: card.last_review ?? null,
+  };
+}
+
+export type CardFields = ReturnType<typeof cardFields>;
+
+/**
+ * The card again from its stored fields (cardFields). The day counts and learning steps are not stored:
+ * without short-term steps the scheduler recomputes them from the last review and never reads them.
+ */
+export function cardOfFields(fields: CardFields): Card {
+  const { due, stability, difficulty, state, reps, lapses, lastReview } = fields;
+  return {
+    due,
+    stability,
+    difficulty,
+    state,
+    reps,
+    lapses,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    ...(lastReview && { last_review: lastReview }),
   };
 }
 
