@@ -3,17 +3,22 @@
 // process (dist/server/preview-worker.js), the thumbnail stored. RUNS runs; prints the median and worst
 // wall time, the worker's peak RSS and its growth over an idle Node process, and the server side's RSS
 // growth (this process, sampled every 10 ms). Targets: under 10 s, RSS growth under 150 MB.
+// Then, when LibreOffice is installed, a one-page .docx through the same pipeline (converted in LibreOffice's
+// sandbox when this system allows it): the first preview, then the median and worst of OFFICE_RUNS more.
+// Target: a median under 3 s.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createOfficeSetup, findSoffice, prepareOffice } from '../src/server/files/previews/office-preview.ts';
 import { createPreviewBuilder } from '../src/server/files/previews/preview-build.ts';
 import type { FileRow } from '../src/server/files/queries.ts';
 import { createDiskStore } from '../src/server/platform/storage/disk.ts';
-import { buildTestPdf, sampleLines } from '../src/server/files/previews/test-documents.ts';
+import { buildTestPdf, makeOfficeDocuments, sampleLines } from '../src/server/files/previews/test-documents.ts';
 import { printFigure, root } from './lib.mjs';
 
 const RUNS = 3;
+const OFFICE_RUNS = 5;
 const PAGES = 100;
 const MB = 1024 * 1024;
 
@@ -89,6 +94,66 @@ try {
     server_rss_growth_mb: worst((run) => run.parentGrowthMb).toFixed(1),
     target: 'under 10 s, growth under 150 MB',
   });
+  await measureOffice(storage);
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** The Office line: a one-page .docx previewed OFFICE_RUNS + 1 times, each a file of its own. */
+async function measureOffice(storage: Parameters<typeof createPreviewBuilder>[0]['storage']): Promise<void> {
+  const sofficePath = findSoffice(undefined);
+  if (!sofficePath) {
+    console.log('previews office: skipped (no LibreOffice: install libreoffice-writer-nogui)');
+    return;
+  }
+  const log = { info: () => {}, warn: () => {} };
+  const office =
+    (await prepareOffice({ sofficePath, sandboxMode: 'required', tempDir: storage.tempDir, niceness: 0, log })) ??
+    createOfficeSetup({ sofficePath, sandbox: undefined, niceness: 0, tempDir: storage.tempDir });
+  try {
+    const { docx } = await makeOfficeDocuments(sofficePath, { docx: 'Xin chào', xlsx: '-', pptx: '-' });
+    const buildPreview = createPreviewBuilder({
+      storage,
+      office: Promise.resolve(office),
+      ffmpegPath: undefined,
+      timeoutMs: 120_000,
+      workerMemoryMb: 512,
+      niceness: 0,
+      workerEntry: { file: path.join(root, 'dist', 'server', 'preview-worker.js'), execArgv: [] },
+    });
+    const seconds: number[] = [];
+    for (let run = 0; run <= OFFICE_RUNS; run += 1) {
+      const id = crypto.randomUUID();
+      const upload = path.join(storage.tempDir, 'upload.docx');
+      fs.writeFileSync(upload, docx);
+      await storage.media.putFile(`files/${id}`, upload, {
+        size: docx.length,
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      });
+      const started = performance.now();
+      const preview = await buildPreview({
+        id,
+        filename: 'bai-hoc.docx',
+        uploadSource: 'media',
+        storageKey: `files/${id}`,
+      } as FileRow);
+      seconds.push((performance.now() - started) / 1000);
+      if (preview.pageCount !== 1 || !preview.pages[0]?.includes('Xin chào')) {
+        throw new Error(`unexpected Office preview: ${preview.pageCount} pages`);
+      }
+    }
+    const [first, ...warm] = seconds;
+    const sorted = [...warm].sort((a, b) => a - b);
+    printFigure('previews office', {
+      document: 'one-page .docx',
+      first_s: first!.toFixed(2),
+      runs: OFFICE_RUNS,
+      p50_s: sorted[Math.floor(OFFICE_RUNS / 2)]!.toFixed(2),
+      worst_s: sorted.at(-1)!.toFixed(2),
+      sandbox: office.sandbox ? 'yes' : 'no',
+      target: 'p50 under 3 s',
+    });
+  } finally {
+    await office.close();
+  }
 }
