@@ -106,10 +106,11 @@ async function measureOffice(storage: Parameters<typeof createPreviewBuilder>[0]
     console.log('previews office: skipped (no LibreOffice: install libreoffice-writer-nogui)');
     return;
   }
+  const options = { tempDir: storage.tempDir, niceness: 0, memoryLimitBytes: 1024 * MB };
   const log = { info: () => {}, warn: () => {} };
   const office =
-    (await prepareOffice({ sofficePath, sandboxMode: 'required', tempDir: storage.tempDir, niceness: 0, log })) ??
-    createOfficeSetup({ sofficePath, sandbox: undefined, niceness: 0, tempDir: storage.tempDir });
+    (await prepareOffice({ sofficePath, sandboxMode: 'required', log, ...options })) ??
+    createOfficeSetup({ sofficePath, sandbox: undefined, log, ...options });
   try {
     const { docx } = await makeOfficeDocuments(sofficePath, { docx: 'Xin chào', xlsx: '-', pptx: '-' });
     const buildPreview = createPreviewBuilder({
