@@ -10,12 +10,7 @@ import { fileExtension } from '../../../shared/files/format';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import { AppError } from '../../http/app-error';
 import type { FileReadRow } from '../queries';
-import {
-  createConversionProfiles,
-  readProductVersion,
-  type ConversionProfiles,
-  type ProgramRun,
-} from './office-profile';
+import { createConversionProfiles, readProductVersion, type ConversionProfiles } from './office-profile';
 import { createOfficeConverter, type OfficeConverter } from './office-converter';
 import { createOfficeSandbox, type OfficeSandbox } from './office-sandbox';
 import { findProgram, programEnvironment, runProgram } from '../../platform/run-program';
@@ -80,22 +75,6 @@ export interface OfficeOptions {
   log: { info: (message: string) => void };
 }
 
-/** Runs LibreOffice with `args`, in its sandbox when there is one, for work in `folder`. */
-function runOffice(
-  office: Pick<OfficeSetup, 'sofficePath' | 'sandbox' | 'niceness'>,
-  args: string[],
-  folder: string,
-  { timeoutMs, signal }: ProgramRun,
-): Promise<void> {
-  const command = office.sandbox?.command(office.sofficePath, args, folder) ?? { program: office.sofficePath, args };
-  return runProgram(command.program, command.args, {
-    timeoutMs,
-    niceness: office.niceness,
-    signal,
-    env: programEnvironment(folder),
-  });
-}
-
 /** The setup of LibreOffice at `sofficePath`; its profile and converter will be made in `tempDir`. */
 export function createOfficeSetup(
   options: { sofficePath: string; sandbox: OfficeSandbox | undefined } & OfficeOptions,
@@ -104,14 +83,23 @@ export function createOfficeSetup(
   const profiles = createConversionProfiles({
     tempDir,
     productVersion: readProductVersion(sofficePath),
-    // LibreOffice starts on the profile with the settings, sets it up, and ends: no document is opened.
-    setUp: (profile, folder, run) =>
-      runOffice(
-        { sofficePath, sandbox, niceness },
-        ['--headless', '--norestore', `-env:UserInstallation=${pathToFileURL(profile).href}`, '--terminate_after_init'],
-        folder,
-        run,
-      ),
+    // LibreOffice starts on the profile with the settings, sets it up, and ends: no document is opened. In
+    // its sandbox, which shows it `folder`.
+    setUp: (profile, folder, { timeoutMs, signal }) => {
+      const args = [
+        '--headless',
+        '--norestore',
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--terminate_after_init',
+      ];
+      const command = sandbox?.command(sofficePath, args, folder) ?? { program: sofficePath, args };
+      return runProgram(command.program, command.args, {
+        timeoutMs,
+        niceness,
+        signal,
+        env: programEnvironment(folder),
+      });
+    },
   });
   const converter = createOfficeConverter({ sofficePath, sandbox, niceness, tempDir, profiles, memoryLimitBytes, log });
   return {
