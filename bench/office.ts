@@ -1,12 +1,10 @@
-// office: LibreOffice's start on a one-line .docx, through the product's conversion (in its sandbox when
-// this system allows it, at the server's own priority), RUNS times on each kind of profile:
-// - new: a new profile holding the settings only (each start sets the profile up, restarts, and runs the
-//   graphics self-tests);
-// - new_with_version: a new profile whose settings name LibreOffice's version (no self-tests);
-// - prepared: a copy of the profile set up once, as the server does (the setting up, at its first
-//   conversion, is printed on its own).
-// Median wall seconds and CPU seconds (LibreOffice's processes, counted when they end) of each.
-import fs from 'node:fs';
+// office: LibreOffice's conversion of a one-line .docx through the product's converter (in its sandbox when
+// this system allows it, at the server's own priority), the PDF only (the previews bench times the whole
+// preview):
+// - first: the server's first conversion (LibreOffice sets the profile up, the converter starts, converts);
+// - warm: RUNS conversions on the running converter (median and worst);
+// - restart: RUNS times, the converter's process group killed, then a conversion (a new converter starts on
+//   a copy of the profile set up at the first).
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,22 +13,11 @@ import {
   createOfficeSetup,
   findSoffice,
   prepareOffice,
-  type OfficeSetup,
 } from '../src/server/files/previews/office-preview.ts';
-import { profileSettingsXml, readProductVersion } from '../src/server/files/previews/office-profile.ts';
 import { makeOfficeDocuments } from '../src/server/files/previews/test-documents.ts';
 import { printFigure } from './lib.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds of this process's children that have ended (and of their own ended children). */
-function childrenCpuSeconds(): number {
-  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
-}
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const sofficePath = findSoffice(undefined);
 if (!sofficePath) {
@@ -38,61 +25,55 @@ if (!sofficePath) {
   process.exit(0);
 }
 const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-office-'));
+const options = { tempDir: workDir, niceness: 0, memoryLimitBytes: 2 ** 30 };
 const log = { info: () => {}, warn: () => {} };
 const office =
-  (await prepareOffice({ sofficePath, sandboxMode: 'required', tempDir: workDir, niceness: 0, log })) ??
-  createOfficeSetup({ sofficePath, sandbox: undefined, niceness: 0, tempDir: workDir });
+  (await prepareOffice({ sofficePath, sandboxMode: 'required', log, ...options })) ??
+  createOfficeSetup({ sofficePath, sandbox: undefined, log, ...options });
 try {
   const { docx } = await makeOfficeDocuments(sofficePath, { docx: 'Xin chào', xlsx: '-', pptx: '-' });
-  const newProfiles = (productVersion: string | undefined): OfficeSetup => ({
-    ...office,
-    profiles: {
-      async makeProfile(profile) {
-        await fsp.mkdir(path.join(profile, 'user'), { recursive: true });
-        await fsp.writeFile(
-          path.join(profile, 'user', 'registrymodifications.xcu'),
-          profileSettingsXml(productVersion),
-        );
-      },
-      async close() {},
-    },
-  });
 
   let conversions = 0;
-  async function convert(setup: OfficeSetup): Promise<{ wall: number; cpu: number }> {
+  /** Wall seconds of one conversion, in a folder of its own as the preview job's. */
+  async function convert(): Promise<number> {
     const conversionDir = path.join(workDir, `conversion-${(conversions += 1)}`);
     await fsp.mkdir(conversionDir);
     const input = path.join(conversionDir, 'bai.docx');
     await fsp.writeFile(input, docx);
-    const cpuBefore = childrenCpuSeconds();
     const started = performance.now();
-    await convertOfficeToPdf({ office: setup, input, workDir: conversionDir, timeoutMs: 600_000 });
-    const figures = { wall: (performance.now() - started) / 1000, cpu: childrenCpuSeconds() - cpuBefore };
+    await convertOfficeToPdf({ office, input, workDir: conversionDir, timeoutMs: 600_000 });
+    const seconds = (performance.now() - started) / 1000;
     await fsp.rm(conversionDir, { recursive: true, force: true });
-    return figures;
+    return seconds;
   }
-  async function measure(name: string, setup: OfficeSetup) {
-    const runs: Array<{ wall: number; cpu: number }> = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await convert(setup));
-    const median = (pick: (run: { wall: number; cpu: number }) => number) =>
-      runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const sandbox = office.sandbox ? 'yes' : 'no';
+  async function measure(name: string, before: () => Promise<void>) {
+    const seconds: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await before();
+      seconds.push(await convert());
+    }
+    seconds.sort((a, b) => a - b);
     printFigure(`office ${name}`, {
       runs: RUNS,
-      median_s: median((run) => run.wall).toFixed(2),
-      median_cpu_s: median((run) => run.cpu).toFixed(2),
-      sandbox: office.sandbox ? 'yes' : 'no',
+      median_s: seconds[Math.floor(RUNS / 2)]!.toFixed(2),
+      worst_s: seconds.at(-1)!.toFixed(2),
+      sandbox,
     });
   }
 
-  await measure('new', newProfiles(undefined));
-  await measure('new_with_version', newProfiles(readProductVersion(sofficePath)));
-  const settingUp = await convert(office);
-  printFigure('office prepared_first', {
-    note: 'sets the profile up, then converts',
-    s: settingUp.wall.toFixed(2),
-    cpu_s: settingUp.cpu.toFixed(2),
+  printFigure('office first', {
+    note: 'sets the profile up, starts, converts',
+    s: (await convert()).toFixed(2),
+    sandbox,
   });
-  await measure('prepared', office);
+  await measure('warm', async () => {});
+  await measure('restart', async () => {
+    const group = office.converter.processGroup();
+    if (group !== undefined) process.kill(-group, 'SIGKILL');
+    // Its end noticed (else the conversion would find it ending, and start another all the same).
+    while (office.converter.processGroup() !== undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
 } finally {
   await office.close();
   await fsp.rm(workDir, { recursive: true, force: true });

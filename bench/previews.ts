@@ -3,17 +3,23 @@
 // process (dist/server/preview-worker.js), the thumbnail stored. RUNS runs; prints the median and worst
 // wall time, the worker's peak RSS and its growth over an idle Node process, and the server side's RSS
 // growth (this process, sampled every 10 ms). Targets: under 10 s, RSS growth under 150 MB.
+// Then, when LibreOffice is installed, a one-page .docx through the same pipeline (converted in LibreOffice's
+// sandbox when this system allows it): the first preview, then the median and worst of OFFICE_RUNS more on
+// the warm converter, and the median of OFFICE_RUNS each on a LibreOffice started for it (restarted_p50_s, the
+// converter killed before each). Target: a median under 3 s.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createOfficeSetup, findSoffice, prepareOffice } from '../src/server/files/previews/office-preview.ts';
 import { createPreviewBuilder } from '../src/server/files/previews/preview-build.ts';
 import type { FileRow } from '../src/server/files/queries.ts';
 import { createDiskStore } from '../src/server/platform/storage/disk.ts';
-import { buildTestPdf, sampleLines } from '../src/server/files/previews/test-documents.ts';
+import { buildTestPdf, makeOfficeDocuments, sampleLines } from '../src/server/files/previews/test-documents.ts';
 import { printFigure, root } from './lib.mjs';
 
 const RUNS = 3;
+const OFFICE_RUNS = 5;
 const PAGES = 100;
 const MB = 1024 * 1024;
 
@@ -89,6 +95,86 @@ try {
     server_rss_growth_mb: worst((run) => run.parentGrowthMb).toFixed(1),
     target: 'under 10 s, growth under 150 MB',
   });
+  await measureOffice(storage);
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** The Office line: a one-page .docx previewed OFFICE_RUNS + 1 times, each a file of its own. */
+async function measureOffice(storage: Parameters<typeof createPreviewBuilder>[0]['storage']): Promise<void> {
+  const sofficePath = findSoffice(undefined);
+  if (!sofficePath) {
+    console.log('previews office: skipped (no LibreOffice: install libreoffice-writer-nogui)');
+    return;
+  }
+  const options = { tempDir: storage.tempDir, niceness: 0, memoryLimitBytes: 1024 * MB };
+  const log = { info: () => {}, warn: () => {} };
+  const office =
+    (await prepareOffice({ sofficePath, sandboxMode: 'required', log, ...options })) ??
+    createOfficeSetup({ sofficePath, sandbox: undefined, log, ...options });
+  try {
+    const { docx } = await makeOfficeDocuments(sofficePath, { docx: 'Xin chào', xlsx: '-', pptx: '-' });
+    const buildPreview = createPreviewBuilder({
+      storage,
+      office: Promise.resolve(office),
+      ffmpegPath: undefined,
+      timeoutMs: 120_000,
+      workerMemoryMb: 512,
+      niceness: 0,
+      workerEntry: { file: path.join(root, 'dist', 'server', 'preview-worker.js'), execArgv: [] },
+    });
+    /** Wall seconds of one preview of the .docx, a file of its own. */
+    async function preview(): Promise<number> {
+      const id = crypto.randomUUID();
+      const upload = path.join(storage.tempDir, 'upload.docx');
+      fs.writeFileSync(upload, docx);
+      await storage.media.putFile(`files/${id}`, upload, {
+        size: docx.length,
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      });
+      const started = performance.now();
+      const built = await buildPreview({
+        id,
+        filename: 'bai-hoc.docx',
+        uploadSource: 'media',
+        storageKey: `files/${id}`,
+      } as FileRow);
+      const seconds = (performance.now() - started) / 1000;
+      if (built.pageCount !== 1 || !built.pages[0]?.includes('Xin chào')) {
+        throw new Error(`unexpected Office preview: ${built.pageCount} pages`);
+      }
+      return seconds;
+    }
+    /** Median and worst of OFFICE_RUNS previews, each after `before`. */
+    async function measure(before: () => Promise<void>): Promise<[string, string]> {
+      const seconds: number[] = [];
+      for (let run = 0; run < OFFICE_RUNS; run += 1) {
+        await before();
+        seconds.push(await preview());
+      }
+      seconds.sort((a, b) => a - b);
+      return [seconds[Math.floor(OFFICE_RUNS / 2)]!.toFixed(2), seconds.at(-1)!.toFixed(2)];
+    }
+
+    const first = await preview();
+    const [p50, worst] = await measure(async () => {});
+    // A new LibreOffice for each preview, as every conversion had before the warm converter.
+    const [coldP50] = await measure(async () => {
+      const group = office.converter.processGroup();
+      if (group !== undefined) process.kill(-group, 'SIGKILL');
+      while (office.converter.processGroup() !== undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    printFigure('previews office', {
+      document: 'one-page .docx',
+      first_s: first.toFixed(2),
+      runs: OFFICE_RUNS,
+      p50_s: p50,
+      worst_s: worst,
+      restarted_p50_s: coldP50,
+      sandbox: office.sandbox ? 'yes' : 'no',
+      target: 'p50 under 3 s',
+    });
+  } finally {
+    await office.close();
+  }
 }

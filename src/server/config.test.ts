@@ -81,6 +81,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads OFFICE_MEMORY_MB, the memory LibreOffice’s converter may keep, 1024 when unset', () => {
+    expect(loadConfig({}).previews.officeMemoryMb).toBe(1024);
+    expect(loadConfig({ OFFICE_MEMORY_MB: '300' }).previews.officeMemoryMb).toBe(300);
+    for (const value of ['0', '2.5', 'lots']) {
+      expect(() => loadConfig({ OFFICE_MEMORY_MB: value })).toThrow(/OFFICE_MEMORY_MB/);
+    }
+  });
+
   it('treats empty values as unset and trims the public address', () => {
     const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://hoc.example.vn/', OPENAI_API_KEY: '' });
     expect(config.database.mainUrl).toBeUndefined();

@@ -106,6 +106,7 @@ const ZEnvironment = z.object({
   PREVIEW_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(120),
   PREVIEW_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(512),
   OFFICE_SANDBOX: z.enum(['required', 'off']).default('required'),
+  OFFICE_MEMORY_MB: z.coerce.number().int().min(1).max(65536).default(1024),
   BACKGROUND_NICENESS: backgroundNiceness,
   SEARCH_CACHE_TTL_S: z.coerce.number().min(0).max(3600).default(60),
   LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
@@ -215,6 +216,11 @@ export interface Config {
      * preview where the system cannot make it; 'off': it converts without (its locked-down profile only).
      */
     officeSandbox: 'required' | 'off';
+    /**
+     * The resident memory LibreOffice's warm converter may keep (OFFICE_MEMORY_MB): past it after a
+     * conversion, the converter is ended and the next conversion starts another.
+     */
+    officeMemoryMb: number;
     /**
      * Added to the server's niceness for LibreOffice, ffmpeg and the worker process (BACKGROUND_NICENESS,
      * 0-19, default 10): they get the CPU that requests leave. 0 runs them at the server's own priority.
@@ -452,6 +458,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.PREVIEW_TIMEOUT_S * 1000,
       workerMemoryMb: env.PREVIEW_WORKER_MEMORY_MB,
       officeSandbox: env.OFFICE_SANDBOX,
+      officeMemoryMb: env.OFFICE_MEMORY_MB,
       niceness: env.BACKGROUND_NICENESS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>` },

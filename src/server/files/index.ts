@@ -87,7 +87,7 @@ export function createFilesDomain({
   const sofficePath = findSoffice(config.sofficePath);
   for (const warning of supervisionWarnings()) log.warn(warning);
   const previews = createOfficePreviewer({ storage, sofficePath });
-  const { timeoutMs, workerMemoryMb, concurrency, officeSandbox, niceness } = config.previews;
+  const { timeoutMs, workerMemoryMb, concurrency, officeSandbox, officeMemoryMb, niceness } = config.previews;
   // The preview parts log an error with its message, and notes as a message alone.
   const previewLog = {
     error: logError,
@@ -103,6 +103,7 @@ export function createFilesDomain({
     sandboxMode: officeSandbox,
     tempDir: os.tmpdir(),
     niceness,
+    memoryLimitBytes: officeMemoryMb * 2 ** 20,
     log: previewLog,
   });
   const previewJobs = createPreviewJobRunner({
@@ -118,8 +119,10 @@ export function createFilesDomain({
     }),
     deleteThumbnail: (fileId) => storage.media.delete(thumbnailKey(fileId)),
     concurrency,
-    // A job runs LibreOffice and then the worker, each within the time limit, plus the copies around them.
-    leaseMs: 3 * timeoutMs + 60_000,
+    // A job's conversion waits for those of the jobs before it in the converter's queue; each may take the
+    // time limit for a start of the converter and again for itself. Then the worker, within the limit, and
+    // the copies around them.
+    leaseMs: (2 * concurrency + 2) * timeoutMs + 60_000,
     log: previewLog,
   });
   const uploadLocker =

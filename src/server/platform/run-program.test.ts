@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundPriority, runProgram } from './run-program';
+import { backgroundPriority, processGroupResidentBytes, runProgram, startProgram } from './run-program';
+import { isRunning, runningInGroup } from '../test/processes';
 
 /** The niceness in a /proc/<pid>/stat line (its 19th field, counted after the command's closing parenthesis). */
 function nicenessOf(stat: string): number {
@@ -50,6 +51,30 @@ describe('runProgram', () => {
         input: 'xin chào\n',
       }),
     ).rejects.toThrow(/exit 3: got xin chào/);
+  });
+});
+
+describe('startProgram', () => {
+  it('talks with the program through its stdin and stdout, and kills what it leaves in its group when it ends', async () => {
+    // A child in the background, as the converter's shell leaves a listener, then an answer per line read.
+    const program = startProgram(
+      '/bin/sh',
+      ['-c', 'sleep 3600 & echo "child $!"; read -r line; echo "got $line"; exit 3'],
+      { niceness: 0 },
+    );
+    const nextLine = () =>
+      new Promise<string>((resolve) => {
+        program.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+      });
+    const child = Number((await nextLine()).split(' ')[1]);
+    expect(runningInGroup(program.groupId)).toContain(child);
+    expect(processGroupResidentBytes(program.groupId)).toBeGreaterThan(0);
+    program.stdin.write('xin chào\n');
+    expect(await nextLine()).toBe('got xin chào');
+    await program.ended;
+    expect(isRunning(child)).toBe(false);
+    expect(runningInGroup(program.groupId)).toEqual([]);
+    expect(processGroupResidentBytes(program.groupId)).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@
 // leaves it no chance to kill anything itself): see GROUP_GUARD_SCRIPT. Every such program runs at the
 // lower priority its caller passes (BACKGROUND_NICENESS of the configuration).
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,6 +110,44 @@ export class ProgramFailedError extends Error {
   }
 }
 
+/** Checks `niceness` and the program before anything starts (see runProgram). */
+function startCheck(program: string, niceness: number, env: NodeJS.ProcessEnv | undefined): Error | undefined {
+  if (!Number.isInteger(niceness) || niceness < 0 || niceness > LOWEST_PRIORITY) {
+    return new RangeError(`niceness must be a whole number from 0 to ${LOWEST_PRIORITY}, not ${niceness}`);
+  }
+  // The guard shell would start a missing program as any other and end with 127: callers tell a missing
+  // program from a failing one (a speech build stops for the first), as they did when Node started it.
+  if (!isExecutable(program, env?.PATH ?? process.env.PATH)) return programNotFound(program);
+  return undefined;
+}
+
+/** Starts `program` behind the group guard, leader of a process group of its own, and keeps its stderr's end. */
+function spawnGuarded(
+  program: string,
+  args: string[],
+  { niceness, env, stdin, stdout }: { niceness: number; env?: NodeJS.ProcessEnv; stdin: boolean; stdout: boolean },
+) {
+  const [command, ...commandArgs] = guardedCommand([program, ...args], niceness);
+  const child = spawn(command!, commandArgs, {
+    detached: true,
+    stdio: [stdin ? 'pipe' : 'ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
+    env,
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  const killGroup = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { child, killGroup, lastLines: () => stderr.trim().split('\n').slice(-3).join(' ') };
+}
+
 /**
  * Resolves when the program exits with 0; rejects on another exit, the time limit or an abort. `niceness` is
  * added to the server's own for the program and what it starts (0 to 19; nice(1) stops at the lowest
@@ -127,40 +166,27 @@ export function runProgram(
   }: { timeoutMs: number; niceness: number; signal?: AbortSignal; input?: string; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (!Number.isInteger(niceness) || niceness < 0 || niceness > LOWEST_PRIORITY) {
-      return reject(new RangeError(`niceness must be a whole number from 0 to ${LOWEST_PRIORITY}, not ${niceness}`));
-    }
+    const refusal = startCheck(program, niceness, env);
+    if (refusal) return reject(refusal);
     if (signal?.aborted) return reject(signal.reason as Error);
-    // The guard shell would start a missing program as any other and end with 127: callers tell a missing
-    // program from a failing one (a speech build stops for the first), as they did when Node started it.
-    if (!isExecutable(program, env?.PATH ?? process.env.PATH)) return reject(programNotFound(program));
-    const [command, ...commandArgs] = guardedCommand([program, ...args], niceness);
-    const child = spawn(command!, commandArgs, {
-      detached: true,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+    const { child, killGroup, lastLines } = spawnGuarded(program, args, {
+      niceness,
       env,
+      stdin: input !== undefined,
+      stdout: false,
     });
     if (input !== undefined && child.stdin) {
       // A program that exits without reading its input closes the pipe: that is its exit's business.
       child.stdin.on('error', () => {});
       child.stdin.end(input);
     }
-    let stderr = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-2000);
-    });
     let failure: Error | undefined;
-    const killGroup = (reason: Error) => {
+    const stop = (reason: Error) => {
       failure ??= reason;
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+      killGroup();
     };
-    const timer = setTimeout(() => killGroup(new ProgramTimeoutError(program, timeoutMs)), timeoutMs);
-    const onAbort = () => killGroup(signal!.reason as Error);
+    const timer = setTimeout(() => stop(new ProgramTimeoutError(program, timeoutMs)), timeoutMs);
+    const onAbort = () => stop(signal!.reason as Error);
     signal?.addEventListener('abort', onAbort, { once: true });
     child.on('error', (error) => {
       failure ??= error;
@@ -170,11 +196,76 @@ export function runProgram(
       signal?.removeEventListener('abort', onAbort);
       if (failure) return reject(failure);
       if (code === 0) return resolve();
-      reject(
-        new ProgramFailedError(program, `exit ${code ?? exitSignal}: ${stderr.trim().split('\n').slice(-3).join(' ')}`),
-      );
+      reject(new ProgramFailedError(program, `exit ${code ?? exitSignal}: ${lastLines()}`));
     });
   });
+}
+
+/** A long-lived program started by startProgram. */
+export interface StartedProgram {
+  /** Its process group (every process it starts is in it, unless it leaves): what kill() ends. */
+  groupId: number;
+  /** Its stdin and stdout. */
+  stdin: Writable;
+  stdout: Readable;
+  /** The last lines it wrote on stderr. */
+  lastLines(): string;
+  /**
+   * Resolves once it has ended, however (a spawn failure too), and the rest of its group has been killed:
+   * what it started in the background does not outlive it.
+   */
+  ended: Promise<void>;
+  /** Kills the whole group at once. */
+  kill(): void;
+}
+
+/**
+ * Starts a program that serves many requests (LibreOffice's converter) in a process group of its own that
+ * dies with the server, as runProgram does, with pipes to its stdin and stdout. Throws what runProgram
+ * rejects with before starting anything.
+ */
+export function startProgram(
+  program: string,
+  args: string[],
+  { niceness, env }: { niceness: number; env?: NodeJS.ProcessEnv },
+): StartedProgram {
+  const refusal = startCheck(program, niceness, env);
+  if (refusal) throw refusal;
+  const { child, killGroup, lastLines } = spawnGuarded(program, args, { niceness, env, stdin: true, stdout: true });
+  // Writing to a program that has just ended fails: its end is what the caller acts on.
+  child.stdin!.on('error', () => {});
+  // The guard ends with the program: what the program left running in the group goes with it.
+  child.on('exit', killGroup);
+  const ended = new Promise<void>((resolve) => {
+    child.on('close', () => resolve());
+  });
+  child.on('error', () => {});
+  return {
+    groupId: child.pid ?? -1,
+    stdin: child.stdin!,
+    stdout: child.stdout!,
+    lastLines,
+    ended,
+    kill: killGroup,
+  };
+}
+
+/** Resident memory of every process in the process group `groupId`, in bytes (0 when none is left). */
+export function processGroupResidentBytes(groupId: number): number {
+  let kilobytes = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command's closing parenthesis: state, parent, process group, ...
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== groupId) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
+      kilobytes += Number(rss?.[1] ?? 0);
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return kilobytes * 1024;
 }
 
 /**

@@ -1,5 +1,5 @@
 // What the tests of outside programs ask of /proc (Linux).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Alive and not a zombie (a container's first process may never reap the orphans it inherits). */
 export function isRunning(pid: number): boolean {
@@ -9,4 +9,21 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The processes of the process group `groupId` still running (zombies left out, as by isRunning). */
+export function runningInGroup(groupId: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After the command's closing parenthesis: state, parent, process group.
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(group) === groupId && state !== 'Z';
+      } catch {
+        return false;
+      }
+    });
 }

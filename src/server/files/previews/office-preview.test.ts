@@ -14,6 +14,7 @@ import { buildLinkedDocuments } from './test-linked-documents';
 const sofficePath = findSoffice(undefined);
 /** Real LibreOffice starts take seconds, ten or more on a busy machine. */
 const CONVERSION_TIMEOUT_MS = 120_000;
+const MEMORY_LIMIT_BYTES = 1024 * 2 ** 20;
 const CANARY_TEXT = 'CANARY-TEXT-4f1d9';
 /** The canary picture's size, which nothing else in these documents has. */
 const CANARY_IMAGE = /\/Width\s*37\s*\/Height\s*23\b/;
@@ -90,6 +91,7 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
         sandboxMode: 'required',
         tempDir: workDir,
         niceness: 0,
+        memoryLimitBytes: MEMORY_LIMIT_BYTES,
         log: { info: () => {}, warn: () => {} },
       });
       if (!office) skip('this system cannot make the sandbox');
@@ -125,6 +127,8 @@ describe.runIf(sofficePath)('LibreOffice conversion of documents that point outs
         sandbox: undefined,
         niceness: 0,
         tempDir: workDir,
+        memoryLimitBytes: MEMORY_LIMIT_BYTES,
+        log: { info: () => {} },
       });
       const results = await convertAll(office).finally(() => office.close());
       expect(requests).toEqual([]);

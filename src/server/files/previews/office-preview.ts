@@ -1,6 +1,6 @@
 // Office formats shown in the viewer as PDF, made on our own server rather than by an outside office viewer:
-// the background preview job converts each file once through LibreOffice and caches the PDF in the
-// media store; the viewer serves that PDF, and says so clearly while it is being made, when the file could
+// the background preview job converts each file once through LibreOffice (the server's warm converter,
+// office-converter.ts) and caches the PDF in the media store; the viewer serves that PDF, and says so clearly while it is being made, when the file could
 // not be converted, or without LibreOffice (the viewer then offers the download).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,12 +10,8 @@ import { fileExtension } from '../../../shared/files/format';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import { AppError } from '../../http/app-error';
 import type { FileReadRow } from '../queries';
-import {
-  createConversionProfiles,
-  readProductVersion,
-  type ConversionProfiles,
-  type ProgramRun,
-} from './office-profile';
+import { createConversionProfiles, readProductVersion, type ConversionProfiles } from './office-profile';
+import { createOfficeConverter, type OfficeConverter } from './office-converter';
 import { createOfficeSandbox, type OfficeSandbox } from './office-sandbox';
 import { findProgram, programEnvironment, runProgram } from '../../platform/run-program';
 import { previewKey } from '../service';
@@ -59,49 +55,64 @@ export interface OfficeSetup {
   sandbox: OfficeSandbox | undefined;
   /** Added to the server's niceness for LibreOffice (BACKGROUND_NICENESS). */
   niceness: number;
-  /** The conversions' profiles (office-profile.ts). */
+  /** The converters' profiles (office-profile.ts). */
   profiles: ConversionProfiles;
-  /** Removes what the setup keeps on disk (the profile conversions copy). */
+  /** The warm LibreOffice every conversion goes through, started at the first. */
+  converter: OfficeConverter;
+  /** Ends the converter and removes what the setup keeps on disk (the profile converters copy). */
   close(): Promise<void>;
 }
 
-/** Runs LibreOffice with `args`, in its sandbox when there is one, for work in `folder`. */
-function runOffice(
-  office: Pick<OfficeSetup, 'sofficePath' | 'sandbox' | 'niceness'>,
-  args: string[],
-  folder: string,
-  { timeoutMs, signal }: ProgramRun,
-): Promise<void> {
-  const command = office.sandbox?.command(office.sofficePath, args, folder) ?? { program: office.sofficePath, args };
-  return runProgram(command.program, command.args, {
-    timeoutMs,
-    niceness: office.niceness,
-    signal,
-    env: programEnvironment(folder),
-  });
+/** What a setup is made with, besides LibreOffice and its sandbox. */
+export interface OfficeOptions {
+  /** Added to the server's niceness for LibreOffice (BACKGROUND_NICENESS). */
+  niceness: number;
+  /** Where the profile and the converter's folder are made. */
+  tempDir: string;
+  /** The converter is ended after a conversion that leaves it holding more (OFFICE_MEMORY_MB). */
+  memoryLimitBytes: number;
+  /** Notes of the converter's restarts. */
+  log: { info: (message: string) => void };
 }
 
-/** The setup of LibreOffice at `sofficePath`; the profile conversions copy will be made in `tempDir`. */
-export function createOfficeSetup(options: {
-  sofficePath: string;
-  sandbox: OfficeSandbox | undefined;
-  niceness: number;
-  tempDir: string;
-}): OfficeSetup {
-  const { sofficePath, sandbox, niceness, tempDir } = options;
+/** The setup of LibreOffice at `sofficePath`; its profile and converter will be made in `tempDir`. */
+export function createOfficeSetup(
+  options: { sofficePath: string; sandbox: OfficeSandbox | undefined } & OfficeOptions,
+): OfficeSetup {
+  const { sofficePath, sandbox, niceness, tempDir, memoryLimitBytes, log } = options;
   const profiles = createConversionProfiles({
     tempDir,
     productVersion: readProductVersion(sofficePath),
-    // LibreOffice starts on the profile with the settings, sets it up, and ends: no document is opened.
-    setUp: (profile, folder, run) =>
-      runOffice(
-        { sofficePath, sandbox, niceness },
-        ['--headless', '--norestore', `-env:UserInstallation=${pathToFileURL(profile).href}`, '--terminate_after_init'],
-        folder,
-        run,
-      ),
+    // LibreOffice starts on the profile with the settings, sets it up, and ends: no document is opened. In
+    // its sandbox, which shows it `folder`.
+    setUp: (profile, folder, { timeoutMs, signal }) => {
+      const args = [
+        '--headless',
+        '--norestore',
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--terminate_after_init',
+      ];
+      const command = sandbox?.command(sofficePath, args, folder) ?? { program: sofficePath, args };
+      return runProgram(command.program, command.args, {
+        timeoutMs,
+        niceness,
+        signal,
+        env: programEnvironment(folder),
+      });
+    },
   });
-  return { sofficePath, sandbox, niceness, profiles, close: () => profiles.close() };
+  const converter = createOfficeConverter({ sofficePath, sandbox, niceness, tempDir, profiles, memoryLimitBytes, log });
+  return {
+    sofficePath,
+    sandbox,
+    niceness,
+    profiles,
+    converter,
+    async close() {
+      await converter.close();
+      await profiles.close();
+    },
+  };
 }
 
 export type OfficeSandboxMode = 'required' | 'off';
@@ -114,27 +125,24 @@ export type OfficeSandboxMode = 'required' | 'off';
 export async function prepareOffice({
   sofficePath,
   sandboxMode,
-  tempDir,
-  niceness,
   log,
+  ...options
 }: {
   sofficePath: string | undefined;
   sandboxMode: OfficeSandboxMode;
-  tempDir: string;
-  niceness: number;
   log: { info: (message: string) => void; warn: (message: string) => void };
-}): Promise<OfficeSetup | undefined> {
+} & Omit<OfficeOptions, 'log'>): Promise<OfficeSetup | undefined> {
   if (!sofficePath) return undefined;
   if (sandboxMode === 'off') {
     log.warn(
       `LibreOffice (${sofficePath}) converts without its sandbox (OFFICE_SANDBOX=off): a document can make it read local pictures`,
     );
-    return createOfficeSetup({ sofficePath, sandbox: undefined, niceness, tempDir });
+    return createOfficeSetup({ sofficePath, sandbox: undefined, log, ...options });
   }
   try {
-    const sandbox = await createOfficeSandbox(sofficePath, tempDir, niceness);
+    const sandbox = await createOfficeSandbox(sofficePath, options.tempDir, options.niceness);
     log.info(`LibreOffice (${sofficePath}) converts in its sandbox: no network, no file outside the conversion`);
-    return createOfficeSetup({ sofficePath, sandbox, niceness, tempDir });
+    return createOfficeSetup({ sofficePath, sandbox, log, ...options });
   } catch (error) {
     log.warn(
       `LibreOffice (${sofficePath}) is not used: its sandbox cannot be made on this system (${(error as Error).message.slice(0, 500)}). ` +
@@ -146,11 +154,9 @@ export async function prepareOffice({
 }
 
 /**
- * Converts `input` (an Office file in `workDir`) to PDF in `workDir` and returns the PDF's path. Each
- * conversion has its own LibreOffice profile in `workDir` (so conversions may run side by side) holding
- * the locked-down settings (office-profile.ts), opens the file with the filter its extension names, runs in
- * the sandbox, with none of the server's environment; the whole LibreOffice process group is killed after
- * `timeoutMs` (and the setting up of the profile the server's first conversion has LibreOffice make, too).
+ * Converts `input` (an Office file in `workDir`) to PDF in `workDir` and returns the PDF's path: the
+ * converter opens the file with the filter its extension names, within `timeoutMs` (the converter's start,
+ * when one is needed, gets as long again), in the sandbox, with none of the server's environment.
  */
 export async function convertOfficeToPdf({
   office,
@@ -167,22 +173,9 @@ export async function convertOfficeToPdf({
 }): Promise<string> {
   const filter = IMPORT_FILTERS[fileExtension(input)];
   if (!filter) throw new Error(`no LibreOffice import filter for ${path.basename(input)}`);
-  const profile = path.join(workDir, 'profile');
-  await office.profiles.makeProfile(profile, { timeoutMs, signal });
-  const args = [
-    '--headless',
-    '--norestore',
-    `-env:UserInstallation=${pathToFileURL(profile).href}`,
-    `--infilter=${filter}`,
-    '--convert-to',
-    'pdf',
-    '--outdir',
-    workDir,
-    input,
-  ];
-  await runOffice(office, args, workDir, { timeoutMs, signal });
   const output = path.join(workDir, `${path.basename(input, path.extname(input))}.pdf`);
-  // LibreOffice exits with 0 even when it could not read the file; it then writes nothing.
+  await office.converter.convert({ input, filter, output, timeoutMs, signal });
+  // LibreOffice makes no PDF of a file it could not read.
   if (!fs.existsSync(output)) throw new Error('LibreOffice wrote no PDF');
   return output;
 }

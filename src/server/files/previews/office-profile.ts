@@ -1,18 +1,18 @@
-// The LibreOffice profile of each conversion: a folder of its own, holding the settings that let a document
-// load nothing from outside itself and run nothing (PROFILE_SETTINGS).
+// The LibreOffice profile of each converter (office-converter.ts): a folder of its own, holding the settings
+// that let a document load nothing from outside itself and run nothing (PROFILE_SETTINGS).
 //
-// A new profile costs LibreOffice most of a short conversion: it starts twice (the first start sets the
-// profile up, then restarts itself), and at the first start of a version in a profile it runs its graphics
-// self-tests, seconds of CPU, which it would run at every conversion since a headless start never records
-// the version. So the profile records the version, and the first conversion of a server process has
-// LibreOffice set up one profile, in a private folder; every conversion then starts from a copy of it, with
-// the settings written again on the copy. Each conversion keeps a profile (and a sandbox) of its own.
+// A new profile costs LibreOffice most of a start: it starts twice (the first start sets the profile up,
+// then restarts itself), and at the first start of a version in a profile it runs its graphics self-tests,
+// seconds of CPU, which it would run at every start since a headless start never records the version. So the
+// profile records the version, and the first conversion of a server process has LibreOffice set up one
+// profile, in a private folder; every converter (the first, and each one started after an end) then starts
+// from a copy of it, with the settings written again on the copy.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * LibreOffice settings written into each conversion's own profile: a document may load nothing from
+ * LibreOffice settings written into each converter's own profile: a document may load nothing from
  * outside itself and run nothing. They hold where the sandbox cannot be made (OFFICE_SANDBOX=off).
  */
 const PROFILE_SETTINGS: Array<{ path: string; property: string; value: string }> = [
@@ -71,7 +71,7 @@ export function profileSettingsXml(productVersion: string | undefined): string {
 /**
  * The version LibreOffice compares with a profile's last one ("7.4", "24.2"): ooSetupVersion in its
  * installation's share/registry/main.xcd (the folder above `program/soffice`). Undefined when it is not
- * there (another layout, or not LibreOffice): profiles then go without, and conversions are slower.
+ * there (another layout, or not LibreOffice): profiles then go without, and converters start slower.
  */
 export function readProductVersion(sofficePath: string): string | undefined {
   try {
@@ -96,7 +96,7 @@ export interface ProgramRun {
 
 export interface ConversionProfiles {
   /**
-   * Makes `profile` (a folder in the conversion's own) a profile with the settings: a copy of the one set up
+   * Makes `profile` (a folder in the converter's own) a profile with the settings: a copy of the one set up
    * at the first call, or, when that could not be made, a new one (LibreOffice sets it up itself, slower).
    */
   makeProfile(profile: string, run: ProgramRun): Promise<void>;
@@ -105,7 +105,7 @@ export interface ConversionProfiles {
 }
 
 /**
- * The profiles of one server process's conversions. `setUp` runs LibreOffice once on the profile at
+ * The profiles of one server process's converters. `setUp` runs LibreOffice once on the profile at
  * `profile` in the folder `folder` (the sandbox's working folder), so that it sets the profile up.
  */
 export function createConversionProfiles({
@@ -122,7 +122,7 @@ export function createConversionProfiles({
   const folders = new Set<string>();
 
   async function prepare(run: ProgramRun): Promise<string> {
-    // Private to the server's user (mkdtemp makes it 0700), and never shown to a conversion's sandbox.
+    // Private to the server's user (mkdtemp makes it 0700), and never shown to a converter's sandbox.
     const folder = await fsp.mkdtemp(path.join(tempDir, 'office-profile-'));
     folders.add(folder);
     try {
@@ -141,7 +141,7 @@ export function createConversionProfiles({
     async makeProfile(profile, run) {
       if (!prepared) {
         const attempt = prepare(run);
-        // A failure (a time limit on a busy machine, a shutdown) is not kept: the next conversion tries again.
+        // A failure (a time limit on a busy machine, a shutdown) is not kept: the next start tries again.
         attempt.catch(() => {
           if (prepared === attempt) prepared = undefined;
         });

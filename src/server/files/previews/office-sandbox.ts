@@ -4,9 +4,10 @@
 // - A network namespace of its own, with nothing but a loopback that is down: no request can leave,
 //   whatever a document links to and whichever LibreOffice feature follows the link.
 // - A mount namespace whose root holds only what LibreOffice needs, read-only (programs, libraries, shared
-//   data, fonts, LibreOffice's own folders), a fresh /tmp, and the conversion's folder: a document that
-//   points at a local file (an SVG picture's own image, an RTF INCLUDEPICTURE field, which no setting of
-//   LibreOffice stops) finds nothing there, least of all the uploads or the server's configuration.
+//   data, fonts, LibreOffice's own folders), a fresh /tmp, and the converter's folder (its profile and the
+//   one conversion in progress, office-converter.ts): a document that points at a local file (an SVG
+//   picture's own image, an RTF INCLUDEPICTURE field, which no setting of LibreOffice stops) finds nothing
+//   there, least of all the uploads, another document or the server's configuration.
 // - A PID namespace: when its first process ends, the kernel ends every process in it (soffice.bin too).
 // Whether the system allows it is probed once at start (createOfficeSandbox).
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { findProgram, runProgram } from '../../platform/run-program';
 
 export interface OfficeSandbox {
-  /** The command that runs `program args` inside the sandbox, for one conversion in `workDir`. */
+  /** The command that runs `program args` inside the sandbox, for the work in `workDir` (a converter's folder). */
   command(program: string, args: string[], workDir: string): { program: string; args: string[] };
 }
 
@@ -39,7 +40,7 @@ const TOP_LEVEL_FOLDERS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32
 const UNSHARE_OPTIONS = ['--user', '--map-root-user', '--net', '--mount', '--pid', '--fork', '--kill-child=SIGKILL'];
 
 /**
- * Runs inside the new namespaces: `$1` the sandbox's root (a mount point to make), `$2` the conversion's
+ * Runs inside the new namespaces: `$1` the sandbox's root (a mount point to make), `$2` the converter's
  * folder, then `bind PATH` and `link PATH TARGET` items up to `--`, then the command. Binds are made
  * read-only with the flags the kernel locks for an unprivileged user kept as they are (nosuid, nodev, the
  * atime flags), or the remount is refused. /proc is a new one, showing only the sandbox's processes.

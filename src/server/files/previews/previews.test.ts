@@ -19,7 +19,8 @@ import { previewPlanOf } from './preview-build';
 import { splitTextPages } from './preview-extract';
 import { buildFlateBombPdf, buildPngBomb, buildTestPdf, makeOfficeDocuments, sampleLines } from './test-documents';
 import { createTestFile, filesUnder, signUpUser, type SignedInUser } from '../../test/users-and-files';
-import { isRunning } from '../../test/processes';
+import { isRunning, runningInGroup } from '../../test/processes';
+import { standInListener, writeStandInSoffice } from './test-soffice';
 
 const PDF_TYPE = 'application/pdf';
 /**
@@ -366,18 +367,7 @@ describe('an Office file that hangs LibreOffice', () => {
     // A stand-in for a LibreOffice that never finishes a conversion: it notes its process id and sleeps
     // for an hour, with a child of its own, as soffice's launcher has.
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hanging-soffice-'));
-    const soffice = path.join(workDir, 'soffice');
-    await fs.writeFile(
-      soffice,
-      `#!/bin/sh
-case " $* " in *" --convert-to "*)
-  sleep 3600 &
-  echo $! > "${workDir}/child.pid"
-  wait ;;
-esac
-`,
-      { mode: 0o755 },
-    );
+    const soffice = await writeStandInSoffice(workDir, `sleep 3600 & echo $! > "${workDir}/child.pid"; wait`);
     // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only. A limit of
     // a few seconds: long enough for the stand-in to start its child on a busy machine.
     testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, PREVIEW_TIMEOUT_S: '5', OFFICE_SANDBOX: 'off' });
@@ -417,17 +407,11 @@ describe('the viewer’s preview.pdf of an Office file', () => {
     // A stand-in for a LibreOffice that cannot open the file: it notes each conversion with its niceness
     // (the 19th field of its /proc stat line) and writes no PDF, after a moment (a real one takes seconds).
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'failing-soffice-'));
-    const soffice = path.join(workDir, 'soffice');
-    await fs.writeFile(
-      soffice,
-      `#!/bin/sh
-case " $* " in *" --convert-to "*)
-  read -r stat < /proc/$$/stat
-  echo "\${stat##*) }" | cut -d' ' -f17 >> "${workDir}/runs.log" ;;
-esac
-sleep 0.2
-`,
-      { mode: 0o755 },
+    const soffice = await writeStandInSoffice(
+      workDir,
+      `read -r stat < /proc/$$/stat
+    echo "\${stat##*) }" | cut -d' ' -f17 >> "${workDir}/runs.log"
+    sleep 0.2`,
     );
     // Without the sandbox: the stand-in writes beside itself, which the sandbox shows read-only.
     testApp = await createTestApp('pglite', {
@@ -469,6 +453,36 @@ sleep 0.2
     await createTestFile(owner.client, { name: 'uu-tien.docx', content: Buffer.from('PK not a document') });
     expect((await testApp.previewJobs.runOnce())?.outcome).toBe('failed');
     expect((await runs()).at(-1)).toBe(Math.min(19, os.getPriority() + 3));
+  });
+});
+
+describe('LibreOffice’s converter when the server closes', () => {
+  let testApp: TestApp | undefined;
+  let workDir: string;
+
+  beforeAll(async () => {
+    // A stand-in that makes no PDF: the file fails, and the converter keeps running for the next one.
+    workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'closing-soffice-'));
+    const soffice = await writeStandInSoffice(workDir, ':');
+    testApp = await createTestApp('pglite', { SOFFICE_PATH: soffice, OFFICE_SANDBOX: 'off' });
+  }, SLOW_MACHINE_MS);
+  afterAll(async () => {
+    await testApp?.close();
+    await fs.rm(workDir, { recursive: true, force: true });
+  });
+
+  it('is ended with the server: no process of its group is left', async () => {
+    const owner = await signUpUser(testApp!.app);
+    await createTestFile(owner.client, { name: 'bai.docx', content: Buffer.from('PK not really') });
+    expect((await testApp!.previewJobs.runOnce())?.outcome).toBe('failed');
+    const listener = await standInListener(workDir);
+    const stat = await fs.readFile(`/proc/${listener}/stat`, 'utf8');
+    const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+    expect(runningInGroup(group)).toContain(listener);
+
+    await testApp!.close();
+    testApp = undefined;
+    expect(runningInGroup(group)).toEqual([]);
   });
 });
 
