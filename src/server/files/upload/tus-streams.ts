@@ -2,8 +2,8 @@
 // as a web stream, which srvx makes with Readable.toWeb: a copy of every 64 KiB chunk, and the socket paused
 // after each one; @tus/file-store then writes through a 16 KiB buffer. Together they held a PATCH to about
 // half of what a plain pipe to a file reaches. Here the chunks pass by reference, and the socket and the
-// disk each work while up to UPLOAD_STREAM_BUFFER_BYTES wait for the other. Everything else (headers,
-// offsets, locks, limits, hooks) is still tus's own.
+// disk each work while a socket read (UPLOAD_STREAM_BUFFER_BYTES) waits for the other. Everything else
+// (headers, offsets, locks, limits, hooks) is still tus's own.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
