@@ -1,6 +1,7 @@
 // The tus endpoint: create → PATCH half → HEAD → PATCH the rest gives the same file as the
 // multipart endpoint; every bad input of the endpoint; expiry removes the bytes.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -342,6 +343,49 @@ describeEachDatabase('resumable uploads (tus)', (kind) => {
     expect((await tus.remove(location)).status).toBe(204);
     expect((await tus.head(location)).status).toBe(404);
     expect((await filesUnder(tusDir())).filter((name) => location.endsWith(name.replace('.json', '')))).toEqual([]);
+  });
+
+  /** Sends the start of a PATCH of `declared` bytes, and cuts the connection once the server has stored some. */
+  async function cutPatch(location: string, declared: number, sent: Buffer): Promise<void> {
+    const stored = path.join(tusDir(), location.split('/').pop()!);
+    const request = http.request(new URL(location, baseUrl), {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(declared),
+        origin: TEST_ORIGIN,
+        cookie: await sessionCookieOf(testApp.app, uploader),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(sent);
+    // Cut once bytes are on the server's disk (read there: a HEAD would itself ask the PATCH to stop).
+    while ((await fs.stat(stored)).size < MB) await new Promise((resolve) => setImmediate(resolve));
+    request.destroy();
+  }
+
+  it('a PATCH cut off mid-way keeps what arrived and records nothing; the rest then completes the file', async () => {
+    const before = await leftovers();
+    const bytes = randomFileBytes(12 * MB + 5);
+    const location = await start(bytes.length);
+    await cutPatch(location, bytes.length, bytes.subarray(0, 4 * MB));
+    expect((await leftovers()).rows).toBe(before.rows);
+
+    // As a tus client resumes: ask the offset, send the rest from it (asked again if the cut PATCH was
+    // still writing its last bytes when the offset was read).
+    let last: Response;
+    do {
+      const offset = Number((await tus.head(location)).headers.get('upload-offset'));
+      expect(offset).toBeGreaterThanOrEqual(MB);
+      expect(offset).toBeLessThanOrEqual(4 * MB);
+      last = await tus.patch(location, offset, bytes.subarray(offset));
+    } while (last.status === 409);
+    expect(last.status).toBe(200);
+    const { file } = (await last.json()) as { file: TFile };
+    const download = await uploader.client.get(`/api/v4/files/${file.id}/download`);
+    expect(sha256(download.rawPayload)).toBe(sha256(bytes));
   });
 });
 

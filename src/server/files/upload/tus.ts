@@ -10,7 +10,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { FileStore } from '@tus/file-store';
+import type { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type ServerOptions } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +25,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { FilesService } from '../service';
 import { createS3Client, type S3Settings } from '../../platform/storage/s3';
+import { sendNodeResponse } from 'srvx/node';
+import { TusFileStore, TusNodeRequest } from './tus-streams';
 
 export const TUS_PATH = '/api/v4/uploads';
 /** Unfinished uploads expire after a day; the periodic sweep removes their bytes (deleteExpired). */
@@ -131,7 +133,7 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           responseChecksumValidation: 'WHEN_REQUIRED',
         },
       })
-    : new FileStore({ directory, expirationPeriodInMilliseconds });
+    : new TusFileStore({ directory, expirationPeriodInMilliseconds });
 
   // An upload that became a file is gone from the store, but tus reads it once more after onUploadFinish
   // when the POST itself finished it (creation-with-upload): it is remembered until the answer is sent.
@@ -322,7 +324,9 @@ export async function resumableUploadRoutes(
     }
     reply.raw.setHeader('Content-Type', 'application/json; charset=utf-8');
     reply.raw.setHeader('Cache-Control', 'no-store');
-    await uploads.server.handle(request.raw, reply.raw);
+    // As server.handle(request.raw, reply.raw), with the body read as tus-streams.ts says.
+    const answer = await uploads.server.handleWeb(new TusNodeRequest({ req: request.raw, res: reply.raw }));
+    await sendNodeResponse(reply.raw, answer);
   }
 
   // As the multipart route: a PATCH may take long, but never sit silent (http/body-timeouts.ts).

@@ -6,7 +6,7 @@ import { UPLOAD } from '../../../shared/constants';
 import { descriptionErrorOf, ZFileDescription } from '../../../shared/files/contract';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import { AppError } from '../../http/app-error';
-import type { ReceivedBytes, UploadFilePart, UploadForm } from './upload';
+import { UPLOAD_STREAM_BUFFER_BYTES, type ReceivedBytes, type UploadFilePart, type UploadForm } from './upload';
 
 const FORM_LIMITS = {
   // One byte more than allowed reaches the service, which refuses it (upload.ts): the parser itself would
@@ -35,7 +35,12 @@ export async function readUploadForm(
   try {
     // preservePath: a name such as ../../etc/passwd.txt reaches the shared rules whole and is refused
     // there, as the browser refuses it, instead of being cut to passwd.txt.
-    const parts = request.parts({ preservePath: true, limits: FORM_LIMITS });
+    const parts = request.parts({
+      preservePath: true,
+      limits: FORM_LIMITS,
+      highWaterMark: UPLOAD_STREAM_BUFFER_BYTES,
+      fileHwm: UPLOAD_STREAM_BUFFER_BYTES,
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'description') description = readDescription(part.value);
