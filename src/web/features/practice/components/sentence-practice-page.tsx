@@ -208,9 +208,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
           <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
         </ItemLine>
         {exchange && <EarlierTurns exchange={exchange} onReplay={replayExchange} />}
-        <ListenButton onPlay={session.playCurrent}>
-          <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
-        </ListenButton>
+        <ListenButton onPlay={session.playCurrent} />
         {exchange && <CurrentSpeaker exchange={exchange} />}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {exchange ? announceExchange(exchange) : ''}
@@ -289,6 +287,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
           </button>
           {!isLastItem(state) && <FastForwardButton title="Skip to the next sentence" onClick={session.fastForward} />}
         </div>
+        <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
       </section>
 
       <PracticeShortcuts
