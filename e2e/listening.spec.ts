@@ -210,7 +210,8 @@ test.describe('listening', () => {
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
     await expect(page.getByText(NO_VOICE_NOTICE)).toHaveCount(0);
     const input = page.getByPlaceholder('Type the word you hear...');
-    const answerBoxBefore = await input.boundingBox();
+    const shortcuts = page.getByLabel('Keyboard shortcuts');
+    const [answerBoxBefore, shortcutsBefore] = [await input.boundingBox(), await shortcuts.boundingBox()];
 
     // The word after 'memo' loads as soon as 'memo' is reached.
     const nextClip = page.waitForRequest((request) => new URL(request.url()).pathname === third.audio);
@@ -225,8 +226,9 @@ test.describe('listening', () => {
     const notice = page.getByRole('status').filter({ hasText: NO_VOICE_NOTICE });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('add an English voice');
-    // It appears below the buttons: the answer box the learner is typing in stays where it was.
+    // It appears below everything else: the answer box and the shortcuts stay where they were.
     expect(await input.boundingBox()).toEqual(answerBoxBefore);
+    expect(await shortcuts.boundingBox()).toEqual(shortcutsBefore);
 
     // The practice goes on.
     await expect(input).toBeFocused();

@@ -287,7 +287,6 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
           </button>
           {!isLastItem(state) && <FastForwardButton title="Skip to the next sentence" onClick={session.fastForward} />}
         </div>
-        <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
       </section>
 
       <PracticeShortcuts
@@ -295,6 +294,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         showTab
         replayNoun={exchange && exchange.earlierTurns.length > 0 ? exchange.kind : null}
       />
+      <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
 
       <PracticeDialog
         open={state.modalOpen && isCorrect}

@@ -254,10 +254,10 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           )}
           {!isLastItem(state) && <FastForwardButton title="Skip to the next word" onClick={session.fastForward} />}
         </div>
-        <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
       </section>
 
       <PracticeShortcuts enterLabel={isCorrect ? 'Next word' : 'Check answer'} showPlayAudio={isListening} />
+      <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
 
       <WordResultModal
         key={item.word}
