@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server links each screen's chunks from its page (src/server/http/web.ts).
+    manifest: true,
   },
   server: {
     port: apiPort + 1,

@@ -209,6 +209,9 @@ test.describe('listening', () => {
     await page.goto(setPath(set));
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
     await expect(page.getByText(NO_VOICE_NOTICE)).toHaveCount(0);
+    const input = page.getByPlaceholder('Type the word you hear...');
+    const shortcuts = page.getByLabel('Keyboard shortcuts');
+    const [answerBoxBefore, shortcutsBefore] = [await input.boundingBox(), await shortcuts.boundingBox()];
 
     // The word after 'memo' loads as soon as 'memo' is reached.
     const nextClip = page.waitForRequest((request) => new URL(request.url()).pathname === third.audio);
@@ -223,9 +226,11 @@ test.describe('listening', () => {
     const notice = page.getByRole('status').filter({ hasText: NO_VOICE_NOTICE });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('add an English voice');
+    // It appears below everything else: the answer box and the shortcuts stay where they were.
+    expect(await input.boundingBox()).toEqual(answerBoxBefore);
+    expect(await shortcuts.boundingBox()).toEqual(shortcutsBefore);
 
     // The practice goes on.
-    const input = page.getByPlaceholder('Type the word you hear...');
     await expect(input).toBeFocused();
     await page.keyboard.type('memo');
     await page.keyboard.press('Enter');

@@ -16,8 +16,9 @@ import { avatarRoutes, healthRoutes, siteRoutes } from './site';
 import { proxyTrustOf } from './http/client-address';
 import { frameworkErrorOptions } from './http/error-handler';
 import { registerHttpPolicies } from './http/policies';
-import { readWebIndex, registerWeb } from './http/web';
+import { readWebPage, registerWeb } from './http/web';
 import { scheduleOrphanSweeps } from './platform/orphan-sweep';
+import { paths } from '../shared/paths';
 import { webDistDir } from './paths';
 
 export interface BuildOptions {
@@ -84,11 +85,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const log = app.log;
   const { ctx, storage, availability, secret } = await createAppContext(app, config, options);
   const webRoot = options.webRoot ?? webDistDir;
-  const indexHtml = readWebIndex(webRoot, options.serveWeb !== false);
+  const webPage = readWebPage(webRoot, options.serveWeb !== false);
   await registerHttpPolicies(app, {
     config,
     availability,
-    indexHtml,
+    webPage,
     originCheckExempt: ORIGIN_CHECK_EXEMPT,
     bodyTimeoutMs: options.bodyTimeoutMs,
     uploadIdleTimeoutMs: options.uploadIdleTimeoutMs,
@@ -109,7 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payments = createPaymentsDomain({ config, db: ctx.databases.main, authSecret: secret, log });
   await app.register(paymentRoutes, { ctx, ...payments });
   const files = createFilesDomain({ ctx, storage, log, resumableUploadExpiryMs: options.resumableUploadExpiryMs });
-  await app.register(filesPlugin, { ctx, files, indexHtml, runPreviewJobs: options.runPreviewJobs });
+  // A pattern is an address of itself: the file page's chunks, whichever file the page shows.
+  const filePageHtml = webPage?.(paths.file.pattern);
+  await app.register(filesPlugin, { ctx, files, indexHtml: filePageHtml, runPreviewJobs: options.runPreviewJobs });
   const account = createAccountDomain({ ctx, files: files.service, record: practice.record, storage, log });
   await app.register(accountPlugin, { ctx, domain: account, media: storage.media });
   const moderation = createModerationService({
@@ -124,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const stopSweeps = scheduleOrphanSweeps({ sweeps: [...files.sweeps, ...practice.sweeps, ...account.sweeps], log });
     app.addHook('preClose', async () => stopSweeps());
   }
-  if (indexHtml) await registerWeb(app, webRoot);
+  if (webPage) await registerWeb(app, webRoot);
   const { previewJobs, resumableUploads } = files;
   return { app, ctx, previewJobs, audioRunner: practice.audioRunner, resumableUploads, account: account.account };
 }

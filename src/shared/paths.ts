@@ -95,11 +95,12 @@ const patterns = Object.values(paths).map((entry: PathEntry) => (typeof entry ==
 
 /** True when a page of the app answers this path (the SPA shows its 404 page for every other one). */
 export function isAppPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return patterns.some((pattern) => matchesPattern(pattern, path));
+  return patterns.some((pattern) => matchesPagePattern(pattern, pathname));
 }
 
-function matchesPattern(pattern: string, path: string): boolean {
+/** True when `pathname` (a trailing slash ignored) is an address of `pattern` ('/file/:fileId'). */
+export function matchesPagePattern(pattern: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const expected = pattern.split('/');
   const actual = path.split('/');
   if (expected.length !== actual.length) return false;

@@ -24,7 +24,7 @@ describe('pages of the built app', () => {
 
   async function buildWebApp() {
     const app = Fastify({ logger: false });
-    registerErrorHandling(app, { indexHtml: PAGE });
+    registerErrorHandling(app, { webPage: () => PAGE });
     await registerWeb(app, webDir);
     return app;
   }

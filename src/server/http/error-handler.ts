@@ -6,24 +6,25 @@ import { GENERIC_ERRORS, type ApiErrorBody } from '../../shared/errors';
 import { isAppPagePath } from '../../shared/paths';
 import { isDatabaseUnavailableError, type DatabaseAvailability } from '../db/availability';
 import { AppError } from './app-error';
+import type { WebPage } from './web';
 
 /** Seconds a client is asked to wait before retrying a 503 (service resumes within 2 s). */
 export const RETRY_AFTER_S = 2;
 
 export interface ErrorHandlingOptions {
-  /** The built SPA's page (see registerErrorHandling). */
-  indexHtml?: string;
+  /** The built SPA's page for a path (see registerErrorHandling). */
+  webPage?: WebPage;
   /** Told of every failure that may mean the database is gone (db/availability.ts). */
   availability?: DatabaseAvailability;
 }
 
 /**
- * `indexHtml`: every non-API GET without a file extension is answered with it, 200 for a page of the app
+ * `webPage`: every non-API GET without a file extension is answered with it, 200 for a page of the app
  * and 404 for any other path (the SPA then shows its not-found page).
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  { indexHtml, availability }: ErrorHandlingOptions = {},
+  { webPage, availability }: ErrorHandlingOptions = {},
 ): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     // A database that cannot be reached is no fault of the request: 503, so clients retry. A
@@ -57,12 +58,12 @@ export function registerErrorHandling(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (indexHtml && isPageRequest) {
+    if (webPage && isPageRequest) {
       return reply
         .status(isAppPagePath(path) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(indexHtml);
+        .send(webPage(path));
     }
     return reply.status(404).send(GENERIC_ERRORS.notFound);
   });

@@ -12,6 +12,7 @@ import { registerErrorHandling, sendServiceUnavailable } from './error-handler';
 import { registerSameOriginCheck } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
 import { registerNulCheck } from './text-input';
+import type { WebPage } from './web';
 import { registerZodSchemas } from './zod-schemas';
 
 export async function registerHttpPolicies(
@@ -20,7 +21,7 @@ export async function registerHttpPolicies(
     config: Config;
     availability: DatabaseAvailability;
     /** The built web app's page, answered for the app's own paths (http/error-handler.ts). */
-    indexHtml: string | undefined;
+    webPage: WebPage | undefined;
     /** Paths called by other servers rather than browsers (they carry their own signature). */
     originCheckExempt: string[];
     /** The time an ordinary request body may take to arrive: tests shorten it. */
@@ -31,7 +32,7 @@ export async function registerHttpPolicies(
 ): Promise<void> {
   const { config, availability } = options;
   registerZodSchemas(app);
-  registerErrorHandling(app, { indexHtml: options.indexHtml, availability });
+  registerErrorHandling(app, { webPage: options.webPage, availability });
   refuseWhileClosingOrDatabaseDown(app, availability);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

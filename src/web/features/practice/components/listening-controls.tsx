@@ -213,7 +213,10 @@ function VoiceField({
 
 /**
  * Said once an item had to be read aloud and the device has no English voice. The live region stays in
- * the page while empty, so screen readers announce the text when it appears.
+ * the page while empty, so screen readers announce the text when it appears. It is the screen's last part,
+ * below the card and the shortcuts: it appears a moment after the first item plays, and nothing may move
+ * then (under the listen button it pushed the answer box and the buttons down as the learner reached for
+ * them; a phone shows the top of the shortcuts below the card).
  */
 export function NoEnglishVoiceNotice({ shown }: { shown: boolean }) {
   return (

@@ -61,8 +61,8 @@ export function ItemLine({
   );
 }
 
-/** The big audio button with its Shift + Click hint, and what the player has to say below (`children`). */
-export function ListenButton({ onPlay, children }: { onPlay: () => void; children?: ReactNode }) {
+/** The big audio button with its Shift + Click hint. */
+export function ListenButton({ onPlay }: { onPlay: () => void }) {
   return (
     <div className={styles.listen}>
       <button
@@ -77,7 +77,6 @@ export function ListenButton({ onPlay, children }: { onPlay: () => void; childre
       <span className={styles.hint}>
         <kbd>Shift</kbd> + Click
       </span>
-      {children}
     </div>
   );
 }

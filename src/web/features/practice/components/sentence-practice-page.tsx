@@ -208,9 +208,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
           <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
         </ItemLine>
         {exchange && <EarlierTurns exchange={exchange} onReplay={replayExchange} />}
-        <ListenButton onPlay={session.playCurrent}>
-          <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
-        </ListenButton>
+        <ListenButton onPlay={session.playCurrent} />
         {exchange && <CurrentSpeaker exchange={exchange} />}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {exchange ? announceExchange(exchange) : ''}
@@ -296,6 +294,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         showTab
         replayNoun={exchange && exchange.earlierTurns.length > 0 ? exchange.kind : null}
       />
+      <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
 
       <PracticeDialog
         open={state.modalOpen && isCorrect}

@@ -182,9 +182,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           {isListening && <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />}
         </ItemLine>
         {isListening ? (
-          <ListenButton onPlay={session.playCurrent}>
-            <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
-          </ListenButton>
+          <ListenButton onPlay={session.playCurrent} />
         ) : (
           // The word and its IPA stay hidden until it is answered or its answer shown (below).
           <div className={styles.meaningPrompt} id={meaningId} data-testid="meaning-prompt">
@@ -259,6 +257,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
       </section>
 
       <PracticeShortcuts enterLabel={isCorrect ? 'Next word' : 'Check answer'} showPlayAudio={isListening} />
+      <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
 
       <WordResultModal
         key={item.word}
