@@ -2,29 +2,9 @@
 // exactly the pages it may touch, a load under way when a change comes is never kept, and the pages kept
 // stay within their memory bound. The API tests (list-cache-api.test.ts) hold the app to the same.
 import { describe, expect, it } from 'vitest';
-import type { EventBus, FileChange } from '../live';
+import type { FileChange } from '../live';
+import { fakeEvents } from '../test/fake-events';
 import { createListCache, type FileListJson, type ListPageKey, type LoadedListPage } from './list-cache';
-
-function fakeEvents() {
-  const listeners = new Set<(change: FileChange) => void>();
-  const missed = new Set<() => void>();
-  const events = {
-    subscribe: (listener: (change: FileChange) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onMissedEvents: (handler: () => void) => {
-      missed.add(handler);
-      return () => missed.delete(handler);
-    },
-  } as unknown as EventBus;
-  return {
-    events,
-    announce: (change: FileChange) => listeners.forEach((listener) => listener(change)),
-    miss: () => missed.forEach((handler) => handler()),
-    listenerCount: () => listeners.size + missed.size,
-  };
-}
 
 /** A loader that writes a new page each time it runs, showing `fileIds`. */
 function counted(fileIds: string[], size = 10) {

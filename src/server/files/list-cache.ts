@@ -15,6 +15,7 @@
 // Pages expire after the TTL whatever happens (a notification lost with the listening connection; it is
 // cleared too when that connection is made again), and the oldest go first past the memory bound.
 import type { EventBus, FileChange } from '../live';
+import { LoadsInFlight } from '../platform/loads-in-flight';
 import type { ListCursor } from './queries';
 
 /** A TFileListResponse already written as JSON (lists are presented by PostgreSQL). */
@@ -108,11 +109,10 @@ export function createListCache(options: {
   const byAuthor = new KeyIndex();
   const byViewer = new KeyIndex();
   const readerLists = new Set<string>();
-  const loading = new Map<string, Promise<FileListJson>>();
-  let bytes = 0;
   // A load under way when a change comes may have read the database before it: what it wrote is
   // answered to those who asked before the change, and never kept.
-  let generation = 0;
+  const loading = new LoadsInFlight<FileListJson>();
+  let bytes = 0;
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -147,8 +147,7 @@ export function createListCache(options: {
   }
 
   function clear(): void {
-    generation += 1;
-    loading.clear();
+    loading.invalidate();
     entries.clear();
     byFile.clear();
     byAuthor.clear();
@@ -158,8 +157,7 @@ export function createListCache(options: {
   }
 
   function forget(change: FileChange): void {
-    generation += 1;
-    loading.clear();
+    loading.invalidate();
     for (const key of byFile.under(change.fileId)) remove(key);
     if (change.actorId) for (const key of byViewer.under(change.actorId)) remove(key);
     if (change.type === 'file.counters') return;
@@ -181,26 +179,12 @@ export function createListCache(options: {
         return entry.json;
       }
       if (entry) remove(key);
-      const inFlight = loading.get(key);
-      if (inFlight) return inFlight;
-      const startedIn = generation;
       const startedAt = now();
-      const promise = load().then(
-        (loaded) => {
-          if (generation === startedIn) {
-            loading.delete(key);
-            // An empty page is not kept: it is cheap, and an author deleted meanwhile must be a 404.
-            if (loaded.fileIds.length > 0) store(key, page, loaded, startedAt);
-          }
-          return loaded.json;
-        },
-        (error: unknown) => {
-          if (generation === startedIn) loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, promise);
-      return promise;
+      return loading.run(key, load, (loaded, unchanged) => {
+        // An empty page is not kept: it is cheap, and an author deleted meanwhile must be a 404.
+        if (unchanged && loaded.fileIds.length > 0) store(key, page, loaded, startedAt);
+        return loaded.json;
+      });
     },
     forget,
     close() {

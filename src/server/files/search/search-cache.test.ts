@@ -1,30 +1,17 @@
 // The search cache: ranked matches are kept per key for the TTL, one load at a time, and a
 // change to any file's record (here or announced by another instance) or missed events clear them all.
 import { describe, expect, it } from 'vitest';
-import type { EventBus, FileChange } from '../../live';
+import type { FileChange } from '../../live';
+import { fakeEvents } from '../../test/fake-events';
 import { createSearchCache } from './search-cache';
 import type { SearchMatch } from './search-queries';
 
-function fakeEvents() {
-  const listeners = new Set<(change: FileChange) => void>();
-  const missed = new Set<() => void>();
-  const events = {
-    subscribe: (listener: (change: FileChange) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onMissedEvents: (handler: () => void) => {
-      missed.add(handler);
-      return () => missed.delete(handler);
-    },
-  } as unknown as EventBus;
+/** The bus, announcing a change of one kind to the file 'f'. */
+function fakeEventsOfType() {
+  const bus = fakeEvents();
   return {
-    events,
-    announce: (type: FileChange['type']) => {
-      for (const listener of listeners) listener({ type, fileId: 'f', ownerId: 'o', isPublic: true });
-    },
-    miss: () => missed.forEach((handler) => handler()),
-    listenerCount: () => listeners.size + missed.size,
+    ...bus,
+    announce: (type: FileChange['type']) => bus.announce({ type, fileId: 'f', ownerId: 'o', isPublic: true }),
   };
 }
 
@@ -33,7 +20,7 @@ const match = (id: string): SearchMatch[] => [{ id, page: null }];
 describe('search cache', () => {
   it('answers a repeated key from memory until the TTL ends', async () => {
     let clock = 0;
-    const { events } = fakeEvents();
+    const { events } = fakeEventsOfType();
     const cache = createSearchCache({ events, ttlMs: 1_000, now: () => clock });
     let loads = 0;
     const load = async () => match(`m${(loads += 1)}`);
@@ -46,7 +33,7 @@ describe('search cache', () => {
   });
 
   it('clears on created, updated and deleted files and on missed events, not on counters', async () => {
-    const { events, announce, miss } = fakeEvents();
+    const { events, announce, miss } = fakeEventsOfType();
     const cache = createSearchCache({ events, ttlMs: 60_000 });
     let loads = 0;
     const load = async () => match(`m${(loads += 1)}`);
@@ -70,7 +57,7 @@ describe('search cache', () => {
   });
 
   it('loads a key once for concurrent callers, and never keeps what a load found before a change', async () => {
-    const { events, announce } = fakeEvents();
+    const { events, announce } = fakeEventsOfType();
     const cache = createSearchCache({ events, ttlMs: 60_000 });
     let release: (matches: SearchMatch[]) => void = () => {};
     let loads = 0;
@@ -94,7 +81,7 @@ describe('search cache', () => {
   });
 
   it('does not keep failures, keeps nothing with a TTL of 0, and lets go of the events when closed', async () => {
-    const { events, listenerCount } = fakeEvents();
+    const { events, listenerCount } = fakeEventsOfType();
     const cache = createSearchCache({ events, ttlMs: 60_000 });
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => match('ok'))).toEqual(match('ok'));

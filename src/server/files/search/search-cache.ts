@@ -8,6 +8,7 @@
 // events may have been missed (the listening connection was made again) it is cleared too, and entries
 // expire after the TTL whatever happens. Counter changes (saves, views, downloads) do not affect ranking.
 import type { EventBus, FileChange } from '../../live';
+import { LoadsInFlight } from '../../platform/loads-in-flight';
 import type { SearchMatch } from './search-queries';
 
 export interface SearchCache {
@@ -24,13 +25,11 @@ export function createSearchCache(options: { events: EventBus; ttlMs: number; no
   const { ttlMs, now = Date.now } = options;
   // Map order is insertion order: a hit is moved to the end, so the first key is the least recently used.
   const entries = new Map<string, { at: number; matches: SearchMatch[] }>();
-  const loading = new Map<string, Promise<SearchMatch[]>>();
   // A load that started before a change must not store what it found after it.
-  let generation = 0;
+  const loading = new LoadsInFlight<SearchMatch[]>();
   const clear = () => {
-    generation += 1;
+    loading.invalidate();
     entries.clear();
-    loading.clear();
   };
   const forget = (change: FileChange) => {
     if (change.type !== 'file.counters') clear();
@@ -47,26 +46,14 @@ export function createSearchCache(options: { events: EventBus; ttlMs: number; no
         entries.set(key, entry);
         return entry.matches;
       }
-      const inFlight = loading.get(key);
-      if (inFlight) return inFlight;
-      const startedIn = generation;
-      const promise = load().then(
-        (matches) => {
-          if (generation === startedIn) {
-            loading.delete(key);
-            entries.delete(key);
-            entries.set(key, { at: now(), matches });
-            if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          }
-          return matches;
-        },
-        (error: unknown) => {
-          if (generation === startedIn) loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, promise);
-      return promise;
+      return loading.run(key, load, (matches, unchanged) => {
+        if (unchanged) {
+          entries.delete(key);
+          entries.set(key, { at: now(), matches });
+          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        }
+        return matches;
+      });
     },
     forget,
     close() {
