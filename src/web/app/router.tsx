@@ -53,7 +53,7 @@ const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
   'SentencePracticePage',
 );
 const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
-// The stats page carries the charting library; it loads only with this screen.
+// The stats page; its charting library loads later still, once a chart is on the screen (trend-chart.tsx).
 const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
 const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
