@@ -79,6 +79,15 @@ export const ADMIN_ACTION_LABELS = {
   'user.unsuspend': 'Gỡ đình chỉ người dùng',
 } as const;
 
+/**
+ * The way into /admin: its nav link and the answer to an account that is not an admin. Every page's layout shows
+ * them, so they stand apart from MODERATION_TEXT, which only the report dialog and /admin load.
+ */
+export const ADMIN_ENTRY_TEXT = {
+  nav: 'Quản trị',
+  forbidden: 'Bạn không có quyền truy cập trang này.',
+} as const;
+
 /** Texts of the report dialog and the /admin page. */
 export const MODERATION_TEXT = {
   report: {
@@ -95,9 +104,8 @@ export const MODERATION_TEXT = {
     signInFirst: 'Đăng nhập để báo cáo',
   },
   admin: {
-    nav: 'Quản trị',
+    ...ADMIN_ENTRY_TEXT,
     title: 'Quản trị nội dung',
-    forbidden: 'Bạn không có quyền truy cập trang này.',
     tabs: { reports: 'Báo cáo', hidden: 'Tài liệu bị ẩn', suspended: 'Người dùng bị đình chỉ', log: 'Nhật ký' },
     noReports: 'Không có báo cáo nào đang chờ xử lý.',
     noHidden: 'Không có tài liệu nào bị ẩn.',

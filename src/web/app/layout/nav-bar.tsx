@@ -1,7 +1,7 @@
 import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { MODERATION_TEXT } from '@shared/moderation/messages';
+import { ADMIN_ENTRY_TEXT } from '@shared/moderation/messages';
 import { useAuth } from '@/lib/auth';
 import { Avatar } from '@/components/avatar';
 import { keepFocusOnPage } from '@/lib/page-focus';
@@ -101,7 +101,7 @@ export function NavBar() {
           </NavLink>
           {user?.isAdmin && (
             <NavLink to={paths.admin} className={linkClass} onClick={follow}>
-              {MODERATION_TEXT.admin.nav}
+              {ADMIN_ENTRY_TEXT.nav}
             </NavLink>
           )}
           <NavLink to={paths.about} className={linkClass} onClick={follow}>
