@@ -1,6 +1,7 @@
 // Reports and moderation: every text the server answers and the pages show.
 import type { ApiErrorBody } from '../errors';
 import { REPORT_DETAILS_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, REPORTS_PER_HOUR } from './rules';
+import { ADMIN_ENTRY_TEXT } from './entry-messages';
 
 export const REPORT_REASON_LABELS = {
   copyright: 'Vi phạm bản quyền',
@@ -77,15 +78,6 @@ export const ADMIN_ACTION_LABELS = {
   'reports.dismiss': 'Bỏ qua báo cáo',
   'user.suspend': 'Đình chỉ người dùng',
   'user.unsuspend': 'Gỡ đình chỉ người dùng',
-} as const;
-
-/**
- * The way into /admin: its nav link and the answer to an account that is not an admin. Every page's layout shows
- * them, so they stand apart from MODERATION_TEXT, which only the report dialog and /admin load.
- */
-export const ADMIN_ENTRY_TEXT = {
-  nav: 'Quản trị',
-  forbidden: 'Bạn không có quyền truy cập trang này.',
 } as const;
 
 /** Texts of the report dialog and the /admin page. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/loading';
-import { ADMIN_ENTRY_TEXT } from '@shared/moderation/messages';
+import { ADMIN_ENTRY_TEXT } from '@shared/moderation/entry-messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
