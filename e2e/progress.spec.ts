@@ -8,6 +8,18 @@ import type { TLearnerSettings, TMistakeList, TStats } from '../src/shared/pract
 import { seedRecord, type SeededRecord } from './progress-support';
 import { presetCookieConsent, signUp, toasts } from './support';
 
+/** The script addresses `page` fetches from now on. */
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The chunk of the charting library, which the stats page fetches only once a chart is on the screen. */
+const CHART_CHUNK = /\/trend-plot-[\w-]+\.js$/;
+
 async function apiJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.ok(), path).toBe(true);
@@ -46,6 +58,7 @@ test.describe('/progress', () => {
   test('the stats: heatmap, streaks, accuracy and speed charts with their tables, totals per topic and part', async ({
     page,
   }) => {
+    const scripts = scriptsFetched(page);
     // The nav bar of the home page leads here.
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tiến độ' }).click();
@@ -88,6 +101,7 @@ test.describe('/progress', () => {
     await expect(accuracy.locator('canvas')).toBeVisible();
     await expect.poll(() => pixelsNear(accuracy.locator('canvas'), [0, 88, 124])).toBeGreaterThan(200);
     await expect.poll(() => pixelsNear(speed.locator('canvas'), [4, 120, 87])).toBeGreaterThan(200);
+    expect(scripts.filter((script) => CHART_CHUNK.test(script))).toHaveLength(1);
     await expect(accuracy).toContainText('Accuracy per day over 4 days');
     await expect(accuracy).toContainText('highest 100%');
     await expect(speed).toContainText('Typing speed per day over 4 days');
@@ -237,7 +251,11 @@ test.describe('/progress', () => {
     expect(stats.totals.items).toBe(0);
     expect((await apiJson<TMistakeList>(page, '/api/v4/practice/mistakes')).total).toBe(0);
 
+    // With nothing to draw, the page goes without the charting library.
+    const scripts = scriptsFetched(page);
     await page.reload();
     await expect(page.getByTestId('progress-empty')).toBeVisible();
+    await expect(page.getByTestId('retention-value')).toBeVisible();
+    expect(scripts.filter((script) => CHART_CHUNK.test(script))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The module (under src/web) of each code-split screen, by the path pattern it answers. The server links
 // the screen's chunks from the page it sends for that path (http/web.ts), so a first visit downloads them
 // alongside the main bundle instead of after it has run. app/router.tsx imports the same modules
-// (app/page-modules.test.ts holds the two together); the home page is in the main bundle and needs none.
+// (app/page-modules.test.ts holds the two together).
 import { paths } from './paths';
 
 export interface PageModule {
@@ -11,6 +11,8 @@ export interface PageModule {
 }
 
 export const PAGE_MODULES: readonly PageModule[] = [
+  { pattern: paths.home, module: 'features/practice/components/home-page.tsx' },
+  { pattern: paths.dictationList, module: 'features/practice/components/home-page.tsx' },
   { pattern: paths.file.pattern, module: 'features/files/components/file-detail-page.tsx' },
   { pattern: paths.library.pattern, module: 'features/files/components/library-page.tsx' },
   { pattern: paths.author.pattern, module: 'features/files/components/author-page.tsx' },

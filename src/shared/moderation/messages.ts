@@ -1,6 +1,7 @@
 // Reports and moderation: every text the server answers and the pages show.
 import type { ApiErrorBody } from '../errors';
 import { REPORT_DETAILS_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, REPORTS_PER_HOUR } from './rules';
+import { ADMIN_ENTRY_TEXT } from './entry-messages';
 
 export const REPORT_REASON_LABELS = {
   copyright: 'Vi phạm bản quyền',
@@ -95,9 +96,8 @@ export const MODERATION_TEXT = {
     signInFirst: 'Đăng nhập để báo cáo',
   },
   admin: {
-    nav: 'Quản trị',
+    ...ADMIN_ENTRY_TEXT,
     title: 'Quản trị nội dung',
-    forbidden: 'Bạn không có quyền truy cập trang này.',
     tabs: { reports: 'Báo cáo', hidden: 'Tài liệu bị ẩn', suspended: 'Người dùng bị đình chỉ', log: 'Nhật ký' },
     noReports: 'Không có báo cáo nào đang chờ xử lý.',
     noHidden: 'Không có tài liệu nào bị ẩn.',

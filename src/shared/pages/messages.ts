@@ -1,5 +1,7 @@
 // Texts of the static pages (about, terms, privacy, cookies, copyright, contact, 404) and of the cookie
-// banner; the articles' own prose is content, in src/web/features/pages/content.
+// banner; the articles' own prose is content, in src/web/features/pages/content. The texts every page's frame shows
+// (the pages' names, the cookie bar) are in frame-messages.ts, so the main bundle holds them without the rest.
+export { CONSENT_TEXT, PAGE_NAMES } from './frame-messages';
 
 /** The prefilled e-mail of the contact form. */
 export const CONTACT_MAIL = {
@@ -18,16 +20,6 @@ export const CONSENT_STATUS = {
   unset: 'Bạn chưa đưa ra lựa chọn — hãy chọn trên thanh thông báo ở cuối trang.',
 } as const;
 
-/** The static pages' names, as the footer, the nav bar and the articles' "Xem thêm" list link them. */
-export const PAGE_NAMES = {
-  about: 'Giới thiệu',
-  terms: 'Điều khoản sử dụng',
-  privacy: 'Chính sách bảo mật',
-  cookies: 'Chính sách cookie',
-  copyright: 'Bản quyền',
-  contact: 'Liên hệ',
-} as const;
-
 /** The frame around an article (the static pages but the contact page). */
 export const ARTICLE_TEXT = {
   lastUpdated: 'Cập nhật lần cuối:',
@@ -35,18 +27,6 @@ export const ARTICLE_TEXT = {
   tableOfContentsAside: 'Mục lục trang',
   tableOfContentsTitle: 'Nội dung chính',
   related: 'Xem thêm',
-} as const;
-
-/** The cookie banner shown until the visitor chooses, and the choice on the /cookies page. */
-export const CONSENT_TEXT = {
-  bannerLabel: 'Đồng ý sử dụng cookie',
-  bannerText:
-    'Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang web.',
-  learnMore: 'Tìm hiểu thêm',
-  decline: 'Từ chối',
-  accept: 'Đồng ý',
-  currentChoice: 'Lựa chọn hiện tại:',
-  changeChoice: 'Thay đổi lựa chọn cookie',
 } as const;
 
 export const CONTACT_TEXT = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/loading';
-import { MODERATION_TEXT } from '@shared/moderation/messages';
+import { ADMIN_ENTRY_TEXT } from '@shared/moderation/entry-messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -27,11 +27,11 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 }
 
 function AdminForbidden() {
-  useDocumentTitle(MODERATION_TEXT.admin.forbidden);
+  useDocumentTitle(ADMIN_ENTRY_TEXT.forbidden);
   return (
     <div className="page">
       <div className="container" style={{ textAlign: 'center' }}>
-        <h1>{MODERATION_TEXT.admin.forbidden}</h1>
+        <h1>{ADMIN_ENTRY_TEXT.forbidden}</h1>
         <Link to={paths.home} className="btn btn-primary">
           {SITE_TEXT.toHome}
         </Link>

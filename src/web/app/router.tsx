@@ -1,9 +1,9 @@
-// Routes of the app (src/shared/paths.ts). Every screen is code-split but the home page: it is the landing page, and
-// loading it with the first bundle saves a round trip before its first paint. Features register their screens here.
+// Routes of the app (src/shared/paths.ts). Every screen is code-split, the home page too: the main bundle is what every
+// first visit loads, and the server links each screen's chunks from its page (shared/page-modules.ts), so the landing
+// page's chunk arrives alongside the main bundle without a round trip of its own. Features register their screens here.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@shared/paths';
-import { HomePage } from '@/features/practice/components/home-page';
 import { RootLayout } from '@/app/layout/root-layout';
 import { AdminRoute, ProtectedRoute } from '@/app/protected-route';
 
@@ -15,6 +15,7 @@ function lazyPage<Props extends object, Name extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage');
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
 const ForgotPasswordPage = lazyPage(
@@ -53,7 +54,7 @@ const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
   'SentencePracticePage',
 );
 const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
-// The stats page carries the charting library; it loads only with this screen.
+// The stats page; its charting library loads later still, once a chart is on the screen (trend-chart.tsx).
 const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
 const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');

@@ -2,7 +2,7 @@ import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
-import { CONSENT_TEXT } from '@shared/pages/messages';
+import { CONSENT_TEXT } from '@shared/pages/frame-messages';
 import { CONSENT_EVENT } from '@/lib/analytics';
 import { readCookieConsent } from '@/lib/cookie-consent-choice';
 import { writeStorage } from '@/lib/local-storage';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
 import { SITE_NAME, SITE_TEXT } from '@shared/site-messages';
-import { PAGE_NAMES } from '@shared/pages/messages';
+import { PAGE_NAMES } from '@shared/pages/frame-messages';
 
 export function Footer() {
   const contact = useSiteConfig()?.contact;

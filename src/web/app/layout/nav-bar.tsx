@@ -1,14 +1,14 @@
 import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { MODERATION_TEXT } from '@shared/moderation/messages';
+import { ADMIN_ENTRY_TEXT } from '@shared/moderation/entry-messages';
 import { useAuth } from '@/lib/auth';
 import { Avatar } from '@/components/avatar';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import { NavSearch } from './nav-search';
 import styles from './nav-bar.module.css';
 import { SITE_NAME, SITE_TEXT } from '@shared/site-messages';
-import { PAGE_NAMES } from '@shared/pages/messages';
+import { PAGE_NAMES } from '@shared/pages/frame-messages';
 
 export function NavBar() {
   const { user, loading, logout } = useAuth();
@@ -101,7 +101,7 @@ export function NavBar() {
           </NavLink>
           {user?.isAdmin && (
             <NavLink to={paths.admin} className={linkClass} onClick={follow}>
-              {MODERATION_TEXT.admin.nav}
+              {ADMIN_ENTRY_TEXT.nav}
             </NavLink>
           )}
           <NavLink to={paths.about} className={linkClass} onClick={follow}>

@@ -1,0 +1,24 @@
+// The texts of the static pages that every page's frame shows: their names in the nav bar and the footer, and the
+// cookie bar. The main bundle holds them; the rest of the pages' catalogue (messages.ts) loads with those pages.
+
+/** The static pages' names, as the footer, the nav bar and the articles' "Xem thêm" list link them. */
+export const PAGE_NAMES = {
+  about: 'Giới thiệu',
+  terms: 'Điều khoản sử dụng',
+  privacy: 'Chính sách bảo mật',
+  cookies: 'Chính sách cookie',
+  copyright: 'Bản quyền',
+  contact: 'Liên hệ',
+} as const;
+
+/** The cookie banner shown until the visitor chooses, and the choice on the /cookies page. */
+export const CONSENT_TEXT = {
+  bannerLabel: 'Đồng ý sử dụng cookie',
+  bannerText:
+    'Chúng tôi dùng cookie để ghi nhớ đăng nhập và, nếu bạn đồng ý, để đo lượng truy cập nhằm cải thiện trang web.',
+  learnMore: 'Tìm hiểu thêm',
+  decline: 'Từ chối',
+  accept: 'Đồng ý',
+  currentChoice: 'Lựa chọn hiện tại:',
+  changeChoice: 'Thay đổi lựa chọn cookie',
+} as const;
