@@ -189,9 +189,10 @@ export const completions = practice.table(
 );
 
 /**
- * The learner's own row, made by their first write to the record: every write of the record locks it first
- * (record-queries.ts lockLearner), so one learner's concurrent writes follow each other and never anyone
- * else's. Null retention: the default, never chosen.
+ * The learner's own row, made by their first write to the record: every write of the record writes it, so
+ * its version (xmin) tells whether the record changed since it was read (record-queries.ts writeRecording),
+ * and the writes that read and write in a transaction lock it first (lockLearner). One learner's concurrent
+ * writes follow each other and never wait for anyone else's. Null retention: the default, never chosen.
  */
 export const learnerSettings = practice.table('learner_settings', {
   userId: text('user_id').primaryKey(),
