@@ -164,9 +164,31 @@ export const cards = practice.table(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.itemKind, table.itemId] }),
-    index('cards_user_due_idx').on(table.userId, table.itemKind, table.due),
+    // The review's and the mistakes list's reads are answered from these two indexes alone (index-only
+    // scans): each holds every column its reads test or return, in their order, where reading each card's
+    // row would visit one table page per card (200 pages for a count of 200 due or missed items).
+    index('cards_user_due_idx').on(
+      table.userId,
+      table.itemKind,
+      table.due,
+      table.itemId,
+      table.missCount,
+      table.dismissedAt,
+      table.lastMissedAt,
+    ),
     index('cards_user_missed_idx')
-      .on(table.userId, table.lastMissedAt.desc())
+      .on(
+        table.userId,
+        // Nulls first, as ORDER BY … DESC puts them (none is listed: a miss sets the time), so the list's
+        // order is the index's own.
+        table.lastMissedAt.desc().nullsFirst(),
+        table.itemId,
+        table.itemKind,
+        table.missCount,
+        table.dismissedAt,
+        table.state,
+        table.stability,
+      )
       .where(sql`${table.missCount} > 0`),
   ],
 );
