@@ -350,24 +350,65 @@ function dueCondition(kind: TItemKind): SQL | undefined {
 const countOf = (condition: SQL | undefined) =>
   sql<number>`(SELECT count(*) FROM ${cards} WHERE ${condition})`.mapWith(Number);
 
-/** The counts of the progress screen, in one statement: due items per kind and the mistakes list's length. */
-export async function countDueAndMistakes(
+/** The learner's completions as one JSON array, in the order of selectCompletions. */
+const completionsJson = sql<CompletionJson[]>`(SELECT coalesce(json_agg(json_build_object('kind', kind,
+    'setGroup', set_group, 'setIndex', set_index, 'mode', mode, 'runId', run_id, 'score', score, 'total', total,
+    'completedAt', completed_at) ORDER BY kind, set_group, set_index, mode), '[]')
+  FROM ${completions} WHERE user_id = ${param.userId})`;
+
+type CompletionJson = Omit<CompletionRow, 'userId' | 'completedAt'> & { completedAt: string };
+
+// The reads of the record's screens, unprepared: their plans are tested (record-plans.test.ts).
+
+export function progressQuery(db: PracticeDb) {
+  return db
+    .select({
+      completions: completionsJson,
+      vocabulary: countOf(dueCondition('vocabulary')),
+      sentence: countOf(dueCondition('sentence')),
+      mistakes: countOf(onMistakesList()),
+    })
+    .from(sql`(SELECT 1) AS one`);
+}
+
+export function dueCardsQuery(db: PracticeDb, kind: TItemKind) {
+  return db
+    .select(cardRefWithTotal)
+    .from(cards)
+    .where(dueCondition(kind))
+    .orderBy(asc(cards.due), asc(cards.itemId))
+    .limit(param.limit);
+}
+
+export function mistakesQuery(db: PracticeDb, kind?: TItemKind) {
+  return db
+    .select(cardRefWithTotal)
+    .from(cards)
+    .where(onMistakesList(kind))
+    .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
+    .limit(param.limit);
+}
+
+/**
+ * The progress screen in one statement: the completions, the due items per kind and the mistakes list's
+ * length.
+ */
+export async function selectProgress(
   db: PracticeDb,
   userId: string,
   now: Date,
-): Promise<{ due: Record<TItemKind, number>; mistakes: number }> {
-  const statement = prepared(db, 'record_counts', () =>
-    db
-      .select({
-        vocabulary: countOf(dueCondition('vocabulary')),
-        sentence: countOf(dueCondition('sentence')),
-        mistakes: countOf(onMistakesList()),
-      })
-      .from(sql`(SELECT 1) AS one`)
-      .prepare('record_counts'),
-  );
+): Promise<{ completions: CompletionRow[]; due: Record<TItemKind, number>; mistakes: number }> {
+  const statement = prepared(db, 'record_progress', () => progressQuery(db).prepare('record_progress'));
   const [row] = await statement.execute({ userId, now });
-  return { due: { vocabulary: row?.vocabulary ?? 0, sentence: row?.sentence ?? 0 }, mistakes: row?.mistakes ?? 0 };
+  return {
+    completions: (row?.completions ?? []).map((completion) => ({
+      ...completion,
+      userId,
+      completedAt: new Date(completion.completedAt),
+    })),
+    due: { vocabulary: row?.vocabulary ?? 0, sentence: row?.sentence ?? 0 },
+    mistakes: row?.mistakes ?? 0,
+  };
 }
 
 export interface CardRef {
@@ -404,15 +445,7 @@ export async function selectDueCards(
   limit: number,
 ): Promise<CardPage> {
   const name = `record_due_${kind}`;
-  const statement = prepared(db, name, () =>
-    db
-      .select(cardRefWithTotal)
-      .from(cards)
-      .where(dueCondition(kind))
-      .orderBy(asc(cards.due), asc(cards.itemId))
-      .limit(param.limit)
-      .prepare(name),
-  );
+  const statement = prepared(db, name, () => dueCardsQuery(db, kind).prepare(name));
   return pageOf(await statement.execute({ userId, now, limit }));
 }
 
@@ -424,15 +457,7 @@ export async function selectMistakes(
   kind?: TItemKind,
 ): Promise<CardPage> {
   const name = `record_mistakes_${kind ?? 'all'}`;
-  const statement = prepared(db, name, () =>
-    db
-      .select(cardRefWithTotal)
-      .from(cards)
-      .where(onMistakesList(kind))
-      .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
-      .limit(param.limit)
-      .prepare(name),
-  );
+  const statement = prepared(db, name, () => mistakesQuery(db, kind).prepare(name));
   return pageOf(await statement.execute({ userId, limit }));
 }
 

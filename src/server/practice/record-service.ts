@@ -34,7 +34,6 @@ import {
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
 import {
-  countDueAndMistakes,
   deleteRecord,
   lockLearner,
   selectActivityDays,
@@ -45,6 +44,7 @@ import {
   selectDueCards,
   selectItemAttempts,
   selectMistakes,
+  selectProgress,
   selectRecordingState,
   selectRetention,
   selectStatsGroups,
@@ -308,8 +308,8 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     },
 
     async progress(userId: string): Promise<TProgress> {
-      const [rows, counts] = await Promise.all([selectCompletions(db, userId), countDueAndMistakes(db, userId, now())]);
-      return { completions: rows.map(presentCompletion), ...counts };
+      const { completions, due, mistakes } = await selectProgress(db, userId, now());
+      return { completions: completions.map(presentCompletion), due, mistakes };
     },
 
     async mistakes(userId: string): Promise<TMistakeList> {
