@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('reads DATABASE_POOL_SIZE as a number of connections, empty for the default', () => {
+    expect(loadConfig({}).database.poolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).database.poolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).database.poolSize).toBe(24);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(ConfigError);
+  });
+
   it('names every bad variable', () => {
     let error: unknown;
     try {

@@ -35,6 +35,15 @@ const backgroundNiceness = z
   .transform((value) => (value === '' ? DEFAULT_BACKGROUND_NICENESS : Number(value)))
   .default(DEFAULT_BACKGROUND_NICENESS);
 
+/** DATABASE_POOL_SIZE: empty or unset leaves the pool's own default (db/connect.ts DEFAULT_POOL_SIZE). */
+const poolSize = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, 'must be a whole number of connections')
+  .transform((value) => (value === '' ? undefined : Number(value)))
+  .pipe(z.number().int().min(1).max(500).optional())
+  .optional();
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -65,6 +74,7 @@ const ZEnvironment = z.object({
 
   DATABASE_URL: optionalUrl,
   PRACTICE_DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: poolSize,
 
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,
@@ -150,7 +160,12 @@ export interface Config {
     /** The accounts (lower-case e-mails) that may use /admin. */
     adminEmails: string[];
   };
-  database: { mainUrl: string | undefined; practiceUrl: string | undefined };
+  database: {
+    mainUrl: string | undefined;
+    practiceUrl: string | undefined;
+    /** Connections each PostgreSQL pool (main store, practice store) opens at most; undefined: the default. */
+    poolSize: number | undefined;
+  };
   storage: {
     driver: 'disk' | 's3';
     s3:
@@ -416,7 +431,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       google,
       adminEmails,
     },
-    database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL },
+    database: { mainUrl: env.DATABASE_URL, practiceUrl: env.PRACTICE_DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     storage: {
       driver: env.STORAGE_DRIVER,
       s3,

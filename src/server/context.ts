@@ -54,6 +54,7 @@ export async function createAppContext(
   const databases = await connectDatabases({
     mainUrl: config.database.mainUrl,
     practiceUrl: config.database.practiceUrl,
+    poolSize: config.database.poolSize,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
     pgliteImage: options.pgliteImage,
     listenRetry: options.listenRetry,

@@ -1,4 +1,5 @@
-// The PostgreSQL listening connection survives being dropped (scale-out).
+// The PostgreSQL listening connection survives being dropped (scale-out); the pools open as many
+// connections as DATABASE_POOL_SIZE says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -63,5 +64,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL notifications', () => 
     await expect.poll(() => lostConnections.length).toBe(terminated);
     const result = (await databases.main.execute(sql`SELECT 1 AS one`)) as { rows: unknown[] };
     expect(result.rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool size', () => {
+  it('opens as many connections as asked for, beyond the default', async () => {
+    const database = await createPostgresDatabase();
+    const databases = await connectDatabases({
+      mainUrl: database.url,
+      practiceUrl: undefined,
+      pgliteDir: undefined,
+      poolSize: 12,
+    });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      // Every query waits for a lock another connection holds, so each keeps a pooled connection busy.
+      await admin.query('SELECT pg_advisory_lock(42)');
+      // Drizzle sends a query when it is awaited: Promise.resolve starts each now.
+      const waiting = Array.from({ length: 12 }, () =>
+        Promise.resolve(databases.main.execute(sql`SELECT pg_advisory_lock_shared(42), pg_advisory_unlock_shared(42)`)),
+      );
+      const countWaiting = async () =>
+        Number(
+          (
+            await admin.query(`SELECT count(*) FROM pg_stat_activity
+              WHERE datname = current_database() AND query LIKE '%pg_advisory_lock_shared%' AND pid <> pg_backend_pid()`)
+          ).rows[0].count,
+        );
+      await expect.poll(countWaiting).toBe(12);
+      await admin.query('SELECT pg_advisory_unlock(42)');
+      await Promise.all(waiting);
+    } finally {
+      await admin.end();
+      await databases.close();
+      await database.drop();
+    }
   });
 });

@@ -53,6 +53,8 @@ export interface Databases {
 export interface ConnectOptions {
   mainUrl: string | undefined;
   practiceUrl: string | undefined;
+  /** Connections each PostgreSQL pool opens at most (DATABASE_POOL_SIZE); ignored by PGlite, one connection. */
+  poolSize?: number;
   /** Where the embedded PGlite keeps its data; undefined keeps it in memory (tests). */
   pgliteDir: string | undefined;
   /**
@@ -173,7 +175,8 @@ async function connectPglite(dataDir: string | undefined, image: Blob | undefine
  * Pool settings: a connection that cannot be made within 3 s fails the request (503) instead
  * of holding it, and TCP keep-alive notices a database host that vanished without closing the socket.
  */
-const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3_000, keepAlive: true } as const;
+const POOL_OPTIONS = { connectionTimeoutMillis: 3_000, keepAlive: true } as const;
+const DEFAULT_POOL_SIZE = 10;
 /** Start-up waits for PostgreSQL with this back-off, as long as it takes (a supervisor need not retry). */
 const START_RETRY: RetrySchedule = { initialMs: 500, factor: 2, maxMs: 10_000 };
 
@@ -213,8 +216,8 @@ function releaseWhenConnectionEnds(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-function createPool(connectionString: string, onConnectionLost: (error: Error) => void): pg.Pool {
-  const pool = new SelfReleasingPool({ connectionString, ...POOL_OPTIONS });
+function createPool(connectionString: string, max: number, onConnectionLost: (error: Error) => void): pg.Pool {
+  const pool = new SelfReleasingPool({ connectionString, max, ...POOL_OPTIONS });
   // node-postgres removes the pool's own error listener from a client while it is checked out (in a
   // transaction, between two statements): an error arriving then would be emitted with nobody listening
   // and end the process. Every client gets a listener of its own for its whole life instead.
@@ -242,8 +245,9 @@ async function waitForPostgres(
 
 async function connectPostgres(options: ConnectOptions & { mainUrl: string }): Promise<Databases> {
   const onConnectionLost = options.onConnectionLost ?? (() => {});
-  const mainPool = createPool(options.mainUrl, onConnectionLost);
-  const practicePool = options.practiceUrl ? createPool(options.practiceUrl, onConnectionLost) : mainPool;
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const mainPool = createPool(options.mainUrl, poolSize, onConnectionLost);
+  const practicePool = options.practiceUrl ? createPool(options.practiceUrl, poolSize, onConnectionLost) : mainPool;
   const pools = practicePool === mainPool ? [mainPool] : [mainPool, practicePool];
   for (const pool of pools) await waitForPostgres(pool, options.onWaitingForDatabase);
   const main = drizzlePg(mainPool, { schema: mainSchema });

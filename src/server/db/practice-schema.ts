@@ -164,9 +164,31 @@ export const cards = practice.table(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.itemKind, table.itemId] }),
-    index('cards_user_due_idx').on(table.userId, table.itemKind, table.due),
+    // The review's and the mistakes list's reads are answered from these two indexes alone (index-only
+    // scans): each holds every column its reads test or return, in their order, where reading each card's
+    // row would visit one table page per card (200 pages for a count of 200 due or missed items).
+    index('cards_user_due_idx').on(
+      table.userId,
+      table.itemKind,
+      table.due,
+      table.itemId,
+      table.missCount,
+      table.dismissedAt,
+      table.lastMissedAt,
+    ),
     index('cards_user_missed_idx')
-      .on(table.userId, table.lastMissedAt.desc())
+      .on(
+        table.userId,
+        // Nulls first, as ORDER BY … DESC puts them (none is listed: a miss sets the time), so the list's
+        // order is the index's own.
+        table.lastMissedAt.desc().nullsFirst(),
+        table.itemId,
+        table.itemKind,
+        table.missCount,
+        table.dismissedAt,
+        table.state,
+        table.stability,
+      )
       .where(sql`${table.missCount} > 0`),
   ],
 );
@@ -189,9 +211,10 @@ export const completions = practice.table(
 );
 
 /**
- * The learner's own row, made by their first write to the record: every write of the record locks it first
- * (record-queries.ts lockLearner), so one learner's concurrent writes follow each other and never anyone
- * else's. Null retention: the default, never chosen.
+ * The learner's own row, made by their first write to the record: every write of the record writes it, so
+ * its version (xmin) tells whether the record changed since it was read (record-queries.ts writeRecording),
+ * and the writes that read and write in a transaction lock it first (lockLearner). One learner's concurrent
+ * writes follow each other and never wait for anyone else's. Null retention: the default, never chosen.
  */
 export const learnerSettings = practice.table('learner_settings', {
   userId: text('user_id').primaryKey(),

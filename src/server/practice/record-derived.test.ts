@@ -1,12 +1,19 @@
 // The record's derived data against the attempts it derives from, on PGlite and PostgreSQL: cards continued
 // batch by batch (with late, repeated and same-instant attempts among them) are the cards a replay of every
 // attempt gives, the activity rollups are the sums of the attempts, and the stats answer the same in zones
-// on and off the quarter hour.
+// on and off the quarter hour; one learner's concurrent batches give what the same batches one after
+// another give.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { TVocabularySet } from '../../shared/practice/contract';
-import type { TAttempt, TAttemptResult, TStats } from '../../shared/practice/record-contract';
+import type {
+  TAttempt,
+  TAttemptResult,
+  TProgress,
+  TRecordAttemptsResponse,
+  TStats,
+} from '../../shared/practice/record-contract';
 import { cardFields, isTyped, localDate, replayCard, streaksOf } from '../../shared/practice/record-rules';
 import { activityGroups, activitySlots, attempts, cards } from '../db/practice-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
@@ -64,9 +71,29 @@ describeEachDatabase("the record's derived data", (kind) => {
     const runId = randomUUID();
     return results.map((result, item) => attempt(item, result, new Date(at.getTime() + item * 1000), runId));
   };
-  const record = async (batch: TAttempt[]) => {
-    const response = await learner.client.post('/api/v4/practice/attempts', { attempts: batch });
+  const record = async (batch: TAttempt[], by = learner) => {
+    const response = await by.client.post('/api/v4/practice/attempts', { attempts: batch });
     expect(response.statusCode).toBe(200);
+    return response.json() as TRecordAttemptsResponse;
+  };
+  const expectReplayedCards = async (userId: string) => {
+    const db = testApp.ctx.databases.practice;
+    const rows = await db.select().from(attempts).where(eq(attempts.userId, userId));
+    const stored = await db.select().from(cards).where(eq(cards.userId, userId));
+    expect(stored.map((card) => card.itemId).sort()).toEqual([...new Set(rows.map((row) => row.itemId))].sort());
+    for (const card of stored) {
+      const replayed = replayCard(
+        rows.filter((row) => row.itemId === card.itemId),
+        0.9,
+      );
+      const { userId: _user, itemKind: _kind, itemId: _item, dismissedAt: _dismissed, ...scheduled } = card;
+      expect(scheduled).toEqual({
+        ...cardFields(replayed.card),
+        missCount: replayed.missCount,
+        lastMissedAt: replayed.lastMissedAt,
+      });
+    }
+    return rows;
   };
 
   it('keeps cards, rollups and stats equal to what the attempts give, however the batches arrive', async () => {
@@ -91,23 +118,8 @@ describeEachDatabase("the record's derived data", (kind) => {
     await record([attempt(3, 'first-try', new Date(since + 2 * MINUTE_MS))]);
 
     const db = testApp.ctx.databases.practice;
-    const rows = await db.select().from(attempts).where(eq(attempts.userId, learner.id));
+    const rows = await expectReplayedCards(learner.id);
     expect(rows).toHaveLength(4 + 4 + 2 + 4 + 1 + 2);
-
-    const stored = await db.select().from(cards).where(eq(cards.userId, learner.id));
-    expect(stored).toHaveLength(4);
-    for (const card of stored) {
-      const replayed = replayCard(
-        rows.filter((row) => row.itemId === card.itemId),
-        0.9,
-      );
-      const { userId: _user, itemKind: _kind, itemId: _item, dismissedAt: _dismissed, ...scheduled } = card;
-      expect(scheduled).toEqual({
-        ...cardFields(replayed.card),
-        missCount: replayed.missCount,
-        lastMissedAt: replayed.lastMissedAt,
-      });
-    }
 
     const sums = <K>(keyOf: (row: (typeof rows)[number]) => K) => {
       const byKey = new Map<K, { items: number; firstTry: number; words: number; typingMs: number }>();
@@ -154,5 +166,29 @@ describeEachDatabase("the record's derived data", (kind) => {
       const active = rows.map((row) => localDate(row.answeredAt, tzOffset));
       expect(stats.streak, `tzOffset ${tzOffset}`).toEqual(streaksOf(active, localDate(clock.now, tzOffset)));
     }
+  });
+
+  it("records one learner's concurrent batches as if they had come one after another", async () => {
+    clock.now = new Date(START.getTime() + 40 * DAY_MS);
+    const tab = await signUpUser(testApp.app, 'Hai Thẻ');
+    const at = new Date(clock.now.getTime() - DAY_MS);
+    // A pass sent item by item from one tab, its first item repeated later in the pass, and every batch
+    // also retried at once (an outbox racing its original): all at the same time.
+    const runId = randomUUID();
+    const batches = [
+      ...WORDS.map((_, item) => [attempt(item, 'after-mistakes', new Date(at.getTime() + item * 1000), runId)]),
+      [attempt(0, 'first-try', new Date(at.getTime() + 10_000), runId)],
+    ];
+    const responses = await Promise.all([...batches, ...batches].map((batch) => record(batch, tab)));
+
+    expect(responses.reduce((sum, response) => sum + response.recorded, 0)).toBe(batches.length);
+    const rows = await expectReplayedCards(tab.id);
+    expect(rows).toHaveLength(batches.length);
+    const progress: TProgress = (await tab.client.get('/api/v4/practice/progress')).json();
+    expect(progress.completions).toEqual([
+      expect.objectContaining({ group: 'Office', setIndex: 0, mode: 'listen', score: 0, total: WORDS.length }),
+    ]);
+    const stats: TStats = (await tab.client.get('/api/v4/practice/stats?tzOffset=0')).json();
+    expect(stats.totals.items).toBe(batches.length);
   });
 });

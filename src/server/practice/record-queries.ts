@@ -57,81 +57,185 @@ const addSums = (table: string) =>
 
 export type CardValues = Omit<CardRow, 'dismissedAt'>;
 
-/** A batch's newly inserted attempts (by id) and the stored cards of the items they answer. */
-export interface InsertedAttempts {
-  ids: Set<string>;
+/**
+ * The version of the learner's record: the transaction id that last wrote their own row (its xmin), null
+ * before their first write. Every write of the record writes that row, so an unchanged version means an
+ * unchanged record (the optimistic check PostgreSQL drivers offer as a concurrency token).
+ */
+export type RecordVersion = string | null;
+
+/** An earlier attempt of a run in the batch, with what names the run's set and mode. */
+export interface StoredRunAttempt {
+  runId: string;
+  kind: TItemKind;
+  group: string;
+  setIndex: number;
+  mode: TPracticeMode;
+  itemId: string;
+  result: AttemptRow['result'];
+  answeredAt: Date;
+}
+
+/** What recording a batch starts from, as one statement saw it. */
+export interface RecordingState {
+  version: RecordVersion;
+  /** The learner's desired retention, null for the default. */
+  retention: number | null;
+  /** The batch's attempts recorded already (a retry). */
+  recordedIds: Set<string>;
+  /** The stored cards of the batch's items (some of the kinds and ids asked may pair into no item asked). */
   cards: CardValues[];
+  /** The attempts already recorded in the batch's runs, in a set. */
+  runAttempts: StoredRunAttempt[];
 }
 
-interface FreshRow {
-  id: string;
-  user_id: string;
-  item_kind: TItemKind;
-  item_id: string;
-  /** Timestamps as the driver gives them (the columns map them). */
-  due: string | null;
-  stability: number;
-  difficulty: number;
-  state: number;
-  reps: number;
-  lapses: number;
-  last_review: string | null;
-  miss_count: number;
-  last_missed_at: string | null;
+interface StateRow {
+  learner: { version: string; retention: number | null } | null;
+  recorded: string[] | null;
+  cards:
+    | (Omit<CardValues, 'userId' | 'due' | 'lastReview' | 'lastMissedAt'> &
+        Record<'due', string> &
+        Record<'lastReview' | 'lastMissedAt', string | null>)[]
+    | null;
+  runs: (Omit<StoredRunAttempt, 'answeredAt'> & { answeredAt: string })[] | null;
 }
 
-const timeOf = (value: string) => cards.due.mapFromDriverValue(value) as Date;
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
- * Inserts the attempts whose id is new and adds them to the activity rollups, in one statement that also
- * answers the stored cards of the items the new attempts answer (read after the learner's lock, so no
- * other write of theirs is in between): only the rows actually inserted are added, so a batch recorded
- * twice counts once.
+ * Reads, in one statement (so from one snapshot), all that recording a batch needs: the record's version
+ * and retention, which of the batch's attempts are recorded already, the stored cards of its items and the
+ * earlier attempts of its runs.
  */
-export async function insertAttempts(db: PracticeDb, rows: readonly AttemptRow[]): Promise<InsertedAttempts> {
-  const ids = new Set<string>();
-  const stored = new Map<string, CardValues>();
-  for (const chunk of chunks(rows)) {
-    const insert = db.insert(attempts).values(chunk).onConflictDoNothing().returning();
-    const result = (await db.execute(sql`WITH fresh AS (${insert.getSQL()}),
-      slots AS (
-        INSERT INTO ${activitySlots} AS s (user_id, slot, items, first_try, words, typing_ms)
-        SELECT user_id, date_bin('15 minutes', answered_at, timestamptz '1970-01-01 00:00:00+00'), ${activitySums}
-        FROM fresh GROUP BY 1, 2
-        ON CONFLICT (user_id, slot) DO UPDATE SET ${addSums('s')}
-      ),
-      groups AS (
-        INSERT INTO ${activityGroups} AS g (user_id, item_kind, item_group, items, first_try, words, typing_ms)
-        SELECT user_id, item_kind, item_group, ${activitySums}
-        FROM fresh GROUP BY 1, 2, 3
-        ON CONFLICT (user_id, item_kind, item_group) DO UPDATE SET ${addSums('g')}
-      )
-      SELECT f.id, f.user_id, f.item_kind, f.item_id, c.due, c.stability, c.difficulty, c.state, c.reps, c.lapses,
-             c.last_review, c.miss_count, c.last_missed_at
-      FROM fresh f LEFT JOIN ${cards} c
-        ON c.user_id = f.user_id AND c.item_kind = f.item_kind AND c.item_id = f.item_id`)) as unknown as {
-      rows: FreshRow[];
-    };
-    for (const row of result.rows) {
-      ids.add(row.id);
-      if (row.due === null) continue;
-      stored.set(`${row.item_kind}:${row.item_id}`, {
-        userId: row.user_id,
-        itemKind: row.item_kind,
-        itemId: row.item_id,
-        due: timeOf(row.due),
-        stability: row.stability,
-        difficulty: row.difficulty,
-        state: row.state,
-        reps: row.reps,
-        lapses: row.lapses,
-        lastReview: row.last_review === null ? null : timeOf(row.last_review),
-        missCount: row.miss_count,
-        lastMissedAt: row.last_missed_at === null ? null : timeOf(row.last_missed_at),
-      });
-    }
+export async function selectRecordingState(
+  db: PracticeDb,
+  userId: string,
+  batch: { ids: string[]; kinds: TItemKind[]; itemIds: string[]; runIds: string[] },
+): Promise<RecordingState> {
+  const ids = JSON.stringify(batch.ids);
+  const kinds = JSON.stringify(batch.kinds);
+  const itemIds = JSON.stringify(batch.itemIds);
+  const runIds = JSON.stringify(batch.runIds);
+  const result = (await db.execute(sql`SELECT
+      (SELECT json_build_object('version', xmin::text, 'retention', desired_retention)
+        FROM ${learnerSettings} WHERE user_id = ${userId}) AS learner,
+      (SELECT json_agg(id) FROM ${attempts}
+        WHERE user_id = ${userId} AND id IN (SELECT json_array_elements_text(${ids}::json)::uuid)) AS recorded,
+      (SELECT json_agg(json_build_object('itemKind', item_kind, 'itemId', item_id, 'due', due,
+          'stability', stability, 'difficulty', difficulty, 'state', state, 'reps', reps, 'lapses', lapses,
+          'lastReview', last_review, 'missCount', miss_count, 'lastMissedAt', last_missed_at))
+        FROM ${cards} WHERE user_id = ${userId}
+          AND item_kind IN (SELECT json_array_elements_text(${kinds}::json))
+          AND item_id IN (SELECT json_array_elements_text(${itemIds}::json)::uuid)) AS cards,
+      (SELECT json_agg(json_build_object('runId', run_id, 'kind', item_kind, 'group', set_group,
+          'setIndex', set_index, 'mode', mode, 'itemId', item_id, 'result', result, 'answeredAt', answered_at))
+        FROM ${attempts} WHERE user_id = ${userId} AND set_group IS NOT NULL AND set_index IS NOT NULL
+          AND run_id IN (SELECT json_array_elements_text(${runIds}::json)::uuid)) AS runs`)) as unknown as {
+    rows: StateRow[];
+  };
+  const row = result.rows[0];
+  return {
+    version: row?.learner?.version ?? null,
+    retention: row?.learner?.retention ?? null,
+    recordedIds: new Set(row?.recorded ?? []),
+    cards: (row?.cards ?? []).map((card) => ({
+      ...card,
+      userId,
+      due: new Date(card.due),
+      lastReview: dateOrNull(card.lastReview),
+      lastMissedAt: dateOrNull(card.lastMissedAt),
+    })),
+    runAttempts: (row?.runs ?? []).map((attempt) => ({ ...attempt, answeredAt: new Date(attempt.answeredAt) })),
+  };
+}
+
+/** A set completed by the batch, to keep if it is the set's latest in its mode. */
+export type CompletionValues = Omit<CompletionRow, 'userId'>;
+
+/**
+ * The record's row written in the statement that writes the batch, if the record is still at `version`:
+ * touching the row makes a new version, and a concurrent write of the learner that got there first (or
+ * holds the row, as lockLearner does) leaves no row here, so the statement writes nothing.
+ */
+function claimVersion(userId: string, version: RecordVersion): SQL {
+  if (version === null) {
+    return sql`INSERT INTO ${learnerSettings} (user_id, desired_retention) VALUES (${userId}, NULL)
+      ON CONFLICT (user_id) DO NOTHING RETURNING 1`;
   }
-  return { ids, cards: [...stored.values()] };
+  return sql`UPDATE ${learnerSettings} SET user_id = user_id
+    WHERE user_id = ${userId} AND xmin = ${version}::xid RETURNING 1`;
+}
+
+/**
+ * Writes a batch as one statement, atomic without a transaction: the attempts, their activity rollups, the
+ * cards they scheduled and the sets they completed, provided the record is still at the version they were
+ * computed from. Answers whether it was (false: nothing was written; read the state again) and how many
+ * attempts were inserted. Every part waits for the version's claim (`WHERE EXISTS`), so nothing is written,
+ * and no other row locked, before it succeeds.
+ */
+export async function writeRecording(
+  db: PracticeDb,
+  userId: string,
+  version: RecordVersion,
+  batch: { attempts: AttemptRow[]; cards: CardValues[]; completions: CompletionValues[] },
+): Promise<{ written: boolean; inserted: number }> {
+  const attemptsJson = JSON.stringify(batch.attempts.map(({ userId: _userId, ...row }) => row));
+  const cardsJson = JSON.stringify(batch.cards.map(({ userId: _userId, ...row }) => row));
+  const completionsJson = JSON.stringify(batch.completions);
+  const result = (await db.execute(sql`WITH claimed AS (${claimVersion(userId, version)}),
+    fresh AS (
+      INSERT INTO ${attempts} (id, user_id, item_kind, item_id, run_id, set_group, set_index, item_group, result,
+        mode, wrong_tries, duration_ms, words, answered_at)
+      SELECT r."id", ${userId}, r."itemKind", r."itemId", r."runId", r."setGroup", r."setIndex", r."itemGroup",
+        r."result", coalesce(r."mode", 'listen'), r."wrongTries", r."durationMs", r."words", r."answeredAt"
+      FROM json_to_recordset(${attemptsJson}::json) AS r("id" uuid, "itemKind" text, "itemId" uuid, "runId" uuid,
+        "setGroup" text, "setIndex" int, "itemGroup" text, "result" text, "mode" text, "wrongTries" int,
+        "durationMs" int, "words" int, "answeredAt" timestamptz)
+      WHERE EXISTS (SELECT FROM claimed)
+      ON CONFLICT DO NOTHING
+      RETURNING user_id, item_kind, item_group, result, words, duration_ms, answered_at
+    ),
+    slots AS (
+      INSERT INTO ${activitySlots} AS s (user_id, slot, items, first_try, words, typing_ms)
+      SELECT user_id, date_bin('15 minutes', answered_at, timestamptz '1970-01-01 00:00:00+00'), ${activitySums}
+      FROM fresh GROUP BY 1, 2
+      ON CONFLICT (user_id, slot) DO UPDATE SET ${addSums('s')}
+    ),
+    groups AS (
+      INSERT INTO ${activityGroups} AS g (user_id, item_kind, item_group, items, first_try, words, typing_ms)
+      SELECT user_id, item_kind, item_group, ${activitySums}
+      FROM fresh GROUP BY 1, 2, 3
+      ON CONFLICT (user_id, item_kind, item_group) DO UPDATE SET ${addSums('g')}
+    ),
+    scheduled AS (
+      INSERT INTO ${cards} (user_id, item_kind, item_id, due, stability, difficulty, state, reps, lapses,
+        last_review, miss_count, last_missed_at)
+      SELECT ${userId}, r."itemKind", r."itemId", r."due", r."stability", r."difficulty", r."state", r."reps",
+        r."lapses", r."lastReview", r."missCount", r."lastMissedAt"
+      FROM json_to_recordset(${cardsJson}::json) AS r("itemKind" text, "itemId" uuid, "due" timestamptz,
+        "stability" float8, "difficulty" float8, "state" int, "reps" int, "lapses" int, "lastReview" timestamptz,
+        "missCount" int, "lastMissedAt" timestamptz)
+      WHERE EXISTS (SELECT FROM claimed)
+      ON CONFLICT (user_id, item_kind, item_id) DO UPDATE SET due = excluded.due, stability = excluded.stability,
+        difficulty = excluded.difficulty, state = excluded.state, reps = excluded.reps, lapses = excluded.lapses,
+        last_review = excluded.last_review, miss_count = excluded.miss_count, last_missed_at = excluded.last_missed_at
+    ),
+    completed AS (
+      INSERT INTO ${completions} AS c (user_id, kind, set_group, set_index, mode, run_id, score, total, completed_at)
+      SELECT ${userId}, r."kind", r."setGroup", r."setIndex", r."mode", r."runId", r."score", r."total",
+        r."completedAt"
+      FROM json_to_recordset(${completionsJson}::json) AS r("kind" text, "setGroup" text, "setIndex" int,
+        "mode" text, "runId" uuid, "score" int, "total" int, "completedAt" timestamptz)
+      WHERE EXISTS (SELECT FROM claimed)
+      ON CONFLICT (user_id, kind, set_group, set_index, mode) DO UPDATE SET run_id = excluded.run_id,
+        score = excluded.score, total = excluded.total, completed_at = excluded.completed_at
+      WHERE c.completed_at <= excluded.completed_at
+    )
+    SELECT (SELECT count(*) FROM claimed) AS claimed, (SELECT count(*) FROM fresh) AS inserted`)) as unknown as {
+    rows: { claimed: string | number; inserted: string | number }[];
+  };
+  const row = result.rows[0];
+  return { written: Number(row?.claimed ?? 0) > 0, inserted: Number(row?.inserted ?? 0) };
 }
 
 export interface ItemAttempt {
@@ -173,32 +277,6 @@ export function selectAllItemAttempts(db: PracticeDb, userId: string): Promise<I
   return db.select(itemAttemptColumns).from(attempts).where(eq(attempts.userId, userId));
 }
 
-export interface RunAttemptRow {
-  itemId: string;
-  result: AttemptRow['result'];
-  answeredAt: Date;
-}
-
-export function selectRunAttempts(
-  db: PracticeDb,
-  userId: string,
-  run: { runId: string; kind: TItemKind; group: string; setIndex: number; mode: TPracticeMode },
-): Promise<RunAttemptRow[]> {
-  return db
-    .select({ itemId: attempts.itemId, result: attempts.result, answeredAt: attempts.answeredAt })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.userId, userId),
-        eq(attempts.runId, run.runId),
-        eq(attempts.itemKind, run.kind),
-        eq(attempts.setGroup, run.group),
-        eq(attempts.setIndex, run.setIndex),
-        eq(attempts.mode, run.mode),
-      ),
-    );
-}
-
 /** Writes scheduled cards; the learner's 'Đã thuộc' mark is kept. */
 export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): Promise<void> {
   for (const chunk of chunks(rows)) {
@@ -220,26 +298,6 @@ export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): 
         },
       });
   }
-}
-
-/**
- * Keeps the latest completion of the set in its mode: an older pass arriving late does not replace a newer
- * one, and a pass in one mode never replaces the other mode's.
- */
-export async function upsertCompletion(db: PracticeDb, row: CompletionRow): Promise<void> {
-  await db
-    .insert(completions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [completions.userId, completions.kind, completions.setGroup, completions.setIndex, completions.mode],
-      set: {
-        runId: sql`excluded.run_id`,
-        score: sql`excluded.score`,
-        total: sql`excluded.total`,
-        completedAt: sql`excluded.completed_at`,
-      },
-      setWhere: sql`${completions.completedAt} <= excluded.completed_at`,
-    });
 }
 
 /**
@@ -292,24 +350,65 @@ function dueCondition(kind: TItemKind): SQL | undefined {
 const countOf = (condition: SQL | undefined) =>
   sql<number>`(SELECT count(*) FROM ${cards} WHERE ${condition})`.mapWith(Number);
 
-/** The counts of the progress screen, in one statement: due items per kind and the mistakes list's length. */
-export async function countDueAndMistakes(
+/** The learner's completions as one JSON array, in the order of selectCompletions. */
+const completionsJson = sql<CompletionJson[]>`(SELECT coalesce(json_agg(json_build_object('kind', kind,
+    'setGroup', set_group, 'setIndex', set_index, 'mode', mode, 'runId', run_id, 'score', score, 'total', total,
+    'completedAt', completed_at) ORDER BY kind, set_group, set_index, mode), '[]')
+  FROM ${completions} WHERE user_id = ${param.userId})`;
+
+type CompletionJson = Omit<CompletionRow, 'userId' | 'completedAt'> & { completedAt: string };
+
+// The reads of the record's screens, unprepared: their plans are tested (record-plans.test.ts).
+
+export function progressQuery(db: PracticeDb) {
+  return db
+    .select({
+      completions: completionsJson,
+      vocabulary: countOf(dueCondition('vocabulary')),
+      sentence: countOf(dueCondition('sentence')),
+      mistakes: countOf(onMistakesList()),
+    })
+    .from(sql`(SELECT 1) AS one`);
+}
+
+export function dueCardsQuery(db: PracticeDb, kind: TItemKind) {
+  return db
+    .select(cardRefWithTotal)
+    .from(cards)
+    .where(dueCondition(kind))
+    .orderBy(asc(cards.due), asc(cards.itemId))
+    .limit(param.limit);
+}
+
+export function mistakesQuery(db: PracticeDb, kind?: TItemKind) {
+  return db
+    .select(cardRefWithTotal)
+    .from(cards)
+    .where(onMistakesList(kind))
+    .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
+    .limit(param.limit);
+}
+
+/**
+ * The progress screen in one statement: the completions, the due items per kind and the mistakes list's
+ * length.
+ */
+export async function selectProgress(
   db: PracticeDb,
   userId: string,
   now: Date,
-): Promise<{ due: Record<TItemKind, number>; mistakes: number }> {
-  const statement = prepared(db, 'record_counts', () =>
-    db
-      .select({
-        vocabulary: countOf(dueCondition('vocabulary')),
-        sentence: countOf(dueCondition('sentence')),
-        mistakes: countOf(onMistakesList()),
-      })
-      .from(sql`(SELECT 1) AS one`)
-      .prepare('record_counts'),
-  );
+): Promise<{ completions: CompletionRow[]; due: Record<TItemKind, number>; mistakes: number }> {
+  const statement = prepared(db, 'record_progress', () => progressQuery(db).prepare('record_progress'));
   const [row] = await statement.execute({ userId, now });
-  return { due: { vocabulary: row?.vocabulary ?? 0, sentence: row?.sentence ?? 0 }, mistakes: row?.mistakes ?? 0 };
+  return {
+    completions: (row?.completions ?? []).map((completion) => ({
+      ...completion,
+      userId,
+      completedAt: new Date(completion.completedAt),
+    })),
+    due: { vocabulary: row?.vocabulary ?? 0, sentence: row?.sentence ?? 0 },
+    mistakes: row?.mistakes ?? 0,
+  };
 }
 
 export interface CardRef {
@@ -346,15 +445,7 @@ export async function selectDueCards(
   limit: number,
 ): Promise<CardPage> {
   const name = `record_due_${kind}`;
-  const statement = prepared(db, name, () =>
-    db
-      .select(cardRefWithTotal)
-      .from(cards)
-      .where(dueCondition(kind))
-      .orderBy(asc(cards.due), asc(cards.itemId))
-      .limit(param.limit)
-      .prepare(name),
-  );
+  const statement = prepared(db, name, () => dueCardsQuery(db, kind).prepare(name));
   return pageOf(await statement.execute({ userId, now, limit }));
 }
 
@@ -366,15 +457,7 @@ export async function selectMistakes(
   kind?: TItemKind,
 ): Promise<CardPage> {
   const name = `record_mistakes_${kind ?? 'all'}`;
-  const statement = prepared(db, name, () =>
-    db
-      .select(cardRefWithTotal)
-      .from(cards)
-      .where(onMistakesList(kind))
-      .orderBy(desc(cards.lastMissedAt), asc(cards.itemId))
-      .limit(param.limit)
-      .prepare(name),
-  );
+  const statement = prepared(db, name, () => mistakesQuery(db, kind).prepare(name));
   return pageOf(await statement.execute({ userId, limit }));
 }
 

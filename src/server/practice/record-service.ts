@@ -1,6 +1,6 @@
 // The learner's record: attempts in, cards, completions, mistakes, review and stats out.
-// Cards, completions and the activity rollups are derived data, brought up to date inside the same
-// transaction as the attempts, so a batch is either wholly recorded with its effects or not at all.
+// Cards, completions and the activity rollups are derived data, written in the same statement as the
+// attempts, so a batch is either wholly recorded with its effects or not at all.
 // A batch reads and writes only what it touches: the stored cards of its items are continued by the new
 // attempts (an item's earlier attempts are read only when an older attempt arrives late), and the stats
 // read per-quarter-hour and per-group rollups instead of every attempt.
@@ -26,6 +26,7 @@ import {
   completionOf,
   continueCard,
   localDate,
+  type RunAttempt,
   replayCard,
   streaksOf,
   type ItemCard,
@@ -33,9 +34,7 @@ import {
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { catalogItemKey, setItemIds, type Catalog, type CatalogItem } from './service';
 import {
-  countDueAndMistakes,
   deleteRecord,
-  insertAttempts,
   lockLearner,
   selectActivityDays,
   selectAllAttempts,
@@ -45,18 +44,21 @@ import {
   selectDueCards,
   selectItemAttempts,
   selectMistakes,
+  selectProgress,
+  selectRecordingState,
   selectRetention,
-  selectRunAttempts,
   selectStatsGroups,
   setDismissed,
   upsertCards,
-  upsertCompletion,
   upsertRetention,
+  writeRecording,
   type AttemptRow,
   type CardPage,
   type CardRef,
   type CardValues,
+  type CompletionValues,
   type ItemAttempt,
+  type StoredRunAttempt,
 } from './record-queries';
 import { presentCompletion, presentRecordCsv, presentRecordJson } from './record-present';
 
@@ -72,6 +74,8 @@ export interface RecordServiceOptions {
 export type RecordService = ReturnType<typeof createRecordService>;
 
 const DAY_MS = 86_400_000;
+/** Reads and writes of a batch before it waits for the learner's lock instead. */
+const OPTIMISTIC_ROUNDS = 3;
 
 export function createRecordService({ db, getCatalog, now, announce }: RecordServiceOptions) {
   async function retentionOf(tx: PracticeDb, userId: string): Promise<number> {
@@ -115,17 +119,18 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
   }
 
   /**
-   * Schedules the cards of the items these new attempts answer: each stored card is continued by its new
-   * attempts, and only the items where an attempt predates the card's last review are replayed from all
-   * their attempts (record-rules.ts continueCard); either way the card is the one a replay gives.
+   * The cards of the items these new attempts answer: each stored card is continued by its new attempts,
+   * and only the items where an attempt predates the card's last review are replayed from all their
+   * attempts, the recorded ones and the new (record-rules.ts continueCard); either way the card is the one
+   * a replay gives.
    */
-  async function scheduleCards(
-    tx: PracticeDb,
+  async function scheduledCards(
+    conn: PracticeDb,
     userId: string,
     fresh: ItemAttempt[],
     storedCards: CardValues[],
     retention: number,
-  ) {
+  ): Promise<CardValues[]> {
     const byItem = groupByItem(fresh);
     const stored = new Map(storedCards.map((row) => [catalogItemKey(row.itemKind, row.itemId), row]));
     const rows: CardValues[] = [];
@@ -135,18 +140,90 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       const card = stored.get(key);
       const next = continueCard(card ? storedItem(card) : null, list, retention);
       if (next) rows.push(cardValues(userId, itemKind, itemId, next));
-      else late.push(list[0]!);
+      else late.push(...list);
     }
     if (late.length > 0) {
       const lateKinds = [...new Set(late.map((row) => row.itemKind))];
       const lateIds = [...new Set(late.map((row) => row.itemId))];
       const lateKeys = new Set(late.map((row) => catalogItemKey(row.itemKind, row.itemId)));
-      const itemAttempts = (await selectItemAttempts(tx, userId, lateKinds, lateIds)).filter((attempt) =>
+      const recorded = (await selectItemAttempts(conn, userId, lateKinds, lateIds)).filter((attempt) =>
         lateKeys.has(catalogItemKey(attempt.itemKind, attempt.itemId)),
       );
-      rows.push(...replayedCards(userId, itemAttempts, retention));
+      rows.push(...replayedCards(userId, [...recorded, ...late], retention));
     }
-    await upsertCards(tx, rows);
+    return rows;
+  }
+
+  /**
+   * The sets these new attempts complete, with the earlier attempts of their runs: one completion per set
+   * and mode, the latest (of two at the same time, the later in the batch, as one upsert after another).
+   */
+  function completedSets(catalog: Catalog, fresh: AttemptRow[], earlier: StoredRunAttempt[]): CompletionValues[] {
+    const runKey = (run: { runId: string; kind: TItemKind; group: string; setIndex: number; mode: TPracticeMode }) =>
+      `${run.runId}:${run.kind}:${run.group}:${run.setIndex}:${run.mode}`;
+    // A pass is in one mode; a run id sent in two modes (never by the app) counts as two passes.
+    const runs = new Map<string, Omit<StoredRunAttempt, 'itemId' | 'result' | 'answeredAt'>>();
+    const runAttempts = new Map<string, RunAttempt[]>();
+    const add = (key: string, attempt: RunAttempt) => {
+      const list = runAttempts.get(key);
+      if (list) list.push(attempt);
+      else runAttempts.set(key, [attempt]);
+    };
+    for (const attempt of earlier) add(runKey(attempt), attempt);
+    for (const row of fresh) {
+      if (row.setGroup == null || row.setIndex == null) continue;
+      const mode = row.mode ?? DEFAULT_PRACTICE_MODE;
+      const run = { runId: row.runId, kind: row.itemKind, group: row.setGroup, setIndex: row.setIndex, mode };
+      const key = runKey(run);
+      runs.set(key, run);
+      add(key, row);
+    }
+    const latest = new Map<string, CompletionValues>();
+    for (const [key, run] of runs) {
+      const ids = setItemIds(catalog, run.kind, run.group, run.setIndex);
+      const completion = ids && completionOf(ids, runAttempts.get(key) ?? []);
+      if (!completion) continue;
+      const setKey = `${run.kind}:${run.group}:${run.setIndex}:${run.mode}`;
+      const kept = latest.get(setKey);
+      if (kept && kept.completedAt > completion.completedAt) continue;
+      latest.set(setKey, {
+        kind: run.kind,
+        setGroup: run.group,
+        setIndex: run.setIndex,
+        mode: run.mode,
+        runId: run.runId,
+        ...completion,
+      });
+    }
+    return [...latest.values()];
+  }
+
+  /**
+   * Records the batch from the record as one statement reads it, in one more statement that writes only if
+   * the record is still as read. Answers how many attempts were new, or null when another write of the
+   * learner came first (nothing was written).
+   */
+  async function recordFromState(
+    conn: PracticeDb,
+    userId: string,
+    rows: AttemptRow[],
+    catalog: Catalog,
+  ): Promise<number | null> {
+    const state = await selectRecordingState(conn, userId, {
+      ids: rows.map((row) => row.id!),
+      kinds: [...new Set(rows.map((row) => row.itemKind))],
+      itemIds: [...new Set(rows.map((row) => row.itemId))],
+      runIds: [...new Set(rows.flatMap((row) => (row.setGroup == null ? [] : [row.runId])))],
+    });
+    const fresh = rows.filter((row) => !state.recordedIds.has(row.id!));
+    if (fresh.length === 0) return 0;
+    const retention = state.retention ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
+    const { written, inserted } = await writeRecording(conn, userId, state.version, {
+      attempts: fresh,
+      cards: await scheduledCards(conn, userId, fresh, state.cards, retention),
+      completions: completedSets(catalog, fresh, state.runAttempts),
+    });
+    return written ? inserted : null;
   }
 
   /** Checks a whole batch before anything is written: one bad attempt refuses the batch. */
@@ -197,65 +274,42 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
       const at = now();
       const catalog = await getCatalog();
       const checked = validate(catalog, batch, at);
-      const recorded = await db.transaction(async (tx) => {
-        const retention = (await lockLearner(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
-        const rows: AttemptRow[] = checked.map(({ attempt, item }) => ({
-          id: attempt.id,
-          userId,
-          itemKind: attempt.itemKind,
-          itemId: attempt.itemId,
-          runId: attempt.runId,
-          setGroup: attempt.set?.group ?? null,
-          setIndex: attempt.set?.setIndex ?? null,
-          itemGroup: item.group,
-          result: attempt.result,
-          mode: attempt.mode,
-          wrongTries: attempt.wrongTries,
-          durationMs: attempt.durationMs,
-          words: item.words,
-          answeredAt: new Date(attempt.answeredAt),
-        }));
-        const inserted = await insertAttempts(tx, rows);
-        if (inserted.ids.size === 0) return 0;
-        const fresh = rows.filter((row) => inserted.ids.has(row.id!));
-        await scheduleCards(tx, userId, fresh, inserted.cards, retention);
-
-        // A pass is in one mode; a run id sent in two modes (never by the app) counts as two passes.
-        const runs = new Map<
-          string,
-          { runId: string; kind: TItemKind; group: string; setIndex: number; mode: TPracticeMode }
-        >();
-        for (const row of fresh) {
-          if (row.setGroup == null || row.setIndex == null) continue;
-          const mode = row.mode ?? DEFAULT_PRACTICE_MODE;
-          const run = { runId: row.runId, kind: row.itemKind, group: row.setGroup, setIndex: row.setIndex, mode };
-          runs.set(`${run.runId}:${run.kind}:${run.group}:${run.setIndex}:${run.mode}`, run);
-        }
-        for (const run of runs.values()) {
-          const ids = setItemIds(catalog, run.kind, run.group, run.setIndex);
-          if (!ids) continue;
-          const completion = completionOf(ids, await selectRunAttempts(tx, userId, run));
-          if (completion) {
-            await upsertCompletion(tx, {
-              userId,
-              kind: run.kind,
-              setGroup: run.group,
-              setIndex: run.setIndex,
-              mode: run.mode,
-              runId: run.runId,
-              ...completion,
-            });
-          }
-        }
-        return inserted.ids.size;
+      const rows: AttemptRow[] = checked.map(({ attempt, item }) => ({
+        id: attempt.id,
+        userId,
+        itemKind: attempt.itemKind,
+        itemId: attempt.itemId,
+        runId: attempt.runId,
+        setGroup: attempt.set?.group ?? null,
+        setIndex: attempt.set?.setIndex ?? null,
+        itemGroup: item.group,
+        result: attempt.result,
+        mode: attempt.mode,
+        wrongTries: attempt.wrongTries,
+        durationMs: attempt.durationMs,
+        words: item.words,
+        answeredAt: new Date(attempt.answeredAt),
+      }));
+      // No transaction and no lock: a read and a write that checks nothing changed in between. Only the
+      // learner's own concurrent writes (two tabs, a retry racing its original) can make it read again; a
+      // batch that keeps losing that race takes the learner's lock, and then cannot lose.
+      let recorded: number | null = null;
+      for (let round = 0; recorded === null && round < OPTIMISTIC_ROUNDS; round += 1) {
+        recorded = await recordFromState(db, userId, rows, catalog);
+      }
+      recorded ??= await db.transaction(async (tx) => {
+        await lockLearner(tx, userId);
+        const locked = await recordFromState(tx, userId, rows, catalog);
+        if (locked === null) throw new Error("the learner's record changed while their lock was held");
+        return locked;
       });
       if (recorded > 0) await announce(userId);
       return { recorded, duplicates: batch.length - recorded };
     },
 
     async progress(userId: string): Promise<TProgress> {
-      const [rows, counts] = await Promise.all([selectCompletions(db, userId), countDueAndMistakes(db, userId, now())]);
-      return { completions: rows.map(presentCompletion), ...counts };
+      const { completions, due, mistakes } = await selectProgress(db, userId, now());
+      return { completions: completions.map(presentCompletion), due, mistakes };
     },
 
     async mistakes(userId: string): Promise<TMistakeList> {

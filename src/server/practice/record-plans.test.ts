@@ -1,0 +1,111 @@
+// The record's screens read the cards' indexes alone: the review, the mistakes list and the progress counts
+// are index-only scans on PGlite and PostgreSQL, so a screen with 200 due or missed items reads a few index
+// pages instead of one table page per card. A column added to one of these reads and not to its index
+// fails here.
+import { Placeholder, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PracticeDb } from '../db/connect';
+import { cards } from '../db/practice-schema';
+import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
+import { dueCardsQuery, mistakesQuery, progressQuery } from './record-queries';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function scansOf(node: PlanNode): PlanNode[] {
+  return [...(node['Relation Name'] ? [node] : []), ...(node.Plans ?? []).flatMap(scansOf)];
+}
+
+describeEachDatabase("the record's reads", (kind) => {
+  let testApp: TestApp;
+  const userId = 'plan-learner';
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    const db = testApp.ctx.databases.practice;
+    const now = new Date();
+    await db.insert(cards).values(
+      Array.from({ length: 50 }, (_, n) => ({
+        userId: `${userId}-${n % 5}`,
+        itemKind: n % 2 === 0 ? ('vocabulary' as const) : ('sentence' as const),
+        itemId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        due: new Date(now.getTime() + (n - 25) * 86_400_000),
+        stability: 3,
+        difficulty: 5,
+        state: 2,
+        reps: 1,
+        lapses: 0,
+        lastReview: now,
+        missCount: n % 3,
+        lastMissedAt: n % 3 === 0 ? null : now,
+      })),
+    );
+    // Marks the table's pages all-visible, as autovacuum does, so the planner counts on no table visit.
+    await db.execute(sql`VACUUM ANALYZE practice.cards`);
+  });
+  afterAll(() => testApp.close());
+
+  /**
+   * The scans of the read's plan, with the planner kept from reading the table as a whole; `values` are
+   * the SQL literals of its placeholders, by name.
+   */
+  async function scans(
+    db: PracticeDb,
+    query: { toSQL(): { sql: string; params: unknown[] } },
+    values: Record<string, string>,
+  ): Promise<PlanNode[]> {
+    const { sql: text, params } = query.toSQL();
+    const literal = (param: unknown) =>
+      param instanceof Placeholder
+        ? values[param.name]
+        : typeof param === 'number'
+          ? String(param)
+          : `'${String(param)}'`;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      await tx.execute(sql.raw(`PREPARE record_plan AS ${text}`));
+      const result = (await tx.execute(
+        sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE record_plan(${params.map(literal).join(', ')})`),
+      )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+      await tx.execute(sql`DEALLOCATE record_plan`);
+      const raw = result.rows[0]!['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+      return scansOf(plan[0]!.Plan).filter((scan) => scan['Relation Name'] === 'cards');
+    });
+  }
+
+  const indexOnly = (index: string) => ({ 'Node Type': 'Index Only Scan', 'Index Name': index });
+
+  it('answers the review of due items from the due index alone', async () => {
+    const db = testApp.ctx.databases.practice;
+    const found = await scans(db, dueCardsQuery(db, 'vocabulary'), {
+      userId: `'${userId}-1'`,
+      now: 'now()',
+      limit: '20',
+    });
+    expect(found).toEqual([expect.objectContaining(indexOnly('cards_user_due_idx'))]);
+  });
+
+  it('answers the mistakes list, of both kinds and of one, from the mistakes index alone', async () => {
+    const db = testApp.ctx.databases.practice;
+    for (const query of [mistakesQuery(db), mistakesQuery(db, 'sentence')]) {
+      const found = await scans(db, query, { userId: `'${userId}-2'`, limit: '500' });
+      expect(found).toEqual([expect.objectContaining(indexOnly('cards_user_missed_idx'))]);
+    }
+  });
+
+  it('counts the progress from the two indexes alone', async () => {
+    const db = testApp.ctx.databases.practice;
+    const found = await scans(db, progressQuery(db), { userId: `'${userId}-3'`, now: 'now()' });
+    expect(found).toEqual([
+      expect.objectContaining(indexOnly('cards_user_due_idx')),
+      expect.objectContaining(indexOnly('cards_user_due_idx')),
+      expect.objectContaining(indexOnly('cards_user_missed_idx')),
+    ]);
+  });
+});
