@@ -6,6 +6,7 @@ import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '.
 import type { SentenceRow, VocabularyRow } from './content-rows';
 import { groupVocabulary } from './grouping';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
+import { loadPracticeContent } from './test-content';
 
 const word = (topic: string, text: string): VocabularyRow => ({
   topic,
@@ -72,11 +73,7 @@ describeEachDatabase('practice API', (kind) => {
     testApp = await createTestApp(kind, { CONTENT_DIR: '/nonexistent-content-dir' });
     client = new TestClient(testApp.app);
     // As the CLI does: import, then announce it; the app computed its (empty) sets when it became ready.
-    await importContent(testApp.ctx.databases.practice, FIXTURE);
-    await testApp.ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
-    await vi.waitFor(async () => {
-      expect((await client.get('/api/v4/practice/vocabulary/sets')).json().totalSets).toBe(5);
-    });
+    await loadPracticeContent(testApp, FIXTURE, 5);
   });
   afterAll(() => testApp.close());
 

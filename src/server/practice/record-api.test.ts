@@ -10,7 +10,7 @@ import type { TAttempt, TAttemptResult, TProgress } from '../../shared/practice/
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';
-import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
+import { loadPracticeContent } from './test-content';
 import { csvField } from './record-present';
 
 const DAY_MS = 86_400_000;
@@ -53,12 +53,8 @@ describeEachDatabase('learner record API', (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, { CONTENT_DIR: '/nonexistent-content-dir' }, { now: () => clock });
-    await importContent(testApp.ctx.databases.practice, FIXTURE);
-    await testApp.ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
+    await loadPracticeContent(testApp, FIXTURE, 1);
     const anonymous = new TestClient(testApp.app);
-    await vi.waitFor(async () => {
-      expect((await anonymous.get('/api/v4/practice/vocabulary/sets')).json().totalSets).toBe(1);
-    });
     words = (await anonymous.get('/api/v4/practice/vocabulary?topic=Office&setIndex=0')).json();
     sentences = (await anonymous.get('/api/v4/practice/sentences?part=part1&setIndex=0')).json();
     learner = await signUpUser(testApp.app, 'Người Học');

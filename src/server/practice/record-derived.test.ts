@@ -5,7 +5,7 @@
 // another give.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TVocabularySet } from '../../shared/practice/contract';
 import type {
   TAttempt,
@@ -18,7 +18,7 @@ import { cardFields, isTyped, localDate, replayCard, streaksOf } from '../../sha
 import { activityGroups, activitySlots, attempts, cards } from '../db/practice-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { signUpUser, type SignedInUser } from '../test/users-and-files';
-import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
+import { loadPracticeContent } from './test-content';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -44,12 +44,8 @@ describeEachDatabase("the record's derived data", (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, { CONTENT_DIR: '/nonexistent-content-dir' }, { now: () => clock.now });
-    await importContent(testApp.ctx.databases.practice, CONTENT);
-    await testApp.ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
+    await loadPracticeContent(testApp, CONTENT, 1);
     const anonymous = new TestClient(testApp.app);
-    await vi.waitFor(async () => {
-      expect((await anonymous.get('/api/v4/practice/vocabulary/sets')).json().totalSets).toBe(1);
-    });
     words = (await anonymous.get('/api/v4/practice/vocabulary?topic=Office&setIndex=0')).json();
     learner = await signUpUser(testApp.app, 'Người Học');
   });

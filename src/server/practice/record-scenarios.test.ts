@@ -1,6 +1,6 @@
 // The record's scenarios (shared/practice/record-scenarios.ts) against the account's record, through the
 // /api/v4/practice API on PGlite and PostgreSQL; the web's test runs the same table against the browser's.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';
 import {
   RECORD_SCENARIOS,
@@ -13,7 +13,7 @@ import {
 } from '../../shared/practice/record-scenarios';
 import { signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
+import { loadPracticeContent } from './test-content';
 
 const CONTENT = {
   vocabulary: SCENARIO_CONTENT.words.map((word) => ({
@@ -87,12 +87,8 @@ describeEachDatabase("the learner's record scenarios, on the server", (kind) => 
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, { CONTENT_DIR: '/nonexistent-content-dir' }, { now: () => clock.now });
-    await importContent(testApp.ctx.databases.practice, CONTENT);
-    await testApp.ctx.databases.notifier.notify(PRACTICE_CONTENT_CHANNEL, 'imported');
+    await loadPracticeContent(testApp, CONTENT, 1);
     const anonymous = new TestClient(testApp.app);
-    await vi.waitFor(async () => {
-      expect((await anonymous.get('/api/v4/practice/vocabulary/sets')).json().totalSets).toBe(1);
-    });
     const query = `topic=${SCENARIO_CONTENT.topic}&setIndex=0`;
     const words: TVocabularySet = (await anonymous.get(`/api/v4/practice/vocabulary?${query}`)).json();
     const sentences: TSentenceSet = (
