@@ -4,7 +4,7 @@
 // latest honest completion, the counters count those, and 'Ôn tập' / 'Từ cần ôn' lead to the review and
 // the mistakes list (the learner's record; a visitor's is computed by a module loaded after the page).
 import { paths } from '@shared/paths';
-import { useDeferredValue, useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES, RECORD_TERMS } from '@shared/practice/messages';
@@ -45,6 +45,21 @@ const completionDate = (completion: TSetCompletion) =>
 
 // 'Try again' reloads the whole page.
 const reloadPage = () => window.location.reload();
+
+/**
+ * The cards are laid out only when they come near the screen (content-visibility, home-page.module.css), so a
+ * card reached by Tab is scrolled into view at its estimated height and may then grow past the cookie bar.
+ * Once it has been laid out (two frames on), it is brought whole into view again; the page's scroll padding
+ * keeps it clear of the sticky nav bar and the cookie bar.
+ */
+function keepFocusedCardInView(event: FocusEvent<HTMLElement>): void {
+  const card = event.target;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === card) card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }),
+  );
+}
 
 export function HomePage() {
   const vocabulary = useVocabularyOverview();
@@ -181,7 +196,7 @@ export function HomePage() {
                         {group.sets.length} {group.sets.length === 1 ? 'set' : 'sets'}
                       </span>
                     </h3>
-                    <ul className={styles.groupCards}>
+                    <ul className={styles.groupCards} onFocus={keepFocusedCardInView}>
                       {group.sets.map((card) => (
                         <li key={card.position}>
                           <VocabularySetCard card={card} completion={vocabularyCompletion(card)} />
@@ -217,7 +232,7 @@ export function HomePage() {
           ) : sentenceCards.length === 0 ? (
             <StatusPanel tone="empty" title="No Sentence Sets Available" text={PRACTICE_DATA_MESSAGES.noSentenceSets} />
           ) : (
-            <ul className={`${styles.grid} ${styles.gridWide}`}>
+            <ul className={`${styles.grid} ${styles.gridWide}`} onFocus={keepFocusedCardInView}>
               {sentenceCards.map((card) => (
                 <li key={card.position}>
                   <SentenceSetCard card={card} completion={sentenceCompletion(card)} />
