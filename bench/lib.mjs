@@ -237,7 +237,9 @@ export async function createBenchDatabase() {
   return {
     url: url.toString(),
     async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // BENCH_KEEP_DATABASE=1 keeps it for a look at its plans afterwards (dropped by hand).
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`bench database kept: ${name}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };

@@ -24,6 +24,12 @@ export type PracticeDb = PgDatabase<PgQueryResultHKT, typeof practiceSchema>;
 /** What `MainDb.transaction` hands its callback: queries that must commit together take it. */
 export type MainTransaction = Parameters<Parameters<MainDb['transaction']>[0]>[0];
 
+/** A NOTIFY: sent by Notifier.notify, or by a statement that writes what it tells of (it is delivered on commit). */
+export interface NotifyMessage {
+  channel: string;
+  payload: string;
+}
+
 /** Notification channel for cross-instance events (see live/event-bus.ts). */
 export interface Notifier {
   notify(channel: string, payload: string): Promise<void>;
@@ -45,6 +51,12 @@ export interface Databases {
   practice: PracticeDb;
   kind: 'pglite' | 'postgres';
   notifier: Notifier;
+  /**
+   * Whether a statement of the practice store that sends a notification reaches the notifier's listeners:
+   * they listen on the main database, so only when one database holds both stores (no
+   * PRACTICE_DATABASE_URL).
+   */
+  practiceNotifies: boolean;
   /** Resolves when every store answers a trivial query (db/availability.ts, /ready). */
   probe(): Promise<void>;
   close(): Promise<void>;
@@ -152,6 +164,7 @@ async function connectPglite(dataDir: string | undefined, image: Blob | undefine
     main,
     practice,
     kind: 'pglite',
+    practiceNotifies: true,
     notifier: {
       async notify(channel, payload) {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -262,6 +275,7 @@ async function connectPostgres(options: ConnectOptions & { mainUrl: string }): P
     main,
     practice,
     kind: 'postgres',
+    practiceNotifies: practicePool === mainPool,
     notifier: {
       async notify(channel, payload) {
         await mainPool.query('SELECT pg_notify($1, $2)', [channel, payload]);

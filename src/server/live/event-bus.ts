@@ -3,7 +3,7 @@
 // A change names the users it concerns so each listener can be told what it may know (live/routes.ts);
 // those ids never leave the server.
 import { EventEmitter } from 'node:events';
-import type { Notifier } from '../db/connect';
+import type { NotifyMessage, Notifier } from '../db/connect';
 import { LIVE_EVENT_TYPES, type TLiveEventType } from '../../shared/live';
 
 const CHANNEL = 'app_events';
@@ -25,6 +25,8 @@ export interface EventBus {
   subscribe(listener: (change: FileChange) => void): () => void;
   /** The learner's practice record changed; only that learner's streams are told (live/routes.ts). */
   publishPracticeChange(userId: string): Promise<void>;
+  /** The notification publishPracticeChange sends, for a statement that writes the change to send itself. */
+  practiceChangeNotification(userId: string): NotifyMessage;
   subscribePracticeChanges(listener: (userId: string) => void): () => void;
   /** Called when events may have been missed (the database's listening connection was made again). */
   onMissedEvents(handler: () => void): () => void;
@@ -67,6 +69,7 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
     async publishPracticeChange(userId) {
       await notifier.notify(PRACTICE_CHANNEL, userId);
     },
+    practiceChangeNotification: (userId) => ({ channel: PRACTICE_CHANNEL, payload: userId }),
     subscribePracticeChanges(listener) {
       emitter.on('practice', listener);
       return () => emitter.off('practice', listener);

@@ -53,6 +53,9 @@ export function createPracticeDomain({
     getCatalog: practice.getCatalog,
     now,
     announce: (userId) => ctx.events.publishPracticeChange(userId),
+    announcement: ctx.databases.practiceNotifies
+      ? (userId) => ctx.events.practiceChangeNotification(userId)
+      : undefined,
   });
   const { tts } = ctx.config;
   const audioRunner = tts

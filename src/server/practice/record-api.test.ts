@@ -7,7 +7,13 @@ import { GENERIC_ERRORS } from '../../shared/errors';
 import { RECORD_ERRORS } from '../../shared/practice/messages';
 import { PRACTICE_RECORD_LIMITS } from '../../shared/practice/record-constants';
 import type { TAttempt, TAttemptResult, TProgress } from '../../shared/practice/record-contract';
-import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  describeEachDatabase,
+  TestClient,
+  type TestApp,
+} from '../test/test-app';
 import { sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';
 import { loadPracticeContent } from './test-content';
@@ -506,8 +512,17 @@ describeEachDatabase('learner record API', (kind) => {
     const mine = await openStream(baseUrl, await sessionCookieOf(testApp.app, learner));
     const theirs = await openStream(baseUrl, await sessionCookieOf(testApp.app, other));
     const visitor = await openStream(baseUrl);
-    await post(learner, [attempt(2, 'first-try', { set: null, answeredAt: at(0) })]);
-    await vi.waitFor(() => expect(mine.text()).toContain('event: practice\ndata: {"type":"practice.changed"}'));
+    const changed = 'event: practice\ndata: {"type":"practice.changed"}';
+    const changes = () => mine.text().split(changed).length - 1;
+    const batch = [attempt(2, 'first-try', { set: null, answeredAt: at(0) })];
+    await post(learner, batch);
+    await vi.waitFor(() => expect(changes()).toBe(1));
+    // A retry records nothing and tells nothing: the next batch's news is the second, not the third
+    // (notifications arrive in the order their statements committed).
+    await post(learner, batch);
+    await post(learner, [attempt(3, 'first-try', { set: null, answeredAt: at(0) })]);
+    await vi.waitFor(() => expect(changes()).toBeGreaterThanOrEqual(2));
+    expect(changes()).toBe(2);
     // The same notification reached the other streams' process: give it a moment, then check nothing came.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(theirs.text()).not.toContain('practice');
@@ -540,3 +555,48 @@ async function openStream(baseUrl: string, cookie?: string) {
   })();
   return { text: () => text, close: () => controller.abort() };
 }
+
+describe.runIf(process.env.TEST_DATABASE_URL)('learner record API, the record in a database of its own', () => {
+  let testApp: TestApp;
+  let practiceDatabase: Awaited<ReturnType<typeof createPostgresDatabase>>;
+
+  beforeAll(async () => {
+    practiceDatabase = await createPostgresDatabase();
+    testApp = await createTestApp('postgres', {
+      CONTENT_DIR: '/nonexistent-content-dir',
+      PRACTICE_DATABASE_URL: practiceDatabase.url,
+    });
+    await loadPracticeContent(testApp, FIXTURE, 1);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await practiceDatabase.drop();
+  });
+
+  // The event streams listen on the main database, which never hears a notification the record's own
+  // database sends: the change is announced there after the write.
+  it("still tells the learner's event streams that the record changed", async () => {
+    const words: TVocabularySet = (
+      await new TestClient(testApp.app).get('/api/v4/practice/vocabulary?topic=Office&setIndex=0')
+    ).json();
+    const learner = await signUpUser(testApp.app, 'Người Học');
+    const baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openStream(baseUrl, await sessionCookieOf(testApp.app, learner));
+    const attempt: TAttempt = {
+      id: randomUUID(),
+      itemKind: 'vocabulary',
+      itemId: words.items[0]!.id,
+      runId: randomUUID(),
+      set: null,
+      result: 'first-try',
+      mode: 'listen',
+      wrongTries: 0,
+      durationMs: 3000,
+      answeredAt: new Date().toISOString(),
+    };
+    const response = await learner.client.post('/api/v4/practice/attempts', { attempts: [attempt] });
+    expect(response.json()).toEqual({ recorded: 1, duplicates: 0 });
+    await vi.waitFor(() => expect(stream.text()).toContain('event: practice\ndata: {"type":"practice.changed"}'));
+    stream.close();
+  });
+});

@@ -1,8 +1,9 @@
 // Drizzle queries of the learner's record. Every query names the learner: no query reads or
 // writes a row of another user.
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
-import type { PracticeDb } from '../db/connect';
+import type { NotifyMessage, PracticeDb } from '../db/connect';
+import { executeNamed } from '../db/named-statement';
 import {
   activityGroups,
   activitySlots,
@@ -103,6 +104,52 @@ interface StateRow {
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
+ * The values of a JSON array of text as a SQL array. `column = ANY (…)` with it is an index condition
+ * (about 20 index probes for a set), where `column IN (SELECT json_array_elements_text(…))` is a join
+ * that PostgreSQL plans, for a learner with 2,000 cards, as a scan of all of them: a statement of ~1,600
+ * buffers and ~5 ms against ~200 and under 1 ms.
+ */
+function anyOf(json: string, type: 'uuid' | 'text'): SQL {
+  return type === 'uuid'
+    ? sql`ANY (ARRAY(SELECT json_array_elements_text(${json}::json)::uuid))`
+    : sql`ANY (ARRAY(SELECT json_array_elements_text(${json}::json)))`;
+}
+
+/** What recording a batch reads by: its attempts' ids, its items' kinds and ids, its runs' ids. */
+export interface RecordingBatchKeys {
+  ids: string[];
+  kinds: TItemKind[];
+  itemIds: string[];
+  runIds: string[];
+}
+
+/** The statement of selectRecordingState, named. */
+export function recordingStateStatement(userId: string, batch: RecordingBatchKeys): { name: string; query: SQL } {
+  const ids = JSON.stringify(batch.ids);
+  const kinds = JSON.stringify(batch.kinds);
+  const itemIds = JSON.stringify(batch.itemIds);
+  const runIds = JSON.stringify(batch.runIds);
+  return {
+    name: 'record_state',
+    query: sql`SELECT
+      (SELECT json_build_object('version', xmin::text, 'retention', desired_retention)
+        FROM ${learnerSettings} WHERE user_id = ${userId}) AS learner,
+      (SELECT json_agg(id) FROM ${attempts}
+        WHERE user_id = ${userId} AND id = ${anyOf(ids, 'uuid')}) AS recorded,
+      (SELECT json_agg(json_build_object('itemKind', item_kind, 'itemId', item_id, 'due', due,
+          'stability', stability, 'difficulty', difficulty, 'state', state, 'reps', reps, 'lapses', lapses,
+          'lastReview', last_review, 'missCount', miss_count, 'lastMissedAt', last_missed_at))
+        FROM ${cards} WHERE user_id = ${userId}
+          AND item_kind = ${anyOf(kinds, 'text')}
+          AND item_id = ${anyOf(itemIds, 'uuid')}) AS cards,
+      (SELECT json_agg(json_build_object('runId', run_id, 'kind', item_kind, 'group', set_group,
+          'setIndex', set_index, 'mode', mode, 'itemId', item_id, 'result', result, 'answeredAt', answered_at))
+        FROM ${attempts} WHERE user_id = ${userId} AND set_group IS NOT NULL AND set_index IS NOT NULL
+          AND run_id = ${anyOf(runIds, 'uuid')}) AS runs`,
+  };
+}
+
+/**
  * Reads, in one statement (so from one snapshot), all that recording a batch needs: the record's version
  * and retention, which of the batch's attempts are recorded already, the stored cards of its items and the
  * earlier attempts of its runs.
@@ -110,30 +157,11 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 export async function selectRecordingState(
   db: PracticeDb,
   userId: string,
-  batch: { ids: string[]; kinds: TItemKind[]; itemIds: string[]; runIds: string[] },
+  batch: RecordingBatchKeys,
 ): Promise<RecordingState> {
-  const ids = JSON.stringify(batch.ids);
-  const kinds = JSON.stringify(batch.kinds);
-  const itemIds = JSON.stringify(batch.itemIds);
-  const runIds = JSON.stringify(batch.runIds);
-  const result = (await db.execute(sql`SELECT
-      (SELECT json_build_object('version', xmin::text, 'retention', desired_retention)
-        FROM ${learnerSettings} WHERE user_id = ${userId}) AS learner,
-      (SELECT json_agg(id) FROM ${attempts}
-        WHERE user_id = ${userId} AND id IN (SELECT json_array_elements_text(${ids}::json)::uuid)) AS recorded,
-      (SELECT json_agg(json_build_object('itemKind', item_kind, 'itemId', item_id, 'due', due,
-          'stability', stability, 'difficulty', difficulty, 'state', state, 'reps', reps, 'lapses', lapses,
-          'lastReview', last_review, 'missCount', miss_count, 'lastMissedAt', last_missed_at))
-        FROM ${cards} WHERE user_id = ${userId}
-          AND item_kind IN (SELECT json_array_elements_text(${kinds}::json))
-          AND item_id IN (SELECT json_array_elements_text(${itemIds}::json)::uuid)) AS cards,
-      (SELECT json_agg(json_build_object('runId', run_id, 'kind', item_kind, 'group', set_group,
-          'setIndex', set_index, 'mode', mode, 'itemId', item_id, 'result', result, 'answeredAt', answered_at))
-        FROM ${attempts} WHERE user_id = ${userId} AND set_group IS NOT NULL AND set_index IS NOT NULL
-          AND run_id IN (SELECT json_array_elements_text(${runIds}::json)::uuid)) AS runs`)) as unknown as {
-    rows: StateRow[];
-  };
-  const row = result.rows[0];
+  const { name, query } = recordingStateStatement(userId, batch);
+  const rows = await executeNamed<StateRow>(db, name, query);
+  const row = rows[0];
   return {
     version: row?.learner?.version ?? null,
     retention: row?.learner?.retention ?? null,
@@ -171,18 +199,26 @@ function claimVersion(userId: string, version: RecordVersion): SQL {
  * cards they scheduled and the sets they completed, provided the record is still at the version they were
  * computed from. Answers whether it was (false: nothing was written; read the state again) and how many
  * attempts were inserted. Every part waits for the version's claim (`WHERE EXISTS`), so nothing is written,
- * and no other row locked, before it succeeds.
+ * and no other row locked, before it succeeds. When an attempt is new, the statement also sends
+ * `announcement` if there is one (a NOTIFY, delivered when it commits): one commit per batch, not one more
+ * for the news.
  */
 export async function writeRecording(
   db: PracticeDb,
   userId: string,
   version: RecordVersion,
   batch: { attempts: AttemptRow[]; cards: CardValues[]; completions: CompletionValues[] },
+  announcement: NotifyMessage | null,
 ): Promise<{ written: boolean; inserted: number }> {
   const attemptsJson = JSON.stringify(batch.attempts.map(({ userId: _userId, ...row }) => row));
   const cardsJson = JSON.stringify(batch.cards.map(({ userId: _userId, ...row }) => row));
   const completionsJson = JSON.stringify(batch.completions);
-  const result = (await db.execute(sql`WITH claimed AS (${claimVersion(userId, version)}),
+  // The claim is an insert for a learner's first write and an update after: two statements' texts.
+  const name = version === null ? 'record_write_first' : 'record_write';
+  const rows = await executeNamed<{ claimed: string | number; inserted: string | number }>(
+    db,
+    name,
+    sql`WITH claimed AS (${claimVersion(userId, version)}),
     fresh AS (
       INSERT INTO ${attempts} (id, user_id, item_kind, item_id, run_id, set_group, set_index, item_group, result,
         mode, wrong_tries, duration_ms, words, answered_at)
@@ -230,11 +266,15 @@ export async function writeRecording(
       ON CONFLICT (user_id, kind, set_group, set_index, mode) DO UPDATE SET run_id = excluded.run_id,
         score = excluded.score, total = excluded.total, completed_at = excluded.completed_at
       WHERE c.completed_at <= excluded.completed_at
+    ),
+    announced AS MATERIALIZED (
+      SELECT pg_notify(${announcement?.channel ?? ''}, ${announcement?.payload ?? ''})
+      WHERE ${announcement !== null}::boolean AND EXISTS (SELECT FROM fresh)
     )
-    SELECT (SELECT count(*) FROM claimed) AS claimed, (SELECT count(*) FROM fresh) AS inserted`)) as unknown as {
-    rows: { claimed: string | number; inserted: string | number }[];
-  };
-  const row = result.rows[0];
+    SELECT (SELECT count(*) FROM claimed) AS claimed, (SELECT count(*) FROM fresh) AS inserted,
+      (SELECT count(*) FROM announced) AS announced`,
+  );
+  const row = rows[0];
   return { written: Number(row?.claimed ?? 0) > 0, inserted: Number(row?.inserted ?? 0) };
 }
 
@@ -305,15 +345,31 @@ export async function upsertCards(db: PracticeDb, rows: readonly CardValues[]): 
  * (record-rules.ts isDismissalCurrent, in SQL).
  */
 const isDismissed: SQL = sql`(${cards.dismissedAt} IS NOT NULL AND (${cards.lastMissedAt} IS NULL OR ${cards.dismissedAt} >= ${cards.lastMissedAt}))`;
-const isLearned: SQL = sql`(${cards.state} = ${State.Review} AND ${cards.stability} >= ${LEARNED_STABILITY_DAYS})`;
+const isLearned: SQL = sql`(${cards.state} = ${sql.raw(String(State.Review))} AND ${cards.stability} >= ${sql.raw(String(LEARNED_STABILITY_DAYS))})`;
 
 // The reads of the record's screens are prepared statements with placeholders, one per shape (kind or
-// none, due or mistakes): PostgreSQL parses each once per connection and reuses its plan.
+// none, due or mistakes): PostgreSQL parses each once per connection and, after a few runs, keeps one
+// generic plan instead of planning every run (planning took about as long as running them). It keeps the
+// generic plan only when that plan looks no worse than one made for the values at hand, so:
+// - constants are written into the SQL, not bound: `miss_count > $2` cannot use the index made for
+//   `miss_count > 0`, and with `item_kind = $2` the plan for the rarer kind always looks cheaper;
+// - a bound time the planner could estimate from (due <= now) is hidden in a subquery (`opaque`), so the
+//   plan for the value is the generic one.
 const param = {
   userId: sql.placeholder('userId'),
   now: sql.placeholder('now'),
   limit: sql.placeholder('limit'),
 };
+
+/** The card's kind is `kind`, written as a constant (each statement's name carries its kind). */
+function isKind(kind: TItemKind): SQL {
+  return sql`${cards.itemKind} = ${sql.raw(kind === 'vocabulary' ? "'vocabulary'" : "'sentence'")}`;
+}
+
+/** A value the planner cannot look into, of this SQL type (see above). */
+function opaque(value: SQL | SQL.Aliased | ReturnType<typeof sql.placeholder> | Date, type: 'timestamptz'): SQL {
+  return sql`(SELECT ${value}::${sql.raw(type)})`;
+}
 
 const preparedStatements = new WeakMap<PracticeDb, Map<string, unknown>>();
 
@@ -330,8 +386,8 @@ function prepared<T>(db: PracticeDb, name: string, build: () => T): T {
 function onMistakesList(kind?: TItemKind): SQL | undefined {
   return and(
     eq(cards.userId, param.userId),
-    kind ? eq(cards.itemKind, kind) : undefined,
-    gt(cards.missCount, 0),
+    kind ? isKind(kind) : undefined,
+    sql`${cards.missCount} > 0`,
     sql`NOT ${isDismissed}`,
     sql`NOT ${isLearned}`,
   );
@@ -341,8 +397,8 @@ function onMistakesList(kind?: TItemKind): SQL | undefined {
 function dueCondition(kind: TItemKind): SQL | undefined {
   return and(
     eq(cards.userId, param.userId),
-    eq(cards.itemKind, kind),
-    lte(cards.due, param.now),
+    isKind(kind),
+    lte(cards.due, opaque(param.now, 'timestamptz')),
     sql`NOT ${isDismissed}`,
   );
 }
@@ -519,6 +575,42 @@ export interface ActivityDayRow {
   typingMs: number;
 }
 
+/** The statement of selectActivityDays, named (one name per form: whole quarter hours or not). */
+export function activityDaysStatement(
+  userId: string,
+  tzOffsetMinutes: number,
+  since: Date,
+): { name: string; query: SQL } {
+  const localDay = (at: SQL) =>
+    sql`to_char(${at} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
+  const attemptActivity = (recent: SQL) => sql`SELECT ${localDay(sql`answered_at`)} AS day, ${recent} AS recent,
+      1 AS items, (result = 'first-try')::int AS first_try,
+      CASE WHEN ${typedResults} THEN words ELSE 0 END AS words,
+      CASE WHEN ${typedResults} THEN duration_ms ELSE 0 END AS typing_ms
+    FROM ${attempts} WHERE user_id = ${userId}`;
+  let activity: SQL;
+  const wholeSlots = tzOffsetMinutes % (SLOT_MS / 60_000) === 0;
+  if (wholeSlots) {
+    const firstWholeSlot = new Date(Math.ceil(since.getTime() / SLOT_MS) * SLOT_MS);
+    activity = sql`SELECT ${localDay(sql`slot`)} AS day, slot >= ${firstWholeSlot} AS recent,
+        items, first_try, words, typing_ms
+      FROM ${activitySlots} WHERE user_id = ${userId}
+      UNION ALL
+      ${attemptActivity(sql`true`)} AND answered_at >= ${opaque(since, 'timestamptz')}
+        AND answered_at < ${opaque(firstWholeSlot, 'timestamptz')}`;
+  } else {
+    activity = attemptActivity(sql`answered_at >= ${opaque(since, 'timestamptz')}`);
+  }
+  return {
+    name: wholeSlots ? 'record_activity_slots' : 'record_activity_attempts',
+    query: sql`SELECT day, coalesce(sum(items) FILTER (WHERE recent), 0) AS items,
+        coalesce(sum(first_try) FILTER (WHERE recent), 0) AS first_try,
+        coalesce(sum(words) FILTER (WHERE recent), 0) AS words,
+        coalesce(sum(typing_ms) FILTER (WHERE recent), 0) AS typing_ms
+      FROM (${activity}) AS activity GROUP BY day ORDER BY day`,
+  };
+}
+
 /**
  * Every local day with activity, oldest first, with its activity since `since` (the year the stats show;
  * the longest streak may be older). For a zone a whole number of quarter hours from UTC it sums the
@@ -531,32 +623,13 @@ export async function selectActivityDays(
   tzOffsetMinutes: number,
   since: Date,
 ): Promise<ActivityDayRow[]> {
-  const localDay = (at: SQL) =>
-    sql`to_char(${at} AT TIME ZONE 'UTC' + make_interval(mins => ${tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
-  const attemptActivity = (recent: SQL) => sql`SELECT ${localDay(sql`answered_at`)} AS day, ${recent} AS recent,
-      1 AS items, (result = 'first-try')::int AS first_try,
-      CASE WHEN ${typedResults} THEN words ELSE 0 END AS words,
-      CASE WHEN ${typedResults} THEN duration_ms ELSE 0 END AS typing_ms
-    FROM ${attempts} WHERE user_id = ${userId}`;
-  let activity: SQL;
-  if (tzOffsetMinutes % (SLOT_MS / 60_000) === 0) {
-    const firstWholeSlot = new Date(Math.ceil(since.getTime() / SLOT_MS) * SLOT_MS);
-    activity = sql`SELECT ${localDay(sql`slot`)} AS day, slot >= ${firstWholeSlot} AS recent,
-        items, first_try, words, typing_ms
-      FROM ${activitySlots} WHERE user_id = ${userId}
-      UNION ALL
-      ${attemptActivity(sql`true`)} AND answered_at >= ${since} AND answered_at < ${firstWholeSlot}`;
-  } else {
-    activity = attemptActivity(sql`answered_at >= ${since}`);
-  }
-  const result = (await db.execute(
-    sql`SELECT day, coalesce(sum(items) FILTER (WHERE recent), 0) AS items,
-        coalesce(sum(first_try) FILTER (WHERE recent), 0) AS first_try,
-        coalesce(sum(words) FILTER (WHERE recent), 0) AS words,
-        coalesce(sum(typing_ms) FILTER (WHERE recent), 0) AS typing_ms
-      FROM (${activity}) AS activity GROUP BY day ORDER BY day`,
-  )) as unknown as { rows: Record<'day' | 'items' | 'first_try' | 'words' | 'typing_ms', string>[] };
-  return result.rows.map((row) => ({
+  const { name, query } = activityDaysStatement(userId, tzOffsetMinutes, since);
+  const rows = await executeNamed<Record<'day' | 'items' | 'first_try' | 'words' | 'typing_ms', string>>(
+    db,
+    name,
+    query,
+  );
+  return rows.map((row) => ({
     date: row.day,
     items: Number(row.items),
     firstTry: Number(row.first_try),

@@ -5,7 +5,7 @@
 // attempts (an item's earlier attempts are read only when an older attempt arrives late), and the stats
 // read per-quarter-hour and per-group rollups instead of every attempt.
 import type { State } from 'ts-fsrs';
-import type { PracticeDb } from '../db/connect';
+import type { NotifyMessage, PracticeDb } from '../db/connect';
 import { AppError } from '../http/app-error';
 import type {
   TItemKind,
@@ -69,6 +69,11 @@ export interface RecordServiceOptions {
   now(): Date;
   /** Tells the learner's other tabs and devices that the record changed (live event). */
   announce(userId: string): Promise<void>;
+  /**
+   * The same news as a notification, sent by the statement that records a batch; absent when the record's
+   * database is not the one whose notifications are heard, and then `announce` follows the write.
+   */
+  announcement?: (userId: string) => NotifyMessage;
 }
 
 export type RecordService = ReturnType<typeof createRecordService>;
@@ -77,7 +82,7 @@ const DAY_MS = 86_400_000;
 /** Reads and writes of a batch before it waits for the learner's lock instead. */
 const OPTIMISTIC_ROUNDS = 3;
 
-export function createRecordService({ db, getCatalog, now, announce }: RecordServiceOptions) {
+export function createRecordService({ db, getCatalog, now, announce, announcement }: RecordServiceOptions) {
   async function retentionOf(tx: PracticeDb, userId: string): Promise<number> {
     return (await selectRetention(tx, userId)) ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
   }
@@ -218,11 +223,17 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
     const fresh = rows.filter((row) => !state.recordedIds.has(row.id!));
     if (fresh.length === 0) return 0;
     const retention = state.retention ?? PRACTICE_RECORD_LIMITS.desiredRetention.default;
-    const { written, inserted } = await writeRecording(conn, userId, state.version, {
-      attempts: fresh,
-      cards: await scheduledCards(conn, userId, fresh, state.cards, retention),
-      completions: completedSets(catalog, fresh, state.runAttempts),
-    });
+    const { written, inserted } = await writeRecording(
+      conn,
+      userId,
+      state.version,
+      {
+        attempts: fresh,
+        cards: await scheduledCards(conn, userId, fresh, state.cards, retention),
+        completions: completedSets(catalog, fresh, state.runAttempts),
+      },
+      announcement?.(userId) ?? null,
+    );
     return written ? inserted : null;
   }
 
@@ -303,7 +314,7 @@ export function createRecordService({ db, getCatalog, now, announce }: RecordSer
         if (locked === null) throw new Error("the learner's record changed while their lock was held");
         return locked;
       });
-      if (recorded > 0) await announce(userId);
+      if (recorded > 0 && !announcement) await announce(userId);
       return { recorded, duplicates: batch.length - recorded };
     },
 
