@@ -1,7 +1,7 @@
 // Statements written as SQL (a CTE that writes several tables, a read of several subqueries) run as named
 // prepared statements: PostgreSQL parses and plans each once per connection and then reuses its plan,
-// where an unnamed statement is planned on every run (over a millisecond for the recording's statements,
-// more than running them). PGlite runs them as it runs any statement.
+// where an unnamed statement is planned on every run (about a millisecond for the recording's read, more
+// than running it). PGlite runs them as it runs any statement.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 

@@ -1,6 +1,6 @@
 // Drizzle queries of the learner's record. Every query names the learner: no query reads or
 // writes a row of another user.
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { NotifyMessage, PracticeDb } from '../db/connect';
 import { executeNamed } from '../db/named-statement';
@@ -367,7 +367,7 @@ function isKind(kind: TItemKind): SQL {
 }
 
 /** A value the planner cannot look into, of this SQL type (see above). */
-function opaque(value: SQL | SQL.Aliased | ReturnType<typeof sql.placeholder> | Date, type: 'timestamptz'): SQL {
+function opaque(value: Placeholder | Date, type: 'timestamptz'): SQL {
   return sql`(SELECT ${value}::${sql.raw(type)})`;
 }
 
