@@ -8,31 +8,20 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  convertOfficeToPdf,
-  createOfficeSetup,
-  findSoffice,
-  prepareOffice,
-} from '../src/server/files/previews/office-preview.ts';
-import { makeOfficeDocuments } from '../src/server/files/previews/test-documents.ts';
+import { convertOfficeToPdf } from '../src/server/files/previews/office-preview.ts';
 import { printFigure } from './lib.mjs';
+import { benchOffice, killConverter } from './office-setup.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-const sofficePath = findSoffice(undefined);
-if (!sofficePath) {
-  console.log('office: skipped (no LibreOffice: install libreoffice-writer-nogui)');
+const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-office-'));
+const prepared = await benchOffice('office', workDir, 2 ** 30);
+if (!prepared) {
+  await fsp.rm(workDir, { recursive: true, force: true });
   process.exit(0);
 }
-const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'bench-office-'));
-const options = { tempDir: workDir, niceness: 0, memoryLimitBytes: 2 ** 30 };
-const log = { info: () => {}, warn: () => {} };
-const office =
-  (await prepareOffice({ sofficePath, sandboxMode: 'required', log, ...options })) ??
-  createOfficeSetup({ sofficePath, sandbox: undefined, log, ...options });
+const { office, docx } = prepared;
 try {
-  const { docx } = await makeOfficeDocuments(sofficePath, { docx: 'Xin chào', xlsx: '-', pptx: '-' });
-
   let conversions = 0;
   /** Wall seconds of one conversion, in a folder of its own as the preview job's. */
   async function convert(): Promise<number> {
@@ -68,12 +57,7 @@ try {
     sandbox,
   });
   await measure('warm', async () => {});
-  await measure('restart', async () => {
-    const group = office.converter.processGroup();
-    if (group !== undefined) process.kill(-group, 'SIGKILL');
-    // Its end noticed (else the conversion would find it ending, and start another all the same).
-    while (office.converter.processGroup() !== undefined) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
+  await measure('restart', () => killConverter(office));
 } finally {
   await office.close();
   await fsp.rm(workDir, { recursive: true, force: true });

@@ -11,12 +11,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOfficeSetup, findSoffice, prepareOffice } from '../src/server/files/previews/office-preview.ts';
 import { createPreviewBuilder } from '../src/server/files/previews/preview-build.ts';
 import type { FileRow } from '../src/server/files/queries.ts';
 import { createDiskStore } from '../src/server/platform/storage/disk.ts';
-import { buildTestPdf, makeOfficeDocuments, sampleLines } from '../src/server/files/previews/test-documents.ts';
+import { buildTestPdf, sampleLines } from '../src/server/files/previews/test-documents.ts';
 import { printFigure, root } from './lib.mjs';
+import { benchOffice, killConverter } from './office-setup.ts';
 
 const RUNS = 3;
 const OFFICE_RUNS = 5;
@@ -102,18 +102,10 @@ try {
 
 /** The Office line: a one-page .docx previewed OFFICE_RUNS + 1 times, each a file of its own. */
 async function measureOffice(storage: Parameters<typeof createPreviewBuilder>[0]['storage']): Promise<void> {
-  const sofficePath = findSoffice(undefined);
-  if (!sofficePath) {
-    console.log('previews office: skipped (no LibreOffice: install libreoffice-writer-nogui)');
-    return;
-  }
-  const options = { tempDir: storage.tempDir, niceness: 0, memoryLimitBytes: 1024 * MB };
-  const log = { info: () => {}, warn: () => {} };
-  const office =
-    (await prepareOffice({ sofficePath, sandboxMode: 'required', log, ...options })) ??
-    createOfficeSetup({ sofficePath, sandbox: undefined, log, ...options });
+  const prepared = await benchOffice('previews office', storage.tempDir, 1024 * MB);
+  if (!prepared) return;
+  const { office, docx } = prepared;
   try {
-    const { docx } = await makeOfficeDocuments(sofficePath, { docx: 'Xin chào', xlsx: '-', pptx: '-' });
     const buildPreview = createPreviewBuilder({
       storage,
       office: Promise.resolve(office),
@@ -159,11 +151,7 @@ async function measureOffice(storage: Parameters<typeof createPreviewBuilder>[0]
     const first = await preview();
     const [p50, worst] = await measure(async () => {});
     // A new LibreOffice for each preview, as every conversion had before the warm converter.
-    const [coldP50] = await measure(async () => {
-      const group = office.converter.processGroup();
-      if (group !== undefined) process.kill(-group, 'SIGKILL');
-      while (office.converter.processGroup() !== undefined) await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+    const [coldP50] = await measure(() => killConverter(office));
     printFigure('previews office', {
       document: 'one-page .docx',
       first_s: first.toFixed(2),
