@@ -6,16 +6,9 @@ import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '.
 import type { SentenceRow, VocabularyRow } from './content-rows';
 import { groupVocabulary } from './grouping';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
-import { loadPracticeContent } from './test-content';
+import { loadPracticeContent, wordRow } from './test-content';
 
-const word = (topic: string, text: string): VocabularyRow => ({
-  topic,
-  word: text,
-  wordType: 'noun',
-  phonetic: '',
-  meaning: `nghĩa của ${text}`,
-  audio: '',
-});
+const word = (topic: string, text: string): VocabularyRow => wordRow(topic, text, `nghĩa của ${text}`);
 const sentence = (part: SentenceRow['part'], text: string): SentenceRow => ({
   part,
   englishSentence: text,

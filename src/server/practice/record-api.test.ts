@@ -16,21 +16,14 @@ import {
 } from '../test/test-app';
 import { sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
 import type { TSentenceSet, TVocabularySet } from '../../shared/practice/contract';
-import { loadPracticeContent } from './test-content';
+import { loadPracticeContent, wordRow } from './test-content';
 import { csvField } from './record-present';
 
 const DAY_MS = 86_400_000;
 const START = new Date('2026-03-02T02:00:00Z');
 
 const FIXTURE = {
-  vocabulary: ['agenda', 'invoice', 'deadline', 'merger'].map((word) => ({
-    topic: 'Office',
-    word,
-    wordType: 'noun',
-    phonetic: '',
-    meaning: `nghĩa của ${word}`,
-    audio: '',
-  })),
+  vocabulary: ['agenda', 'invoice', 'deadline', 'merger'].map((word) => wordRow('Office', word, `nghĩa của ${word}`)),
   sentences: ['The meeting starts at nine.', 'Please sign the contract today.'].map((englishSentence) => ({
     part: 'part1' as const,
     englishSentence,

@@ -18,21 +18,14 @@ import { cardFields, isTyped, localDate, replayCard, streaksOf } from '../../sha
 import { activityGroups, activitySlots, attempts, cards } from '../db/practice-schema';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { signUpUser, type SignedInUser } from '../test/users-and-files';
-import { loadPracticeContent } from './test-content';
+import { loadPracticeContent, wordRow } from './test-content';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const START = new Date('2026-03-02T02:00:00Z');
 const WORDS = ['agenda', 'invoice', 'deadline', 'merger'];
 const CONTENT = {
-  vocabulary: WORDS.map((word) => ({
-    topic: 'Office',
-    word,
-    wordType: 'noun',
-    phonetic: '',
-    meaning: word,
-    audio: '',
-  })),
+  vocabulary: WORDS.map((word) => wordRow('Office', word, word)),
   sentences: [{ part: 'part1' as const, englishSentence: 'Sign it today.', vietnameseTranslation: 'Ký.', audio: '' }],
 };
 

@@ -13,17 +13,12 @@ import {
 } from '../../shared/practice/record-scenarios';
 import { signUpUser, type SignedInUser } from '../test/users-and-files';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
-import { loadPracticeContent } from './test-content';
+import { loadPracticeContent, wordRow } from './test-content';
 
 const CONTENT = {
-  vocabulary: SCENARIO_CONTENT.words.map((word) => ({
-    topic: SCENARIO_CONTENT.topic,
-    word,
-    wordType: 'noun',
-    phonetic: '',
-    meaning: scenarioMeaning('vocabulary', word),
-    audio: '',
-  })),
+  vocabulary: SCENARIO_CONTENT.words.map((word) =>
+    wordRow(SCENARIO_CONTENT.topic, word, scenarioMeaning('vocabulary', word)),
+  ),
   sentences: SCENARIO_CONTENT.sentences.map((englishSentence) => ({
     part: SCENARIO_CONTENT.part,
     englishSentence,

@@ -2,6 +2,7 @@
 // waits until the app serves the sets it makes.
 import { expect, vi } from 'vitest';
 import { TestClient, type TestApp } from '../test/test-app';
+import type { VocabularyRow } from './content-rows';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from './import';
 
 export async function loadPracticeContent(
@@ -15,4 +16,9 @@ export async function loadPracticeContent(
   await vi.waitFor(async () => {
     expect((await anonymous.get('/api/v4/practice/vocabulary/sets')).json().totalSets).toBe(vocabularySets);
   });
+}
+
+/** A word of the content files as the tests write them: a noun, without phonetic or audio. */
+export function wordRow(topic: string, word: string, meaning: string): VocabularyRow {
+  return { topic, word, wordType: 'noun', phonetic: '', meaning, audio: '' };
 }

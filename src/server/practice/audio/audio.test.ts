@@ -17,6 +17,7 @@ import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '.
 import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
 import { importContent, PRACTICE_CONTENT_CHANNEL } from '../import';
 import { AUDIO_PREFIX, buildAudio, clipKey, sweepUnusedAudio, type AudioBuildOptions } from './audio-build';
+import { wordRow } from '../test-content';
 import { sniffAudio } from './audio-format';
 import { acquireAudioLease, PRACTICE_AUDIO_CHANNEL, releaseAudioLease } from './audio-runner';
 import { isRecordingPath, readRecordings } from './recordings';
@@ -25,14 +26,7 @@ import { checkSpeechText, createCommandSpeech, createSpeechProvider, splitComman
 const WORDS = ['agenda', 'invoice', 'deadline'];
 const SENTENCES = ['The meeting starts at nine.', 'Please sign the contract today.'];
 const FIXTURE = {
-  vocabulary: WORDS.map((word) => ({
-    topic: 'Office',
-    word,
-    wordType: 'noun',
-    phonetic: '',
-    meaning: word,
-    audio: '',
-  })),
+  vocabulary: WORDS.map((word) => wordRow('Office', word, word)),
   sentences: SENTENCES.map((englishSentence) => ({
     part: 'part1' as const,
     englishSentence,
