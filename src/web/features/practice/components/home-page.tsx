@@ -21,6 +21,8 @@ type VocabularyCard = TVocabularyOverview['groups'][number]['sets'][number];
 type SentenceCard = TSentenceOverview['groups'][number]['sets'][number];
 
 const SKELETON_CARDS = 6;
+/** The home stats' labels, shown by the stats and by their place while the sets load. */
+const STAT_LABELS = { vocabulary: 'Vocabulary sets', sentences: 'Sentence sets', completed: 'Completed' } as const;
 
 /**
  * The latest completion of each set, by group (topic or part) and index. A vocabulary set has one per mode
@@ -135,15 +137,15 @@ export function HomePage() {
           {statsKnown && totalCount > 0 && (
             <dl className={styles.stats} data-testid="home-stats">
               <div>
-                <dt>Vocabulary sets</dt>
+                <dt>{STAT_LABELS.vocabulary}</dt>
                 <dd>{vocabularyCards.length}</dd>
               </div>
               <div>
-                <dt>Sentence sets</dt>
+                <dt>{STAT_LABELS.sentences}</dt>
                 <dd>{sentenceCards.length}</dd>
               </div>
               <div>
-                <dt>Completed</dt>
+                <dt>{STAT_LABELS.completed}</dt>
                 <dd>
                   {completedCount}
                   <span className={styles.statTotal}> / {totalCount}</span>
@@ -452,8 +454,6 @@ function StatusPanel(props: {
   );
 }
 
-const STAT_LABELS = ['Vocabulary sets', 'Sentence sets', 'Completed'] as const;
-
 /**
  * The stats' place while the sets load: the same box and labels with a shimmer where the numbers go,
  * so the page does not shift when they arrive and never shows a count that is not known yet.
@@ -461,7 +461,7 @@ const STAT_LABELS = ['Vocabulary sets', 'Sentence sets', 'Completed'] as const;
 function StatsPlaceholder() {
   return (
     <div className={styles.stats} aria-hidden="true" data-testid="home-stats-placeholder">
-      {STAT_LABELS.map((label) => (
+      {Object.values(STAT_LABELS).map((label) => (
         <div key={label}>
           <span className={styles.statLabel}>{label}</span>
           <span className={styles.statValue}>
