@@ -21,6 +21,11 @@ export interface SpeechProvider {
    * part of each clip's key, so changing it regenerates every clip.
    */
   readonly identity: string;
+  /**
+   * Set when the engine reads phoneme input as well as text: 'espeak' for espeak-ng's `[[...]]`, which lets
+   * a heteronym be said as its part of speech (toSpeakable). Undefined for engines that only read text.
+   */
+  readonly phonemeInput?: 'espeak';
   synthesize(text: string, voice: string, signal?: AbortSignal): Promise<SpokenAudio>;
 }
 
@@ -119,6 +124,7 @@ export function createCommandSpeech(config: CommandTtsConfig): SpeechProvider {
   const words = splitCommandLine(config.command);
   return {
     identity: `command:${config.command}`,
+    ...(isEspeak(words[0] ?? '') ? { phonemeInput: 'espeak' as const } : {}),
     async synthesize(text, voice, signal) {
       checkSpeechText(text);
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'tts-'));
@@ -153,6 +159,11 @@ export function createCommandSpeech(config: CommandTtsConfig): SpeechProvider {
       }
     },
   };
+}
+
+/** Whether the program is espeak-ng (or the older espeak), which reads `[[...]]` as phonemes. */
+export function isEspeak(program: string): boolean {
+  return /^espeak(-ng)?(\.exe)?$/i.test(path.basename(program));
 }
 
 /** Splits a command line into words: spaces separate, single or double quotes keep spaces inside a word. */
