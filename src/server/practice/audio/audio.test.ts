@@ -412,6 +412,13 @@ describeEachDatabase('practice audio', (kind) => {
     expect(after.find((item) => item.id === line!.id)!.audio).not.toBe(oldUrl);
   });
 
+  it('asks an OpenAI-compatible server for WAV only when ffmpeg makes the MP3', async () => {
+    const tts = testApp.ctx.config.tts!;
+    await createSpeechProvider(tts, { wav: true }).synthesize('agenda', 'alloy');
+    await createSpeechProvider(tts).synthesize('agenda', 'alloy');
+    expect(speech.requests.map((request) => request.format)).toEqual(['wav', 'mp3']);
+  });
+
   it('gives the provider the words a recording says, and keys the clip by them', async () => {
     const db = testApp.ctx.databases.practice;
     const [line] = await db.select().from(sentenceTable).where(eq(sentenceTable.englishSentence, SENTENCES[1]!));

@@ -54,8 +54,12 @@ function requireAudio(bytes: Buffer, source: string): SpokenAudio {
   return { bytes, format };
 }
 
-export function createSpeechProvider(config: TtsConfig): SpeechProvider {
-  return config.provider === 'openai' ? createOpenAiSpeech(config) : createCommandSpeech(config);
+/**
+ * `wav`: ask an OpenAI-compatible server for WAV instead of MP3. Set when ffmpeg encodes the stored MP3
+ * anyway: WAV's leading silence can be measured and padded (audio-format.ts), MP3's cannot without a decoder.
+ */
+export function createSpeechProvider(config: TtsConfig, options: { wav?: boolean } = {}): SpeechProvider {
+  return config.provider === 'openai' ? createOpenAiSpeech(config, options) : createCommandSpeech(config);
 }
 
 type OpenAiTtsConfig = Extract<TtsConfig, { provider: 'openai' }>;
@@ -64,7 +68,10 @@ type OpenAiTtsConfig = Extract<TtsConfig, { provider: 'openai' }>;
  * `POST {baseUrl}/audio/speech` through the openai SDK, which retries 429 (after Retry-After), 408, 409 and
  * 5xx answers with back-off before giving up.
  */
-export function createOpenAiSpeech(config: OpenAiTtsConfig, options: { maxRetries?: number } = {}): SpeechProvider {
+export function createOpenAiSpeech(
+  config: OpenAiTtsConfig,
+  options: { maxRetries?: number; wav?: boolean } = {},
+): SpeechProvider {
   const client = new OpenAI({
     baseURL: config.baseUrl,
     // Self-hosted servers often take no key; the SDK insists on one.
@@ -81,7 +88,7 @@ export function createOpenAiSpeech(config: OpenAiTtsConfig, options: { maxRetrie
         // A signal of its own per request: the SDK leaves a listener on the signal it is given, and a
         // build's signal lives for hundreds of requests.
         response = await client.audio.speech.create(
-          { model: config.model, voice, input: text, response_format: 'mp3' },
+          { model: config.model, voice, input: text, response_format: options.wav ? 'wav' : 'mp3' },
           { signal: signal ? AbortSignal.any([signal]) : undefined },
         );
       } catch (error) {
