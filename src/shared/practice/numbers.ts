@@ -32,7 +32,8 @@ const SCALES: [number, string][] = [
   [1_000_000, 'million'],
   [1_000, 'thousand'],
 ];
-const MONTHS = new Set([
+/** Month names in lower case: a day number after one is also said as an ordinal. */
+export const MONTHS: ReadonlySet<string> = new Set([
   'january',
   'february',
   'march',

@@ -4,7 +4,7 @@
 // '%' or title abbreviation reaches an engine, which would read them its own way ('dollar eighteen',
 // 'M R'). Commas and the final . ? ! stay: they give the sentence its pauses and its tune.
 import { espeakHeteronym } from './heteronyms';
-import { integerReading, numberReadings } from './numbers';
+import { integerReading, MONTHS, numberReadings } from './numbers';
 
 export interface SpeakableOptions {
   /** The vocabulary item's type ('verb', 'noun'...); a sentence has none. */
@@ -73,20 +73,6 @@ const CODE_NUMBER_NOUNS = new Set([
   'policy',
   'serial',
   'case',
-]);
-const MONTHS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
 ]);
 const ONES_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
 const ONES_ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth']);
@@ -262,9 +248,9 @@ function speakWords(text: string): string {
     } else if (/^\d{1,3}(,\d{3})*$|^\d+$/.test(core)) {
       const whole = core.replaceAll(',', '');
       const afterMonth = MONTHS.has(previous) && Number(whole) >= 1 && Number(whole) <= 31 && !whole.startsWith('0');
-      // After a month a day is an ordinal ('May third'), the last reading numbers.ts gives it there.
       const wordsBefore = tokens.slice(0, index).map((token) => bare(token.core));
-      // '1,500' is an amount, said in full; digits alone depend on what they number.
+      // After a month a day is an ordinal ('May third'): the last reading numbers.ts gives it there.
+      // '1,500' is an amount, said in full; digits alone are said as what they number is said.
       const spoken = afterMonth
         ? readings[readings.length - 1]!
         : core.includes(',')
