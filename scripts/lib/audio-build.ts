@@ -56,7 +56,8 @@ async function buildMissingAudio(env: CliProcess['env'], stdout: CliOutput, stde
     const summary = await buildAudio({
       db: databases.practice,
       media: createStores(config).media,
-      provider: createSpeechProvider(tts),
+      // With ffmpeg making the MP3, the provider's WAV is asked for: its leading silence can be padded.
+      provider: createSpeechProvider(tts, { wav: ffmpegPath !== undefined }),
       voices: tts.voices,
       concurrency: tts.concurrency,
       ffmpegPath,

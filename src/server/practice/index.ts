@@ -58,13 +58,15 @@ export function createPracticeDomain({
       : undefined,
   });
   const { tts } = ctx.config;
+  const ffmpegPath = tts ? findProgram(tts.ffmpegPath, ['ffmpeg']) : undefined;
   const audioRunner = tts
     ? createAudioRunner({
         databases: ctx.databases,
         media,
-        provider: createSpeechProvider(tts),
+        // With ffmpeg making the MP3, the provider's WAV is asked for: its leading silence can be padded.
+        provider: createSpeechProvider(tts, { wav: ffmpegPath !== undefined }),
         tts,
-        ffmpegPath: findProgram(tts.ffmpegPath, ['ffmpeg']),
+        ffmpegPath,
         log,
       })
     : null;

@@ -6,8 +6,8 @@ import { handleSpeech, type SpeechAnswer } from '../../../e2e/fake-speech.mjs';
 
 export interface FakeSpeechServer {
   baseUrl: string;
-  /** Every request's input and voice, in order. */
-  requests: { input: string; voice: string }[];
+  /** Every request's input, voice and asked format, in order. */
+  requests: { input: string; voice: string; format: string }[];
   /** What the server answers for a text instead of audio; a function gets the try's number (from 1). */
   failures: Map<string, SpeechAnswer | ((attempt: number) => SpeechAnswer | undefined)>;
   close(): Promise<void>;
@@ -21,7 +21,7 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
       const handled = handleSpeech(request, response, raw, (input, body) => {
-        requests.push({ input, voice: String(body.voice) });
+        requests.push({ input, voice: String(body.voice), format: String(body.response_format) });
         const rule = failures.get(input);
         const attempt = requests.filter((entry) => entry.input === input).length;
         return typeof rule === 'function' ? rule(attempt) : rule;

@@ -32,7 +32,8 @@ const SCALES: [number, string][] = [
   [1_000_000, 'million'],
   [1_000, 'thousand'],
 ];
-const MONTHS = new Set([
+/** Month names in lower case: a day number after one is also said as an ordinal. */
+export const MONTHS: ReadonlySet<string> = new Set([
   'january',
   'february',
   'march',
@@ -140,6 +141,15 @@ function digitByDigit(digits: string): Reading[] {
   return readings;
 }
 
+/** '310' → three ten, '1203' → twelve oh three, '2024' → twenty twenty-four; null for other lengths. */
+function pairsReading(digits: string): Reading | null {
+  if (digits.startsWith('0')) return null;
+  if (digits.length === 3) return [ONES[Number(digits[0])]!, ...pair(digits.slice(1))];
+  const high = Number(digits.slice(0, 2));
+  if (digits.length === 4 && high >= 10) return [...underHundred(high), ...pair(digits.slice(2))];
+  return null;
+}
+
 /** A whole number written in digits: in full, digit by digit, and in pairs as rooms, flights and years are said. */
 function integerReadings(digits: string): Reading[] {
   const n = Number(digits);
@@ -148,14 +158,25 @@ function integerReadings(digits: string): Reading[] {
     if (n <= MAX_CARDINAL) readings.push(...cardinals(n));
   }
   if (digits.length >= 2 && digits.length <= MAX_DIGITS_READ_ONE_BY_ONE) readings.push(...digitByDigit(digits));
-  if (digits.length === 3 && !digits.startsWith('0')) {
-    readings.push([ONES[Number(digits[0])]!, ...pair(digits.slice(1))]);
-  }
-  if (digits.length === 4 && !digits.startsWith('0')) {
-    const high = Number(digits.slice(0, 2));
-    if (high >= 10) readings.push([...underHundred(high), ...pair(digits.slice(2))]);
-  }
+  const pairs = pairsReading(digits);
+  if (pairs) readings.push(pairs);
   return unique(readings);
+}
+
+/**
+ * One reading of a whole number written in digits (no commas), as speech should say it: in full
+ * ('three hundred ten'), digit by digit with 'oh' for zero ('two one oh'), or in pairs ('three ten');
+ * null when the number has no reading of that kind (a 5-digit number in pairs, a 13-digit code).
+ */
+export function integerReading(digits: string, kind: 'cardinal' | 'digits' | 'pairs'): Reading | null {
+  if (!/^\d+$/.test(digits)) return null;
+  if (kind === 'pairs') return pairsReading(digits);
+  if (kind === 'digits') {
+    if (digits.length > MAX_DIGITS_READ_ONE_BY_ONE) return null;
+    return [...digits].map((digit) => (digit === '0' ? 'oh' : ONES[Number(digit)]!));
+  }
+  const n = Number(digits);
+  return n <= MAX_CARDINAL ? cardinal(n, false) : null;
 }
 
 /** '2.5' → two point five; '0.75' → zero point seven five, point seven five. */

@@ -2,6 +2,8 @@
 // per configured accent. Each clip is keyed by what made it (clipKey), so a second build generates nothing
 // and a changed text regenerates exactly its item; clips are stored and recorded one by one, so a build
 // that is interrupted resumes where it stopped. Objects no clip or recording names any more are removed.
+// The provider is given what a recording would say (toSpeakable: '$18' as 'eighteen dollars'), and that is
+// what the key holds, so a changed reading regenerates the clip.
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +13,8 @@ import type { PracticeDb } from '../../db/connect';
 import { audioClips, sentences, vocabulary } from '../../db/practice-schema';
 import type { ObjectStore } from '../../platform/storage/types';
 import type { TItemKind } from '../../../shared/practice/record-contract';
-import { evenLoudness } from './audio-format';
+import { toSpeakable } from '../../../shared/practice/speakable';
+import { evenLoudness, padLeadingSilence } from './audio-format';
 import { SpeechError, type SpeechProvider } from './speech-provider';
 
 export type Accent = 'us' | 'uk';
@@ -25,9 +28,11 @@ export const AUDIO_FILE_NAME = /^[0-9a-f]{64}\.(mp3|wav|ogg|flac|m4a|aac)$/;
 /** Unreferenced objects younger than this are kept: an import stores recordings before it commits their rows. */
 const SWEEP_GRACE_MS = 10 * 60_000;
 
-export function clipKey(identity: string, voice: string, text: string): string {
+/** `spoken` is the text the provider is given (toSpeakable's), not the item's own. */
+export function clipKey(identity: string, voice: string, spoken: string): string {
+  // v2: clips begin with at least LEADING_SILENCE_MS of silence.
   return createHash('sha256')
-    .update(JSON.stringify(['clip-v1', identity, voice, text]))
+    .update(JSON.stringify(['clip-v2', identity, voice, spoken]))
     .digest('hex');
 }
 
@@ -84,6 +89,8 @@ interface Task {
   accent: Accent;
   voice: string;
   text: string;
+  /** What the provider is given for the text. */
+  spoken: string;
   key: string;
 }
 
@@ -113,10 +120,11 @@ export async function buildAudio(options: AudioBuildOptions): Promise<AudioBuild
       recorded += 1;
       continue;
     }
+    const spoken = toSpeakable(item.text, { wordType: item.wordType, phonemes: provider.phonemeInput });
     for (const [accent, voice] of accents) {
-      const key = clipKey(provider.identity, voice, item.text);
+      const key = clipKey(provider.identity, voice, spoken);
       if (stored.get(`${item.kind}:${item.id}:${accent}`)?.key === key) unchanged += 1;
-      else tasks.push({ kind: item.kind, itemId: item.id, accent, voice, text: item.text, key });
+      else tasks.push({ kind: item.kind, itemId: item.id, accent, voice, text: item.text, spoken, key });
     }
   }
 
@@ -187,7 +195,7 @@ export async function buildAudio(options: AudioBuildOptions): Promise<AudioBuild
 }
 
 async function makeClip(task: Task, options: AudioBuildOptions): Promise<string> {
-  let audio = await options.provider.synthesize(task.text, task.voice, options.signal);
+  let audio = padLeadingSilence(await options.provider.synthesize(task.spoken, task.voice, options.signal));
   if (options.ffmpegPath) {
     const { timeoutMs, niceness, signal } = options;
     audio = await evenLoudness(audio, options.ffmpegPath, { timeoutMs, niceness, signal });
@@ -213,13 +221,17 @@ interface AudioItem {
   kind: TItemKind;
   id: string;
   text: string;
+  /** A word's type ('verb'...); undefined for a sentence. */
+  wordType?: string;
   /** The item's own audio (a teacher's recording or a reference the content gave); empty when none. */
   recording: string;
 }
 
 async function selectAudioItems(db: PracticeDb): Promise<AudioItem[]> {
   const [words, lines] = await Promise.all([
-    db.select({ id: vocabulary.id, text: vocabulary.word, recording: vocabulary.audio }).from(vocabulary),
+    db
+      .select({ id: vocabulary.id, text: vocabulary.word, wordType: vocabulary.wordType, recording: vocabulary.audio })
+      .from(vocabulary),
     db.select({ id: sentences.id, text: sentences.englishSentence, recording: sentences.audio }).from(sentences),
   ]);
   return [

@@ -40,6 +40,110 @@ export function sniffAudio(bytes: Buffer): AudioFormat | undefined {
   return undefined;
 }
 
+/** Silence a stored clip begins with at least, so a player that starts late does not cut the first sound. */
+export const LEADING_SILENCE_MS = 150;
+/** A sample below this share of full scale (-40 dBFS) is silence; speech starts well above it. */
+const SILENCE_LEVEL = 0.01;
+
+interface WavLayout {
+  channels: number;
+  sampleRate: number;
+  bytesPerSample: number;
+  /** 1: integer PCM, 3: IEEE float. */
+  encoding: number;
+  dataStart: number;
+  dataEnd: number;
+  /** Where the data chunk's size is written. */
+  dataSizeAt: number;
+}
+
+/** The PCM layout of a WAV file, or undefined for one this code cannot read (compressed, damaged). */
+function readWavLayout(bytes: Buffer): WavLayout | undefined {
+  if (sniffAudio(bytes)?.extension !== 'wav') return undefined;
+  let format: Omit<WavLayout, 'dataStart' | 'dataEnd' | 'dataSizeAt'> | undefined;
+  for (let at = 12; at + 8 <= bytes.length;) {
+    const id = bytes.toString('latin1', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    if (id === 'fmt ' && at + 24 <= bytes.length) {
+      let encoding = bytes.readUInt16LE(at + 8);
+      // WAVE_FORMAT_EXTENSIBLE carries the real encoding in its sub-format.
+      if (encoding === 0xfffe && at + 34 <= bytes.length) encoding = bytes.readUInt16LE(at + 32);
+      format = {
+        encoding,
+        channels: bytes.readUInt16LE(at + 10),
+        sampleRate: bytes.readUInt32LE(at + 12),
+        bytesPerSample: bytes.readUInt16LE(at + 22) / 8,
+      };
+    } else if (id === 'data') {
+      if (!format || format.channels === 0 || format.sampleRate === 0) return undefined;
+      const pcm = format.encoding === 1 && [1, 2, 3, 4].includes(format.bytesPerSample);
+      const float = format.encoding === 3 && format.bytesPerSample === 4;
+      if (!pcm && !float) return undefined;
+      // A program writing to a pipe cannot know the size ahead and leaves a placeholder: the file ends the data.
+      const dataEnd = Math.min(at + 8 + size, bytes.length);
+      return { ...format, dataStart: at + 8, dataEnd, dataSizeAt: at + 4 };
+    }
+    at += 8 + size + (size % 2);
+  }
+  return undefined;
+}
+
+/** One sample as a share of full scale (0 to 1). */
+function sampleLevel(bytes: Buffer, at: number, layout: WavLayout): number {
+  if (layout.encoding === 3) return Math.abs(bytes.readFloatLE(at));
+  switch (layout.bytesPerSample) {
+    case 1:
+      return Math.abs(bytes[at]! - 128) / 128;
+    case 2:
+      return Math.abs(bytes.readInt16LE(at)) / 32768;
+    case 3:
+      return Math.abs(bytes.readIntLE(at, 3)) / 8388608;
+    default:
+      return Math.abs(bytes.readInt32LE(at)) / 2147483648;
+  }
+}
+
+/** How long a WAV clip is silent before its first sound, in ms; undefined when it is not PCM WAV. */
+export function leadingSilenceMs(bytes: Buffer): number | undefined {
+  const layout = readWavLayout(bytes);
+  if (!layout) return undefined;
+  const frameSize = layout.bytesPerSample * layout.channels;
+  let frame = 0;
+  for (let at = layout.dataStart; at + frameSize <= layout.dataEnd; at += frameSize, frame++) {
+    for (let channel = 0; channel < layout.channels; channel++) {
+      if (sampleLevel(bytes, at + channel * layout.bytesPerSample, layout) > SILENCE_LEVEL) {
+        return (frame / layout.sampleRate) * 1000;
+      }
+    }
+  }
+  return (frame / layout.sampleRate) * 1000;
+}
+
+/**
+ * A WAV clip that begins with at least LEADING_SILENCE_MS of silence: silent frames are put before its
+ * data when its own silence is shorter. Other formats (and WAV this code cannot read) come back as they
+ * are: editing MP3 needs a decoder. Chunks after the samples (metadata) are left out.
+ */
+export function padLeadingSilence(audio: { bytes: Buffer; format: AudioFormat }): {
+  bytes: Buffer;
+  format: AudioFormat;
+} {
+  const layout = readWavLayout(audio.bytes);
+  const silent = leadingSilenceMs(audio.bytes);
+  if (!layout || silent === undefined || silent >= LEADING_SILENCE_MS) return audio;
+  const frameSize = layout.bytesPerSample * layout.channels;
+  const frames = Math.ceil(((LEADING_SILENCE_MS - silent) / 1000) * layout.sampleRate);
+  // Unsigned 8-bit PCM is silent at 128; every other encoding at 0.
+  const silence = Buffer.alloc(frames * frameSize, layout.encoding === 1 && layout.bytesPerSample === 1 ? 128 : 0);
+  const data = audio.bytes.subarray(layout.dataStart, layout.dataEnd);
+  const header = Buffer.from(audio.bytes.subarray(0, layout.dataStart));
+  header.writeUInt32LE(data.length + silence.length, layout.dataSizeAt);
+  const padByte = (data.length + silence.length) % 2 === 1 ? Buffer.alloc(1) : Buffer.alloc(0);
+  const bytes = Buffer.concat([header, silence, data, padByte]);
+  bytes.writeUInt32LE(bytes.length - 8, 4);
+  return { bytes, format: audio.format };
+}
+
 /**
  * ffmpeg's EBU R128 loudness filter to -16 LUFS (the level spoken-word podcasts use), mono MP3. The input
  * goes through a file: ffmpeg needs to seek some formats (m4a).

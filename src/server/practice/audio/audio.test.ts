@@ -3,6 +3,7 @@
 // changed text makes exactly one; an interrupted build goes on; each provider failure is reported and
 // leaves no audio; clips are served with ranges and an immutable cache; listening settings are the
 // learner's own.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +19,17 @@ import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-sp
 import { importContent, PRACTICE_CONTENT_CHANNEL } from '../import';
 import { AUDIO_PREFIX, buildAudio, clipKey, sweepUnusedAudio, type AudioBuildOptions } from './audio-build';
 import { wordRow } from '../test-content';
-import { sniffAudio } from './audio-format';
+import { toSpeakable } from '../../../shared/practice/speakable';
+import { LEADING_SILENCE_MS, leadingSilenceMs, padLeadingSilence, sniffAudio } from './audio-format';
 import { acquireAudioLease, PRACTICE_AUDIO_CHANNEL, releaseAudioLease } from './audio-runner';
 import { isRecordingPath, readRecordings } from './recordings';
-import { checkSpeechText, createCommandSpeech, createSpeechProvider, splitCommandLine } from './speech-provider';
+import {
+  checkSpeechText,
+  createCommandSpeech,
+  createOpenAiSpeech,
+  createSpeechProvider,
+  splitCommandLine,
+} from './speech-provider';
 
 const WORDS = ['agenda', 'invoice', 'deadline'];
 const SENTENCES = ['The meeting starts at nine.', 'Please sign the contract today.'];
@@ -36,7 +44,94 @@ const FIXTURE = {
 };
 const ITEMS = WORDS.length + SENTENCES.length;
 
+/** A mono WAV: `silentMs` of silence, then a 440 Hz tone for `toneMs` (16-bit, or unsigned 8-bit). */
+function toneWav(silentMs: number, toneMs: number, options: { sampleRate?: number; bits?: 8 | 16 } = {}): Buffer {
+  const rate = options.sampleRate ?? 22050;
+  const bits = options.bits ?? 16;
+  const bytesPerSample = bits / 8;
+  const silent = Math.round((silentMs / 1000) * rate);
+  const frames = silent + Math.round((toneMs / 1000) * rate);
+  const data = Buffer.alloc(frames * bytesPerSample, bits === 8 ? 128 : 0);
+  for (let frame = silent; frame < frames; frame++) {
+    const level = Math.sin((2 * Math.PI * 440 * (frame - silent)) / rate) * 0.5;
+    if (bits === 8) data[frame] = Math.round(128 + level * 127);
+    else data.writeInt16LE(Math.round(level * 32767), frame * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * bytesPerSample, 28);
+  header.writeUInt16LE(bytesPerSample, 32);
+  header.writeUInt16LE(bits, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+const WAV = { extension: 'wav', mimeType: 'audio/wav' } as const;
+
 describe('audio rules', () => {
+  it('puts silence before a WAV clip whose own is shorter than 150 ms', () => {
+    expect(LEADING_SILENCE_MS).toBe(150);
+    for (const bits of [16, 8] as const) {
+      const clip = toneWav(20, 300, { bits });
+      expect(leadingSilenceMs(clip)).toBeCloseTo(20, 0);
+      const padded = padLeadingSilence({ bytes: clip, format: WAV });
+      expect(leadingSilenceMs(padded.bytes)).toBeGreaterThanOrEqual(150);
+      expect(leadingSilenceMs(padded.bytes)).toBeLessThan(151);
+      // Still a WAV whose sizes add up, with the same sound after the silence.
+      expect(sniffAudio(padded.bytes)?.extension).toBe('wav');
+      expect(padded.bytes.readUInt32LE(4)).toBe(padded.bytes.length - 8);
+      expect(padded.bytes.readUInt32LE(40)).toBe(padded.bytes.length - 44);
+      expect(padded.bytes.subarray(padded.bytes.length - (clip.length - 44))).toEqual(clip.subarray(44));
+    }
+    // A program writing to a pipe leaves a placeholder size: the end of the file ends the samples.
+    const piped = toneWav(0, 100);
+    piped.writeUInt32LE(0x7ffff000, 40);
+    expect(leadingSilenceMs(padLeadingSilence({ bytes: piped, format: WAV }).bytes)).toBeGreaterThanOrEqual(150);
+  });
+
+  it('leaves a clip with enough silence, and audio it cannot edit, as it is', () => {
+    const quiet = toneWav(200, 100);
+    expect(padLeadingSilence({ bytes: quiet, format: WAV }).bytes).toBe(quiet);
+    const mp3 = silentMp3(100);
+    expect(padLeadingSilence({ bytes: mp3, format: { extension: 'mp3', mimeType: 'audio/mpeg' } }).bytes).toBe(mp3);
+    expect(leadingSilenceMs(mp3)).toBeUndefined();
+  });
+
+  it('gives phoneme input only to espeak-ng', () => {
+    const command = (line: string) =>
+      createCommandSpeech({
+        provider: 'command',
+        command: line,
+        voices: { us: 'en-us', uk: undefined },
+        timeoutMs: 1000,
+        concurrency: 1,
+        ffmpegPath: undefined,
+        niceness: 0,
+      });
+    expect(command('espeak-ng -v {voice} -w {output} --stdin').phonemeInput).toBe('espeak');
+    expect(command('/usr/bin/espeak -v {voice} -w {output} --stdin').phonemeInput).toBe('espeak');
+    expect(command('piper --model /opt/{voice}.onnx --output_file {output}').phonemeInput).toBeUndefined();
+    const openAi = createOpenAiSpeech({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'sk-test',
+      model: 'tts-1',
+      voices: { us: 'alloy', uk: undefined },
+      timeoutMs: 1000,
+      concurrency: 1,
+      ffmpegPath: undefined,
+      niceness: 0,
+    });
+    expect(openAi.phonemeInput).toBeUndefined();
+  });
+
   it('recognises audio by its first bytes, never by a name', () => {
     expect(sniffAudio(silentMp3(100))?.extension).toBe('mp3');
     expect(sniffAudio(Buffer.from('ID3\u0004\u0000rest', 'latin1'))?.extension).toBe('mp3');
@@ -143,6 +238,38 @@ process.stdin.on('end', () => {
       niceness: 0,
     });
     await expect(missing.synthesize('agenda', 'a')).rejects.toMatchObject({ fatal: true });
+  });
+});
+
+function espeakInstalled(): boolean {
+  try {
+    execFileSync('espeak-ng', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.skipIf(!espeakInstalled())('espeak-ng as the command provider', () => {
+  const espeak = createCommandSpeech({
+    provider: 'command',
+    command: 'espeak-ng -v {voice} -w {output} --stdin',
+    voices: { us: 'en-us', uk: undefined },
+    timeoutMs: 10_000,
+    concurrency: 1,
+    ffmpegPath: undefined,
+    niceness: 0,
+  });
+
+  it('speaks a verb heteronym as the verb, in a clip that starts with 150 ms of silence', async () => {
+    const verb = toSpeakable('record', { wordType: 'verb', phonemes: espeak.phonemeInput });
+    const noun = toSpeakable('record', { wordType: 'noun', phonemes: espeak.phonemeInput });
+    const [asVerb, asNoun] = await Promise.all([espeak.synthesize(verb, 'en-us'), espeak.synthesize(noun, 'en-us')]);
+    expect(asVerb.format.extension).toBe('wav');
+    // Different phonemes, different sound.
+    expect(asVerb.bytes.equals(asNoun.bytes)).toBe(false);
+    expect(leadingSilenceMs(asVerb.bytes)).toBeLessThan(150);
+    expect(leadingSilenceMs(padLeadingSilence(asVerb).bytes)).toBeGreaterThanOrEqual(150);
   });
 });
 
@@ -283,6 +410,31 @@ describeEachDatabase('practice audio', (kind) => {
     expect((await anonymous.get(oldUrl)).statusCode).toBe(404);
     const after = await currentSets();
     expect(after.find((item) => item.id === line!.id)!.audio).not.toBe(oldUrl);
+  });
+
+  it('asks an OpenAI-compatible server for WAV only when ffmpeg makes the MP3', async () => {
+    const tts = testApp.ctx.config.tts!;
+    await createSpeechProvider(tts, { wav: true }).synthesize('agenda', 'alloy');
+    await createSpeechProvider(tts).synthesize('agenda', 'alloy');
+    expect(speech.requests.map((request) => request.format)).toEqual(['wav', 'mp3']);
+  });
+
+  it('gives the provider the words a recording says, and keys the clip by them', async () => {
+    const db = testApp.ctx.databases.practice;
+    const [line] = await db.select().from(sentenceTable).where(eq(sentenceTable.englishSentence, SENTENCES[1]!));
+    const text = 'Please sign the contract by 5:00, Mr. Lee.';
+    const spoken = "Please sign the contract by five o'clock, Mister Lee.";
+    expect(toSpeakable(text)).toBe(spoken);
+    await db.update(sentenceTable).set({ englishSentence: text }).where(eq(sentenceTable.id, line!.id));
+
+    const summary = await build();
+    expect(summary.failed).toBe(0);
+    const inputs = speech.requests.map((request) => request.input);
+    expect(inputs.filter((input) => input === spoken)).toHaveLength(2);
+    expect(inputs).not.toContain(text);
+    const clips = await db.select().from(audioClips).where(eq(audioClips.itemId, line!.id));
+    expect(clips.find((clip) => clip.accent === 'us')!.key).toBe(clipKey('openai:tts-1', 'alloy', spoken));
+    await db.update(sentenceTable).set({ englishSentence: SENTENCES[1]! }).where(eq(sentenceTable.id, line!.id));
   });
 
   it('goes on where an interrupted build stopped', async () => {

@@ -21,6 +21,11 @@ export interface SpeechProvider {
    * part of each clip's key, so changing it regenerates every clip.
    */
   readonly identity: string;
+  /**
+   * Set when the engine reads phoneme input as well as text: 'espeak' for espeak-ng's `[[...]]`, which lets
+   * a heteronym be said as its part of speech (toSpeakable). Undefined for engines that only read text.
+   */
+  readonly phonemeInput?: 'espeak';
   synthesize(text: string, voice: string, signal?: AbortSignal): Promise<SpokenAudio>;
 }
 
@@ -49,8 +54,12 @@ function requireAudio(bytes: Buffer, source: string): SpokenAudio {
   return { bytes, format };
 }
 
-export function createSpeechProvider(config: TtsConfig): SpeechProvider {
-  return config.provider === 'openai' ? createOpenAiSpeech(config) : createCommandSpeech(config);
+/**
+ * `wav`: ask an OpenAI-compatible server for WAV instead of MP3. Set when ffmpeg encodes the stored MP3
+ * anyway: WAV's leading silence can be measured and padded (audio-format.ts), MP3's cannot without a decoder.
+ */
+export function createSpeechProvider(config: TtsConfig, options: { wav?: boolean } = {}): SpeechProvider {
+  return config.provider === 'openai' ? createOpenAiSpeech(config, options) : createCommandSpeech(config);
 }
 
 type OpenAiTtsConfig = Extract<TtsConfig, { provider: 'openai' }>;
@@ -59,7 +68,10 @@ type OpenAiTtsConfig = Extract<TtsConfig, { provider: 'openai' }>;
  * `POST {baseUrl}/audio/speech` through the openai SDK, which retries 429 (after Retry-After), 408, 409 and
  * 5xx answers with back-off before giving up.
  */
-export function createOpenAiSpeech(config: OpenAiTtsConfig, options: { maxRetries?: number } = {}): SpeechProvider {
+export function createOpenAiSpeech(
+  config: OpenAiTtsConfig,
+  options: { maxRetries?: number; wav?: boolean } = {},
+): SpeechProvider {
   const client = new OpenAI({
     baseURL: config.baseUrl,
     // Self-hosted servers often take no key; the SDK insists on one.
@@ -76,7 +88,7 @@ export function createOpenAiSpeech(config: OpenAiTtsConfig, options: { maxRetrie
         // A signal of its own per request: the SDK leaves a listener on the signal it is given, and a
         // build's signal lives for hundreds of requests.
         response = await client.audio.speech.create(
-          { model: config.model, voice, input: text, response_format: 'mp3' },
+          { model: config.model, voice, input: text, response_format: options.wav ? 'wav' : 'mp3' },
           { signal: signal ? AbortSignal.any([signal]) : undefined },
         );
       } catch (error) {
@@ -119,6 +131,7 @@ export function createCommandSpeech(config: CommandTtsConfig): SpeechProvider {
   const words = splitCommandLine(config.command);
   return {
     identity: `command:${config.command}`,
+    ...(isEspeak(words[0] ?? '') ? { phonemeInput: 'espeak' as const } : {}),
     async synthesize(text, voice, signal) {
       checkSpeechText(text);
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'tts-'));
@@ -153,6 +166,11 @@ export function createCommandSpeech(config: CommandTtsConfig): SpeechProvider {
       }
     },
   };
+}
+
+/** Whether the program is espeak-ng (or the older espeak), which reads `[[...]]` as phonemes. */
+export function isEspeak(program: string): boolean {
+  return /^espeak(-ng)?(\.exe)?$/i.test(path.basename(program));
 }
 
 /** Splits a command line into words: spaces separate, single or double quotes keep spaces inside a word. */

@@ -188,6 +188,12 @@ describe('repeat', () => {
     expect(spoken.map((utterance) => utterance.text)).toEqual(['memo', 'memo', 'memo']);
   });
 
+  it('speaks the words a recording would say, not the signs the text is written with', async () => {
+    void player.play({ audio: '', audioUk: '', text: 'Mr. Park paid $18 at 7:30.' }, options());
+    await settle();
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['Mister Park paid eighteen dollars at seven thirty.']);
+  });
+
   it('stops the remaining repeats when play is pressed again', async () => {
     void player.play(agenda, options({ repeat: 3 }));
     await settle();

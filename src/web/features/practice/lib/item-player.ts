@@ -6,6 +6,7 @@
 // once. Sound failures are logged only; play() never rejects and nothing waits on it.
 import { LISTENING, PRACTICE } from '@shared/constants';
 import type { TListeningSettings } from '@shared/practice/contract';
+import { toSpeakable } from '@shared/practice/speakable';
 import { chooseClip } from './listening-settings';
 import { chooseSpeechVoice, getVoiceCatalog, speechSynthesisOrNull, type VoiceCatalog } from './speech-voices';
 
@@ -242,7 +243,8 @@ export function createItemPlayer(catalog: VoiceCatalog = getVoiceCatalog()): Ite
         url = '';
         if (current.cancelled) return 'cancelled';
       }
-      return speakOnce(item.text, options, current);
+      // The device's voice cannot be told a verb's stress; it is given the words, never '$18' or 'Mr.'.
+      return speakOnce(toSpeakable(item.text), options, current);
     };
 
     try {
