@@ -88,10 +88,10 @@ export interface SetLines {
  * ever splitting one. The packing is the best cut of the part as a whole: it adds up, set by set, the square
  * of how far the set's size falls outside the bounds (0 inside them), and takes the cut where that sum is the
  * smallest, then the one with the fewest sets, then the one whose sets, read from the oldest, are the
- * largest. So single lines and Part 2 pairs make sets of 8 to 10 in any part of at least 32 lines (parts of
- * 11–15, 21–23 or 31 lines cannot be cut so: one set is then a little over or under), exchanges of 8–10
- * lines make a set each, and exchanges of 3–7 lines make sets close to 10 (a set holds at most twice
- * `lines.max` lines, unless one exchange is longer). The remainder no longer falls on the newest set (set 1
+ * largest. So single lines and Part 2 pairs make sets of 8 to 10 in any part of at least 32 lines (single
+ * lines in parts of 11–15, 21–23 or 31 lines and pairs in parts of 12, 14 or 22 cannot be cut so: their sets
+ * are then at most 2 lines over or under), exchanges of 8–10 lines make a set each, and exchanges of 3–7
+ * lines make sets close to 10 (a set holds at most twice `lines.max` lines, unless one exchange is longer). The remainder no longer falls on the newest set (set 1
  * of the part, the first a learner opens): it is spread over the few newest sets, each of 8 or 9 lines.
  * Read from the oldest, the sets are full (10 lines) as long as the rest can still be cut well, so content
  * imported later (newer) mostly leaves the older sets as they were: with single lines or pairs only the
@@ -100,8 +100,8 @@ export interface SetLines {
  * back. Before, only the newest set changed, and it could hold as little as one line.
  */
 export function packExchanges<T>(exchanges: T[][], lines: SetLines): T[][] {
-  // From the oldest: best[i] is the best cut of exchanges i..end (the newer ones), starting with a set that
-  // ends before exchange next[i].
+  // Indexed from the oldest: best[i] is the best cut of exchanges i to the newest, and its first set ends
+  // before exchange best[i].next.
   const oldestFirst = [...exchanges].reverse();
   const count = oldestFirst.length;
   const best = Array.from({ length: count + 1 }, () => ({ outside: 0, sets: 0, next: count }));
