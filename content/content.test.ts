@@ -5,8 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_RULES, isTagQuestion, wordCount } from '../scripts/content/check-sentences.mjs';
 import { entryPhonetic, ipaProblem, phoneticTokens, tokenPhonetic } from '../scripts/content/phonetic.mjs';
 import { EXCHANGE_RULES, parseContentJson } from '../src/server/practice/content-rows';
+import { groupSentences } from '../src/server/practice/grouping';
 import { BUNDLED_WORD_TYPES } from '../src/shared/practice/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -121,15 +123,69 @@ describe('content/sentences.json', () => {
     expect(parsed.sentences).toHaveLength(raw.length);
   });
 
-  // At least 100 lines per part (Part 2 pairs, Part 3 conversations and Part 4 talks count
-  // line by line; their exchange fields are checked by scripts/content/check-sentences.mjs).
+  // The limits are BUNDLED_RULES of scripts/content/check-sentences.mjs, which explains them; Part 2 pairs,
+  // Part 3 conversations and Part 4 talks count line by line here.
   it('has at least 100 sentences in each part, each part parsing on its own', () => {
     for (const part of ['part1', 'part2', 'part3', 'part4']) {
-      expect(parsed.sentences.filter((row) => row.part === part).length, part).toBeGreaterThanOrEqual(100);
+      const lines = parsed.sentences.filter((row) => row.part === part).length;
+      expect(lines, part).toBeGreaterThanOrEqual(BUNDLED_RULES.minLinesPerPart);
       const own = parseContentJson(JSON.stringify({ sentences: raw.filter((row) => row.part === part) }));
       expect(own.errors, part).toEqual([]);
-      expect(own.sentences.length, part).toBeGreaterThanOrEqual(100);
+      expect(own.sentences.length, part).toBeGreaterThanOrEqual(BUNDLED_RULES.minLinesPerPart);
     }
+  });
+
+  const exchangesOfPart = (part: string) => {
+    const exchanges = new Map<string, typeof parsed.sentences>();
+    for (const row of parsed.sentences) {
+      if (row.part !== part || row.conversation == null) continue;
+      exchanges.set(row.conversation, [...(exchanges.get(row.conversation) ?? []), row]);
+    }
+    return exchanges;
+  };
+  const words = (rows: typeof parsed.sentences) => rows.reduce((sum, row) => sum + wordCount(row.englishSentence), 0);
+
+  it('has at least 75 Part 2 pairs, at least 8 of them opened by a tag question', () => {
+    const pairs = [...exchangesOfPart('part2').values()];
+    expect(pairs.length).toBeGreaterThanOrEqual(BUNDLED_RULES.part2.minPairs);
+    const tagged = pairs.filter((rows) => isTagQuestion(rows[0]!.englishSentence));
+    expect(tagged.length).toBeGreaterThanOrEqual(BUNDLED_RULES.part2.minTagQuestions);
+  });
+
+  it('has at least 39 Part 3 conversations of 8-10 lines and 60-120 words, 30 Part 4 talks of 8-10 and 80-150', () => {
+    for (const part of ['part3', 'part4'] as const) {
+      const rules = BUNDLED_RULES[part];
+      const exchanges = exchangesOfPart(part);
+      expect(exchanges.size, part).toBeGreaterThanOrEqual(rules.minExchanges);
+      for (const [conversation, rows] of exchanges) {
+        expect(rows.length, conversation).toBeGreaterThanOrEqual(rules.lines.min);
+        expect(rows.length, conversation).toBeLessThanOrEqual(rules.lines.max);
+        expect(words(rows), conversation).toBeGreaterThanOrEqual(rules.words.min);
+        expect(words(rows), conversation).toBeLessThanOrEqual(rules.words.max);
+      }
+    }
+  });
+
+  // The sets as the app cuts them: the store serves the file's first row as the newest (an import's order),
+  // which is the order groupSentences takes.
+  it('makes practice sets of 8 to 10 lines in every part', () => {
+    const catalog = parsed.sentences.map((row, index) => ({
+      id: String(index),
+      part: row.part,
+      englishSentence: row.englishSentence,
+      vietnameseTranslation: row.vietnameseTranslation,
+      audio: row.audio,
+      audioUk: '',
+      conversation: row.conversation ?? null,
+      turn: row.turn ?? null,
+      speaker: row.speaker ?? null,
+    }));
+    const outside = groupSentences(catalog).flatMap((group) => {
+      const sizes = group.sets.map((set) => set.sentences.length);
+      const { min, max } = BUNDLED_RULES.setLines;
+      return sizes.length === 0 || sizes.some((size) => size < min || size > max) ? [`${group.part}: ${sizes.join(', ')}`] : [];
+    });
+    expect(outside).toEqual([]);
   });
 
   it('repeats no sentence', () => {
@@ -173,8 +229,8 @@ describe('content/sentences.json', () => {
   it('keeps sentences dictation-friendly: 4 to 18 words, letters, digits and plain punctuation', () => {
     for (const row of parsed.sentences) {
       const words = row.englishSentence.split(/\s+/).length;
-      expect(words, row.englishSentence).toBeGreaterThanOrEqual(4);
-      expect(words, row.englishSentence).toBeLessThanOrEqual(18);
+      expect(words, row.englishSentence).toBeGreaterThanOrEqual(BUNDLED_RULES.lineWords.min);
+      expect(words, row.englishSentence).toBeLessThanOrEqual(BUNDLED_RULES.lineWords.max);
       expect(row.englishSentence).toMatch(/^[A-Za-z0-9 .,?!'$:]+$/);
       expect(row.vietnameseTranslation).toMatch(/^[\p{L}\p{N} .,?!']+$/u);
       expect(row.vietnameseTranslation).toBe(row.vietnameseTranslation.normalize('NFC'));

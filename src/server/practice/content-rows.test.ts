@@ -190,14 +190,20 @@ describe('conversations in content rows', () => {
       'line 2 (sentences[1]): conversation "b" has 1 speaker(s); a part2 conversation has two different speakers',
     ]);
     expect(reasons(...talk('part3', 'c', ['Man', 'Woman']))).toHaveLength(2);
-    expect(reasons(...talk('part3', 'd', ['Man', 'Woman', 'Man', 'Woman', 'Man', 'Woman', 'Man']))[0]).toBe(
-      'line 1 (sentences[0]): conversation "d" has 7 turns; a part3 conversation has 3 to 6',
+    const alternating = (turns: number) => Array.from({ length: turns }, (_, i) => (i % 2 === 0 ? 'Man' : 'Woman'));
+    expect(reasons(...talk('part3', 'd10', alternating(10)))).toEqual([]);
+    expect(reasons(...talk('part3', 'd', alternating(11)))[0]).toBe(
+      'line 1 (sentences[0]): conversation "d" has 11 turns; a part3 conversation has 3 to 10',
+    );
+    expect(reasons(...talk('part4', 'f10', Array(10).fill('Speaker')))).toEqual([]);
+    expect(reasons(...talk('part4', 'f11', Array(11).fill('Speaker')))[0]).toMatch(
+      /has 11 turns; a part4 conversation has 3 to 10$/,
     );
     expect(reasons(...talk('part3', 'e', ['Man', 'Man', 'Man']))[0]).toBe(
       'line 1 (sentences[0]): conversation "e" has 1 speaker(s); a part3 conversation has 2 or more speakers',
     );
     expect(reasons(...talk('part4', 'f', ['Speaker', 'Speaker']))[0]).toMatch(
-      /has 2 turns; a part4 conversation has 3 to 6$/,
+      /has 2 turns; a part4 conversation has 3 to 10$/,
     );
     expect(reasons(...talk('part3', 'g', ['Man', 'Woman', 'Narrator']))).toEqual([
       `line 3 (sentences[2].speaker): speaker "Narrator" is not one of part3's: "Man", "Woman", "Man 2", "Woman 2"`,

@@ -21,17 +21,20 @@ const catalogLine = (
   speaker,
 });
 
-/** Exchanges of 1–6 lines, each line named by its exchange and turn. */
-const exchangeSizes = fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 60 });
+/** Exchanges of 1–10 lines, each line named by its exchange and turn. */
+const exchangeSizes = fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 60 });
 const makeExchanges = (sizes: number[], prefix = 'x') =>
   sizes.map((size, index) => Array.from({ length: size }, (_, turn) => `${prefix}${index}:${turn + 1}`));
+const LINES = { min: 8, max: 10 };
+const setSizes = (sizes: number[]) => packExchanges(makeExchanges(sizes), LINES).map((set) => set.length);
+const lineCount = (sizes: number[]) => sizes.reduce((sum, size) => sum + size, 0);
 
 describe('packExchanges', () => {
   it('never splits an exchange and keeps every line once, in order', () => {
     fc.assert(
       fc.property(exchangeSizes, (sizes) => {
         const exchanges = makeExchanges(sizes);
-        const sets = packExchanges(exchanges, 10);
+        const sets = packExchanges(exchanges, LINES);
         expect(sets.flat()).toEqual(exchanges.flat());
         for (const set of sets) {
           expect(set.length).toBeGreaterThan(0);
@@ -45,34 +48,92 @@ describe('packExchanges', () => {
     );
   });
 
-  it('makes sets of about 10 lines: 7 to 12 for exchanges of up to 6, only the newest may be short', () => {
+  // Parts of single lines (part1) and pairs (part2); the first size is the newest set, the first a learner opens.
+  it.each([
+    { part: '5 single lines', sizes: Array(5).fill(1), sets: [5] },
+    { part: '12 single lines', sizes: Array(12).fill(1), sets: [12] },
+    { part: '15 single lines', sizes: Array(15).fill(1), sets: [7, 8] },
+    { part: '25 single lines', sizes: Array(25).fill(1), sets: [8, 8, 9] },
+    { part: '41 single lines', sizes: Array(41).fill(1), sets: [8, 8, 8, 8, 9] },
+    { part: '105 single lines', sizes: Array(105).fill(1), sets: [8, 8, 9, ...Array(8).fill(10)] },
+    { part: '56 pairs', sizes: Array(56).fill(2), sets: [8, 8, 8, 8, ...Array(8).fill(10)] },
+    { part: '78 pairs', sizes: Array(78).fill(2), sets: [8, 8, ...Array(14).fill(10)] },
+    { part: '80 pairs', sizes: Array(80).fill(2), sets: Array(16).fill(10) },
+    { part: 'conversations of 8 to 10 lines', sizes: [10, 8, 9, 10, 8], sets: [10, 8, 9, 10, 8] },
+    { part: 'a single line between conversations', sizes: [9, 1, 9], sets: [9, 10] },
+    { part: 'imported exchanges of 3 to 6 lines', sizes: [4, 3, 5, 6, 3], sets: [12, 9] },
+    { part: 'imported exchanges of 4 lines', sizes: Array(7).fill(4), sets: [8, 8, 12] },
+  ])('cuts $part into sets of $sets', ({ sizes, sets }) => {
+    expect(setSizes(sizes)).toEqual(sets);
+  });
+
+  // n exchanges of e lines can be cut into k sets of 8 to 10 lines when some k has k·⌈8/e⌉ ≤ n ≤ k·⌊10/e⌋.
+  const canCut = (exchanges: number, size: number) =>
+    Array.from({ length: exchanges }, (_, k) => k + 1).some(
+      (k) => k * Math.ceil(LINES.min / size) <= exchanges && exchanges <= k * Math.floor(LINES.max / size),
+    );
+  it('makes sets of 8 to 10 of single lines and of pairs whenever they can be cut so, and 6 to 12 otherwise', () => {
     fc.assert(
-      fc.property(exchangeSizes, (sizes) => {
-        const sets = packExchanges(makeExchanges(sizes), 10);
-        for (const set of sets.slice(1)) {
-          expect(set.length).toBeGreaterThanOrEqual(7);
-          expect(set.length).toBeLessThanOrEqual(12);
+      fc.property(fc.constantFrom(1, 2), fc.integer({ min: 1, max: 200 }), (size, exchanges) => {
+        fc.pre(exchanges * size >= LINES.min);
+        const sizes = setSizes(Array(exchanges).fill(size));
+        const [low, high] = canCut(exchanges, size) ? [LINES.min, LINES.max] : [LINES.min - 2, LINES.max + 2];
+        for (const lines of sizes) {
+          expect(lines).toBeGreaterThanOrEqual(low);
+          expect(lines).toBeLessThanOrEqual(high);
         }
-        if (sets[0]) expect(sets[0].length).toBeLessThanOrEqual(12);
+      }),
+    );
+    expect(canCut(16, 2)).toBe(true);
+    expect(canCut(6, 2)).toBe(false);
+    expect(canCut(13, 1)).toBe(false);
+  });
+
+  it('gives each exchange of 8 to 10 lines a set of its own', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 8, max: 10 }), { maxLength: 40 }), (sizes) => {
+        expect(setSizes(sizes)).toEqual(sizes);
       }),
     );
   });
 
-  it('makes sets of exactly 10 of single lines and of pairs', () => {
-    expect(packExchanges(makeExchanges(Array(25).fill(1)), 10).map((set) => set.length)).toEqual([5, 10, 10]);
-    expect(packExchanges(makeExchanges(Array(12).fill(2)), 10).map((set) => set.length)).toEqual([4, 10, 10]);
-    expect(packExchanges(makeExchanges([4, 3, 5, 6, 3]), 10).map((set) => set.length)).toEqual([4, 8, 9]);
+  it('keeps sets of imported exchanges of 3 to 7 lines within 4 lines of 8 to 10', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 3, max: 7 }), { minLength: 1, maxLength: 60 }), (sizes) => {
+        fc.pre(lineCount(sizes) >= LINES.min);
+        for (const lines of setSizes(sizes)) {
+          expect(lines).toBeGreaterThanOrEqual(LINES.min - 4);
+          expect(lines).toBeLessThanOrEqual(LINES.max + 4);
+        }
+      }),
+    );
   });
 
-  it('keeps every older set as it was when newer exchanges arrive', () => {
+  it('never makes a set over 20 lines (the overview allows 20) unless one exchange is longer', () => {
     fc.assert(
-      fc.property(exchangeSizes, exchangeSizes, (oldSizes, newSizes) => {
-        const old = makeExchanges(oldSizes, 'old');
-        const before = packExchanges(old, 10);
-        const after = packExchanges([...makeExchanges(newSizes, 'new'), ...old], 10);
-        // Only the newest set before the import may take new lines; the others are unchanged.
-        expect(after.slice(after.length - before.length + 1)).toEqual(before.slice(1));
+      fc.property(fc.array(fc.integer({ min: 1, max: 25 }), { maxLength: 40 }), (sizes) => {
+        const sets = packExchanges(makeExchanges(sizes), LINES);
+        for (const set of sets)
+          if (set.length > 2 * LINES.max) expect(new Set(set.map((line) => line.split(':')[0])).size).toBe(1);
       }),
+    );
+  });
+
+  it('keeps all but the newest five sets of single lines or pairs when newer ones arrive', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1, 2),
+        fc.integer({ min: 16, max: 200 }),
+        fc.integer({ min: 1, max: 60 }),
+        (size, oldCount, newCount) => {
+          fc.pre(oldCount * size >= 32);
+          const old = makeExchanges(Array(oldCount).fill(size), 'old');
+          const before = packExchanges(old, LINES);
+          const after = packExchanges([...makeExchanges(Array(newCount).fill(size), 'new'), ...old], LINES);
+          const kept = before.slice(5);
+          expect(after.slice(after.length - kept.length)).toEqual(kept);
+        },
+      ),
     );
   });
 });
@@ -98,7 +159,7 @@ describe('groupSentences with exchanges', () => {
       ['c1', 'c2', 'c3', 'c4'],
     ]);
     const part3 = groupSentences(lines).find((group) => group.part === 'part3')!;
-    // From the oldest: c (4) + single (5) + a (8) + b (11: 1 over 10 is closer than 2 under).
+    // c (4), single (1), a (3) and b (3): one set of 11 is 1 over 10; 8 and 3 would leave b 5 under 8.
     expect(part3.sets.map((set) => set.sentences.map((line) => line.id))).toEqual([
       ['b1', 'b2', 'b3', 'a1', 'a2', 'a3', 'single', 'c1', 'c2', 'c3', 'c4'],
     ]);

@@ -1,5 +1,5 @@
 // Builds the practice sets: words grouped by topic in sets of 20, de-duplicated
-// case-insensitively, 'Other' last; sentences per part in sets of about 10 lines that hold whole
+// case-insensitively, 'Other' last; sentences per part in sets of 8 to 10 lines that hold whole
 // exchanges (packExchanges). `position` is the set's 1-based number in the home page's order,
 // which 'Next Set' follows.
 import { PRACTICE } from '../../shared/constants';
@@ -77,31 +77,60 @@ export function exchangesOf(sentences: CatalogSentence[]): CatalogSentence[][] {
   return exchanges;
 }
 
+/** The bounds of a set's size, in lines. */
+export interface SetLines {
+  min: number;
+  max: number;
+}
+
 /**
- * Packs exchanges (newest first) into sets of about `size` lines without ever splitting one.
- * The packing starts from the oldest exchange: an exchange joins the set being filled when that brings the
- * set strictly closer to `size` lines (a set that is still empty always takes it), else it starts the next
- * set. With `size` 10: single lines (part1) and Part 2 pairs make sets of exactly 10; exchanges of 3–6
- * lines make sets of 7–12. Starting from the oldest keeps the sets stable: content imported later is newer,
- * so it fills the newest set and then new sets in front, and every older set keeps its lines (its number,
- * counted from the newest, goes up by the number of new sets). Only the newest set may be short.
+ * Packs exchanges (newest first) into sets of `lines.min` to `lines.max` lines whenever they allow it, without
+ * ever splitting one. The packing is the best cut of the part as a whole: it adds up, set by set, the square
+ * of how far the set's size falls outside the bounds (0 inside them), and takes the cut where that sum is the
+ * smallest, then the one with the fewest sets, then the one whose sets, read from the oldest, are the
+ * largest. So single lines and Part 2 pairs make sets of 8 to 10 in any part of at least 32 lines (single
+ * lines in parts of 11–15, 21–23 or 31 lines and pairs in parts of 12, 14 or 22 cannot be cut so: their sets
+ * are then at most 2 lines over or under), exchanges of 8–10 lines make a set each, and exchanges of 3–7
+ * lines make sets close to 10 (a set holds at most twice `lines.max` lines, unless one exchange is longer). The remainder no longer falls on the newest set (set 1
+ * of the part, the first a learner opens): it is spread over the few newest sets, each of 8 or 9 lines.
+ * Read from the oldest, the sets are full (10 lines) as long as the rest can still be cut well, so content
+ * imported later (newer) mostly leaves the older sets as they were: with single lines or pairs only the
+ * newest five sets or fewer change their lines, and new sets come in front (an older set's number goes up by
+ * the number of new sets). With longer exchanges of uneven sizes a new exchange may move a boundary further
+ * back. Before, only the newest set changed, and it could hold as little as one line.
  */
-export function packExchanges<T>(exchanges: T[][], size: number): T[][] {
-  const sets: T[][][] = [];
-  let current: T[][] = [];
-  let lines = 0;
-  for (const exchange of [...exchanges].reverse()) {
-    const joins = lines === 0 || Math.abs(lines + exchange.length - size) < Math.abs(lines - size);
-    if (!joins) {
-      sets.push(current);
-      current = [];
-      lines = 0;
+export function packExchanges<T>(exchanges: T[][], lines: SetLines): T[][] {
+  // Indexed from the oldest: best[i] is the best cut of exchanges i to the newest, and its first set ends
+  // before exchange best[i].next.
+  const oldestFirst = [...exchanges].reverse();
+  const count = oldestFirst.length;
+  const best = Array.from({ length: count + 1 }, () => ({ outside: 0, sets: 0, next: count }));
+  const outsideOf = (size: number) =>
+    size < lines.min ? (lines.min - size) ** 2 : size > lines.max ? (size - lines.max) ** 2 : 0;
+  for (let start = count - 1; start >= 0; start--) {
+    let size = 0;
+    let chosen: (typeof best)[number] | null = null;
+    for (let end = start + 1; end <= count; end++) {
+      size += oldestFirst[end - 1]!.length;
+      if (end > start + 1 && size > 2 * lines.max) break;
+      const rest = best[end]!;
+      const candidate = { outside: outsideOf(size) + rest.outside, sets: rest.sets + 1, next: end };
+      // A later `end` wins ties: the set read first (the older one) is the larger.
+      if (
+        !chosen ||
+        candidate.outside < chosen.outside ||
+        (candidate.outside === chosen.outside && candidate.sets <= chosen.sets)
+      ) {
+        chosen = candidate;
+      }
     }
-    current.push(exchange);
-    lines += exchange.length;
+    best[start] = chosen!;
   }
-  if (current.length > 0) sets.push(current);
-  return sets.reverse().map((set) => set.reverse().flat());
+  const sets: T[][] = [];
+  for (let start = 0; start < count; start = best[start]!.next) {
+    sets.push(oldestFirst.slice(start, best[start]!.next).reverse().flat());
+  }
+  return sets.reverse();
 }
 
 /** Every part, part4 included; offered parts first so their positions run 1..n on the home page. */
@@ -109,9 +138,9 @@ export function groupSentences(sentences: CatalogSentence[]): SentenceSetGroup[]
   let position = 0;
   return PRACTICE.allSentenceParts.map((part) => ({
     part,
-    sets: packExchanges(
-      exchangesOf(sentences.filter((sentence) => sentence.part === part)),
-      PRACTICE.sentenceSetSize,
-    ).map((setSentences, setIndex) => ({ setIndex, position: ++position, sentences: setSentences })),
+    sets: packExchanges(exchangesOf(sentences.filter((sentence) => sentence.part === part)), {
+      min: PRACTICE.sentenceSetMinSize,
+      max: PRACTICE.sentenceSetSize,
+    }).map((setSentences, setIndex) => ({ setIndex, position: ++position, sentences: setSentences })),
   }));
 }

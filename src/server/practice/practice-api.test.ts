@@ -25,7 +25,7 @@ const FIXTURE = {
     word('Other', 'orphan-1'),
   ],
   sentences: [
-    ...range(12, (i) => `Part one sentence ${i}.`).map((text) => sentence('part1', text)),
+    ...range(18, (i) => `Part one sentence ${i}.`).map((text) => sentence('part1', text)),
     ...range(3, (i) => `Part two sentence ${i}.`).map((text) => sentence('part2', text)),
     ...range(15, (i) => `Part four sentence ${i}.`).map((text) => sentence('part4', text)),
   ],
@@ -137,9 +137,9 @@ describeEachDatabase('practice API', (kind) => {
     expect((await client.get('/api/v4/practice/vocabulary?setIndex=abc')).statusCode).toBe(400);
   });
 
-  // Sets are packed from the oldest line (grouping.ts): older sets keep their lines when content is added,
-  // and only the newest set (the first) may be short.
-  it('groups sentences per part in sets of 10, newest first, and counts part4 only', async () => {
+  // Sets hold 8 to 10 lines when the part allows it (grouping.ts): 18 lines make 8 and 10, the full set the
+  // older one; 15 lines cannot, and make 7 and 8.
+  it('groups sentences per part in sets of 8 to 10, newest first, and counts part4 only', async () => {
     const overview = (await client.get('/api/v4/practice/sentences/sets')).json();
     expect(overview.totalSets).toBe(3);
     expect(overview.setsPerPart).toEqual({ part1: 2, part2: 1, part3: 0, part4: 2 });
@@ -152,7 +152,7 @@ describeEachDatabase('practice API', (kind) => {
       [
         'part1',
         [
-          [1, 2],
+          [1, 8],
           [2, 10],
         ],
       ],
@@ -174,7 +174,7 @@ describeEachDatabase('practice API', (kind) => {
       speaker: null,
       earlierTurns: [],
     });
-    expect(first.items).toHaveLength(2);
+    expect(first.items).toHaveLength(8);
     expect(first.next).toEqual({ part: 'part1', setIndex: 1, position: 2 });
 
     const second = (await client.get('/api/v4/practice/sentences?part=part1&setIndex=1')).json();
@@ -186,10 +186,10 @@ describeEachDatabase('practice API', (kind) => {
     const part4 = (await client.get('/api/v4/practice/sentences?part=part4&setIndex=0')).json();
     expect(part4).toMatchObject({ part: 'part4', position: 4, partSets: 2, totalSets: 5 });
     expect(part4.next).toEqual({ part: 'part4', setIndex: 1, position: 5 });
-    expect(part4.items).toHaveLength(5);
+    expect(part4.items).toHaveLength(7);
     const lastPart4 = (await client.get('/api/v4/practice/sentences?part=part4&setIndex=1')).json();
     expect(lastPart4).toMatchObject({ position: 5, totalSets: 5, next: null });
-    expect(lastPart4.items).toHaveLength(10);
+    expect(lastPart4.items).toHaveLength(8);
   });
 
   it('refuses a bad part and a sentence set out of range', async () => {

@@ -101,7 +101,7 @@ export const ZVocabularySet = ZVocabularySetRef.extend({
 });
 export type TVocabularySet = z.infer<typeof ZVocabularySet>;
 
-/** A set holds whole exchanges, about 10 lines (12 at most with exchanges of up to 6 turns; grouping.ts). */
+/** A set holds whole exchanges, 8 to 10 lines when the part allows it, never over 20 unless one exchange is (grouping.ts). */
 export const ZSentenceSetCard = ZSentenceSetRef.extend({ sentences: z.array(z.string()).max(20) });
 export const ZSentenceOverview = z.object({
   /** Only the offered parts (part1 to part3). */
