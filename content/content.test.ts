@@ -101,6 +101,15 @@ describe('content/vocabulary.json', () => {
     for (const [token, review] of Object.entries(reviewed)) expect(review.note, token).not.toBe('');
   });
 
+  // Teachers' files and later bundled rows may list other accepted spellings; the bundled rows parse with one.
+  it('accepts an optional alsoAccepted list on its rows', () => {
+    const rows = JSON.parse(text) as { vocabulary: Record<string, unknown>[] };
+    const withList = rows.vocabulary.slice(0, 3).map((row) => ({ ...row, alsoAccepted: ['another spelling'] }));
+    const result = parseContentJson(JSON.stringify({ vocabulary: withList }));
+    expect(result.errors).toEqual([]);
+    expect(result.vocabulary.map((row) => row.alsoAccepted)).toEqual(withList.map(() => ['another spelling']));
+  });
+
   it('is built from the current source CSV (npm run content:build)', () => {
     const sourceWords = read('source/vocabulary.csv')
       .trim()
@@ -130,6 +139,14 @@ describe('content/sentences.json', () => {
       expect(own.errors, part).toEqual([]);
       expect(own.sentences.length, part).toBeGreaterThanOrEqual(100);
     }
+  });
+
+  it('accepts an optional alsoAccepted list of Word=alternative entries', () => {
+    const [first] = raw;
+    const word = first!.englishSentence.split(' ')[0]!.replace(/[^A-Za-z']/g, '');
+    const result = parseContentJson(JSON.stringify({ sentences: [{ ...first, alsoAccepted: [`${word}=Xyz`] }] }));
+    expect(result.errors).toEqual([]);
+    expect(result.sentences[0]?.alsoAccepted).toEqual([`${word}=Xyz`]);
   });
 
   it('repeats no sentence', () => {
