@@ -57,7 +57,8 @@ describe('content/vocabulary.json', () => {
       // A phrase has several words (its phonetic one part each); the other types are one word, bar compound nouns.
       if (row.wordType === 'phrase' || row.wordType === 'phrasal verb') expect(row.word, row.word).toMatch(/ /);
       if (row.wordType === 'verb' || row.wordType === 'adverb') expect(row.word, row.word).not.toMatch(/ /);
-      expect(row.word, row.word).toMatch(/^[a-z][a-z -]*[a-z]$/i);
+      // Letters, accented ones included (résumé), with spaces and hyphens between them.
+      expect(row.word, row.word).toMatch(/^\p{L}[\p{L} -]*\p{L}$/u);
       expect(row.phonetic.split(' '), row.word).toHaveLength(row.word.split(' ').length);
       expect(row.phonetic, row.word).not.toBe('');
       expect(row.phonetic, row.word).not.toMatch(/[[\]/]/);
@@ -93,7 +94,7 @@ describe('content/vocabulary.json', () => {
     const reviewed = JSON.parse(read('source/ipa-reviewed.json')) as Record<string, { ipa: string; note: string }>;
     const problems: string[] = [];
     for (const row of parsed.vocabulary) {
-      if (entryPhonetic(row.word) !== row.phonetic) problems.push(`${row.word}: ${row.phonetic} is not what the build computes`);
+      if (entryPhonetic(row.word, row.wordType) !== row.phonetic) problems.push(`${row.word}: ${row.phonetic} is not what the build computes`);
       for (const token of phoneticTokens(row.word)) {
         const problem = ipaProblem(token, tokenPhonetic(token) ?? '', checked, reviewed);
         if (problem) problems.push(problem);
@@ -101,6 +102,43 @@ describe('content/vocabulary.json', () => {
     }
     expect(problems).toEqual([]);
     for (const [token, review] of Object.entries(reviewed)) expect(review.note, token).not.toBe('');
+  });
+
+  // Teachers' files and later bundled rows may list other accepted spellings; the bundled rows parse with one.
+  it('accepts an optional alsoAccepted list on its rows', () => {
+    const rows = JSON.parse(text) as { vocabulary: Record<string, unknown>[] };
+    const withList = rows.vocabulary.slice(0, 3).map((row) => ({ ...row, alsoAccepted: ['another spelling'] }));
+    const result = parseContentJson(JSON.stringify({ vocabulary: withList }));
+    expect(result.errors).toEqual([]);
+    expect(result.vocabulary.map((row) => row.alsoAccepted)).toEqual(withList.map(() => ['another spelling']));
+  });
+
+  // A phrasal verb is said with the stress on its particle (fill ˈout, ˌcarry ˈout, come ˈup with); a verb
+  // followed by a preposition keeps it (ˈdeal with, reˈport to). One ˈ per phrase; other words may keep a ˌ.
+  it('marks the phrase stress of every phrasal verb on its particle', () => {
+    const prepositions = new Set(['at', 'for', 'from', 'of', 'to', 'with']);
+    const problems: string[] = [];
+    for (const row of parsed.vocabulary.filter((entry) => entry.wordType === 'phrasal verb')) {
+      const words = row.word.split(' ');
+      const stressed = prepositions.has(words[1]!) ? 0 : 1;
+      const marked = row.phonetic.split(' ').flatMap((ipa, index) => (ipa.includes('ˈ') ? [index] : []));
+      if (marked.join() !== String(stressed) || (row.phonetic.match(/ˈ/g) ?? []).length !== 1) {
+        problems.push(`${row.word}: ${row.phonetic} should stress "${words[stressed]}" only`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(parsed.vocabulary.find((row) => row.word === 'fill out')?.phonetic).toBe('fɪl ˈaʊt');
+  });
+
+  it('teaches the common TOEIC words and senses it once lacked', () => {
+    const byWord = new Map(parsed.vocabulary.map((row) => [row.word, row]));
+    for (const word of ['résumé', 'receive', 'event', 'proceed', 'committee', 'agency']) {
+      expect(byWord.get(word), word).toBeDefined();
+    }
+    expect(byWord.get('implement')).toMatchObject({ wordType: 'verb', phonetic: 'ˈɪmpləˌmɛnt' });
+    expect(byWord.get('outlet')?.meaning).toContain('ổ cắm điện');
+    expect(byWord.get('promptly')?.meaning).toContain('đúng giờ');
+    expect(byWord.get('drill')?.meaning).toContain('buổi diễn tập');
   });
 
   it('is built from the current source CSV (npm run content:build)', () => {
@@ -186,6 +224,14 @@ describe('content/sentences.json', () => {
       return sizes.length === 0 || sizes.some((size) => size < min || size > max) ? [`${group.part}: ${sizes.join(', ')}`] : [];
     });
     expect(outside).toEqual([]);
+  });
+
+  it('accepts an optional alsoAccepted list of Word=alternative entries', () => {
+    const [first] = raw;
+    const word = first!.englishSentence.split(' ')[0]!.replace(/[^A-Za-z']/g, '');
+    const result = parseContentJson(JSON.stringify({ sentences: [{ ...first, alsoAccepted: [`${word}=Xyz`] }] }));
+    expect(result.errors).toEqual([]);
+    expect(result.sentences[0]?.alsoAccepted).toEqual([`${word}=Xyz`]);
   });
 
   it('repeats no sentence', () => {

@@ -29,6 +29,13 @@ describe('content:import CLI', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('line 3: word: must not be empty');
     expect(result.stderr).toContain('Nothing was imported.');
+
+    const names = path.join(dir, 'names.csv');
+    await fs.writeFile(names, 'topic,word,meaning,alsoAccepted\nNames,Lee,họ Lee,Li|Leigh\nNames,Chen,họ Chen,Chan|\n');
+    const refused = await importFiles(names);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('line 3: alsoAccepted: entry 2 is empty');
+    expect(refused.stderr).toContain('Nothing was imported.');
   });
 
   it('refuses a conversation with a missing turn, or one split over two files, line by line', async () => {

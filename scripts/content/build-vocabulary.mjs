@@ -57,7 +57,7 @@ function main() {
       continue;
     }
     seen.set(key, row.line);
-    const phonetic = entryPhonetic(word);
+    const phonetic = entryPhonetic(word, wordType);
     if (phonetic === undefined) {
       const missing = phoneticTokens(word).filter((token) => tokenPhonetic(token) === undefined);
       problems.push(`${where}: "${missing.join('", "')}" not in the CMU Pronouncing Dictionary (add an override)`);

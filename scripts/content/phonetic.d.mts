@@ -3,7 +3,8 @@ export const ARPABET: Record<string, string>;
 export function wordArpabet(word: string): string | undefined;
 export function phoneticTokens(entry: string): string[];
 export function tokenPhonetic(token: string): string | undefined;
-export function entryPhonetic(entry: string): string | undefined;
+export function phrasalVerbStressIndex(entry: string): number;
+export function entryPhonetic(entry: string, wordType?: string): string | undefined;
 export function stressAgrees(ours: string, espeak: string): boolean;
 export function ipaProblem(
   token: string,

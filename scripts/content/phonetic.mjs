@@ -53,6 +53,8 @@ export const ARPABET = {
   graduate: 'G R AE1 JH UW0 EY2 T',
   illegal: 'IH0 L IY1 G AH0 L',
   immediately: 'IH0 M IY1 D IY0 AH0 T L IY0',
+  // Taught as a verb: CMU has only the noun's reduced last syllable (ˈɪmpləmənt).
+  implement: 'IH1 M P L AH0 M EH2 N T',
   inquiry: 'IH0 N K W AY1 R IY0',
   inventory: 'IH1 N V AH0 N T AO2 R IY0',
   lead: 'L IY1 D',
@@ -67,6 +69,8 @@ export const ARPABET = {
   president: 'P R EH1 Z IH0 D AH0 N T',
   punctually: 'P AH1 NG K CH UW0 AH0 L IY0',
   replace: 'R IH0 P L EY1 S',
+  // The noun, spelt with its accents; CMU lists it unaccented as resume(3).
+  résumé: 'R EH1 Z AH0 M EY2',
   review: 'R IH0 V Y UW1',
   sightseeing: 'S AY1 T S IY2 IH0 NG',
   tuition: 'T UW0 IH1 SH AH0 N',
@@ -127,14 +131,40 @@ export function tokenPhonetic(token) {
   return arpabetToIpa(arpabets.join(' '), { morphemeBreaks: breaks });
 }
 
+// Words that are prepositions only, never adverb particles: a phrasal verb whose second word is one of them is
+// a prepositional verb ("deal with", "report to"), whose phrase stress stays on the verb.
+const PREPOSITIONS_ONLY = new Set(['at', 'for', 'from', 'of', 'to', 'with']);
+
+/**
+ * Which word of a phrasal verb carries the phrase stress: the particle after the verb ("fill out", "come up
+ * with", "look forward to"), or the verb itself when a preposition follows it ("deal with").
+ * @param {string} entry
+ * @returns {number}
+ */
+export function phrasalVerbStressIndex(entry) {
+  const [, second] = phoneticTokens(entry);
+  return second === undefined || PREPOSITIONS_ONLY.has(second) ? 0 : 1;
+}
+
 /**
  * An entry's phonetic: its tokens' IPA separated by spaces ("on behalf of" ɑːn bɪˈhæf ʌv); undefined when a
- * token is not in the dictionary.
+ * token is not in the dictionary. A phrasal verb shows its phrase stress: one ˈ, on the stressed word (before
+ * it when it has one syllable), the other words' ˈ becoming ˌ ("fill out" fɪl ˈaʊt, "carry out" ˌkæri ˈaʊt).
  * @param {string} entry
+ * @param {string} [wordType]
  */
-export function entryPhonetic(entry) {
+export function entryPhonetic(entry, wordType = '') {
   const parts = phoneticTokens(entry).map(tokenPhonetic);
-  return parts.some((part) => part === undefined) ? undefined : parts.join(' ');
+  if (parts.some((part) => part === undefined)) return undefined;
+  const ipas = /** @type {string[]} */ (parts);
+  if (wordType !== 'phrasal verb') return ipas.join(' ');
+  const stressed = phrasalVerbStressIndex(entry);
+  return ipas
+    .map((ipa, index) => {
+      if (index !== stressed) return ipa.replaceAll('ˈ', 'ˌ');
+      return ipa.includes('ˈ') ? ipa : `ˈ${ipa.replaceAll('ˌ', '')}`;
+    })
+    .join(' ');
 }
 
 /** Whether espeak-ng's IPA puts the primary stress on the same syllable as ours. */

@@ -21,6 +21,19 @@ describe('entryPhonetic', () => {
     expect(entryPhonetic('dedicated')).toBe('ˈdɛdɪkeɪtɪd');
     expect(entryPhonetic('investment')).toBe('ɪnˈvɛstmənt');
     expect(entryPhonetic('reschedule')).toBe('ˌriːˈskɛdʒul');
+    expect(entryPhonetic('implement')).toBe('ˈɪmpləˌmɛnt');
+    expect(entryPhonetic('résumé')).toBe('ˈrɛzəˌmeɪ');
+  });
+
+  it('stresses a phrasal verb on its particle, a verb before a preposition on the verb', () => {
+    expect(entryPhonetic('fill out', 'phrasal verb')).toBe('fɪl ˈaʊt');
+    expect(entryPhonetic('carry out', 'phrasal verb')).toBe('ˌkæri ˈaʊt');
+    expect(entryPhonetic('come up with', 'phrasal verb')).toBe('kʌm ˈʌp wɪð');
+    expect(entryPhonetic('look forward to', 'phrasal verb')).toBe('lʊk ˈfɔːrwɚd tuː');
+    expect(entryPhonetic('deal with', 'phrasal verb')).toBe('ˈdiːl wɪð');
+    expect(entryPhonetic('report to', 'phrasal verb')).toBe('rɪˈpɔːrt tuː');
+    // Other multi-word entries keep each word's own stress.
+    expect(entryPhonetic('fill out', 'phrase')).toBe('fɪl aʊt');
   });
 
   it('is undefined when a word is not in the dictionary', () => {

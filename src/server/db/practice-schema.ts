@@ -45,6 +45,8 @@ export const vocabulary = practice.table(
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     difficulty: integer('difficulty'),
     position: integer('position').notNull().default(0),
+    /** Other spellings a teacher accepts for the whole word (shared/practice/also-accepted.ts). */
+    alsoAccepted: text('also_accepted').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -71,6 +73,8 @@ export const sentences = practice.table(
     conversation: text('conversation'),
     turn: integer('turn'),
     speaker: text('speaker'),
+    /** "Word=alternative" entries a teacher accepts (shared/practice/also-accepted.ts). */
+    alsoAccepted: text('also_accepted').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -251,3 +251,109 @@ describe('conversations in content rows', () => {
     ).toEqual(['b.csv: part2 conversation "p2-001" is also in a.json']);
   });
 });
+
+// Other answers a teacher accepts: another spelling of a word, or "Word=alternative" for a word of a line.
+describe('also accepted', () => {
+  it('reads a CSV column of entries separated by "|" and a JSON array, trimmed; empty lists none', () => {
+    const words = parseContentCsv(
+      'topic,word,meaning,alsoAccepted\nNames,Lee,họ Lee, Li | Leigh \nNames,Lopez,họ Lopez,Lopes\nNames,Smith,họ Smith,\n',
+    );
+    expect(words.errors).toEqual([]);
+    expect(words.vocabulary.map((row) => [row.word, row.alsoAccepted])).toEqual([
+      ['Lee', ['Li', 'Leigh']],
+      ['Lopez', ['Lopes']],
+      ['Smith', undefined],
+    ]);
+    const lines = parseContentCsv(
+      'part,englishSentence,vietnameseTranslation,alsoAccepted\n' +
+        "part1,\"Mr. Chen, Lee's manager, called.\",Ông Chen đã gọi.,Chen=Chan|Lee's=Li's\n",
+    );
+    expect(lines.errors).toEqual([]);
+    expect(lines.sentences[0]?.alsoAccepted).toEqual(['Chen=Chan', "Lee's=Li's"]);
+    const json = parseContentJson(
+      JSON.stringify({
+        vocabulary: [
+          { topic: 'Office', word: 'résumé', meaning: 'sơ yếu lý lịch', alsoAccepted: ['resume', 'resumé'] },
+        ],
+        sentences: [
+          { part: 'part1', englishSentence: 'Ask Ms. Lopez.', vietnameseTranslation: 'Hỏi.', alsoAccepted: [] },
+        ],
+      }),
+    );
+    expect(json.errors).toEqual([]);
+    expect(json.vocabulary[0]?.alsoAccepted).toEqual(['resume', 'resumé']);
+    expect(json.sentences[0]?.alsoAccepted).toBeUndefined();
+  });
+
+  it('refuses empty, repeated and self entries, bad characters and more than 10, each by its row', () => {
+    const words = parseContentCsv(
+      'topic,word,meaning,alsoAccepted\n' +
+        'Names,Lee,họ Lee,Li||Leigh\n' + // line 2
+        'Names,Chen,họ Chen,chen\n' + // line 3
+        'Names,Li,họ Li,Lee1|Lee;\n' + // line 4
+        `Names,Ng,họ Ng,${Array.from({ length: 11 }, (_, index) => `N${'g'.repeat(index + 2)}`).join('|')}\n` + // line 5
+        'Names,Wu,họ Wu,Woo|woo\n' + // line 6
+        'Names,Kim,họ Kim,Kym\n',
+    );
+    expect(words.vocabulary.map((row) => row.word)).toEqual(['Kim']);
+    expect(words.errors.map(formatRowError)).toEqual([
+      'line 2: alsoAccepted: entry 2 is empty',
+      'line 3: alsoAccepted: "chen" is the word itself',
+      'line 4: alsoAccepted: "Lee1" may hold only letters, spaces, apostrophes and hyphens',
+      'line 4: alsoAccepted: "Lee;" may hold only letters, spaces, apostrophes and hyphens',
+      'line 5: alsoAccepted: has 11 entries; at most 10 are allowed',
+      'line 6: alsoAccepted: "woo" is listed twice',
+    ]);
+    const lines = parseContentJson(
+      JSON.stringify({
+        sentences: [
+          {
+            part: 'part1',
+            englishSentence: 'Mr. Chen called.',
+            vietnameseTranslation: 'Gọi.',
+            alsoAccepted: ['Wu=Woo'],
+          },
+          {
+            part: 'part1',
+            englishSentence: 'Mr. Chen rang.',
+            vietnameseTranslation: 'Gọi.',
+            alsoAccepted: ['chen=Chan'],
+          },
+          { part: 'part1', englishSentence: 'Mr. Chen phoned.', vietnameseTranslation: 'Gọi.', alsoAccepted: ['Chan'] },
+          {
+            part: 'part1',
+            englishSentence: 'Mr. Chen wrote.',
+            vietnameseTranslation: 'Viết.',
+            alsoAccepted: ['Chen=chen'],
+          },
+          {
+            part: 'part1',
+            englishSentence: 'Mr. Chen came.',
+            vietnameseTranslation: 'Đến.',
+            alsoAccepted: ['Chen=Ch an'],
+          },
+          { part: 'part1', englishSentence: 'Mr. Chen left.', vietnameseTranslation: 'Đi.', alsoAccepted: 'Chen=Chan' },
+          {
+            part: 'part1',
+            englishSentence: 'Mr. Chen stayed.',
+            vietnameseTranslation: 'Ở.',
+            alsoAccepted: ['Chen=Chan'],
+          },
+        ],
+      }),
+    );
+    expect(lines.sentences.map((row) => row.englishSentence)).toEqual(['Mr. Chen stayed.']);
+    expect(lines.errors.map(formatRowError)).toEqual([
+      'line 1 (sentences[0].alsoAccepted): alsoAccepted: "Wu" of "Wu=Woo" is not a word of the sentence',
+      'line 2 (sentences[1].alsoAccepted): alsoAccepted: "chen" of "chen=Chan" is written "Chen" in the sentence',
+      'line 3 (sentences[2].alsoAccepted): alsoAccepted: "Chan" must be written Word=alternative, e.g. Chen=Chan',
+      'line 4 (sentences[3].alsoAccepted): alsoAccepted: "Chen=chen" accepts the word itself',
+      'line 5 (sentences[4].alsoAccepted): alsoAccepted: "Ch an" of "Chen=Ch an" must be one word: letters, digits, apostrophes, hyphens',
+      'line 6 (sentences[5].alsoAccepted): alsoAccepted: must be a list of text',
+    ]);
+  });
+
+  it('names the column in the expected header', () => {
+    expect(parseContentCsv('topic,word\nX,y\n').errors[0]?.reason).toContain('audio,alsoAccepted');
+  });
+});

@@ -4,6 +4,11 @@
 // check below holds every exchange to its part's rules, so a file never brings half a conversation.
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  ALSO_ACCEPTED_CSV_SEPARATOR,
+  sentenceAlsoAcceptedProblems,
+  vocabularyAlsoAcceptedProblems,
+} from '../../shared/practice/also-accepted';
 import { ZSentencePart, type TSentencePart } from '../../shared/practice/contract';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv';
 
@@ -17,14 +22,41 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-export const ZVocabularyRow = z.object({
-  topic: optionalText(200),
-  word: requiredText(100),
-  wordType: optionalText(50),
-  phonetic: optionalText(200),
-  meaning: requiredText(1000),
-  audio: optionalText(2000),
-});
+/**
+ * Other answers a teacher accepts (shared/practice/also-accepted.ts): a JSON array of text, or a CSV cell
+ * of entries separated by "|" (split before this schema). Missing or empty: none.
+ */
+const alsoAcceptedList = z
+  .unknown()
+  .transform((value, context): string[] | undefined => {
+    if (value === null) return undefined;
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) {
+      context.addIssue({ code: 'custom', message: 'must be a list of text' });
+      return z.NEVER;
+    }
+    return value.length === 0 ? undefined : value.map((entry) => entry.trim());
+  })
+  .optional();
+
+/** Reports each problem of a row's "also accepted" entries on its alsoAccepted field. */
+const reportAlsoAccepted = (context: z.RefinementCtx, problems: string[]) => {
+  for (const message of problems) context.addIssue({ code: 'custom', path: ['alsoAccepted'], message });
+};
+
+export const ZVocabularyRow = z
+  .object({
+    topic: optionalText(200),
+    word: requiredText(100),
+    wordType: optionalText(50),
+    phonetic: optionalText(200),
+    meaning: requiredText(1000),
+    audio: optionalText(2000),
+    alsoAccepted: alsoAcceptedList,
+  })
+  .superRefine((row, context) => {
+    if (row.alsoAccepted) reportAlsoAccepted(context, vocabularyAlsoAcceptedProblems(row.word, row.alsoAccepted));
+  });
+/** A word; `alsoAccepted` absent: none (an import stores an empty list). */
 export type VocabularyRow = z.output<typeof ZVocabularyRow>;
 
 /** Empty (a CSV's empty cell, JSON null or a missing key) reads as null: the line is no exchange's. */
@@ -43,29 +75,36 @@ const exchangeText = (max: number) =>
       return read;
     });
 
-export const ZSentenceRow = z.object({
-  part: z.string().trim().pipe(ZSentencePart),
-  englishSentence: requiredText(2000),
-  vietnameseTranslation: requiredText(2000),
-  audio: optionalText(2000),
-  conversation: exchangeText(100),
-  // CSV cells are text: '3' reads as 3; '3.5', 'three' and 0 are refused.
-  turn: z
-    .unknown()
-    .optional()
-    .transform((value, context): number | null => {
-      const read = emptyToNull(typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
-      if (read === null) return null;
-      const fail = (message: string) => {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (typeof read !== 'number' || !Number.isInteger(read)) return fail('must be a whole number');
-      if (read < 1 || read > 100) return fail('must be from 1 to 100');
-      return read;
-    }),
-  speaker: exchangeText(50),
-});
+export const ZSentenceRow = z
+  .object({
+    part: z.string().trim().pipe(ZSentencePart),
+    englishSentence: requiredText(2000),
+    vietnameseTranslation: requiredText(2000),
+    audio: optionalText(2000),
+    conversation: exchangeText(100),
+    // CSV cells are text: '3' reads as 3; '3.5', 'three' and 0 are refused.
+    turn: z
+      .unknown()
+      .optional()
+      .transform((value, context): number | null => {
+        const read = emptyToNull(typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+        if (read === null) return null;
+        const fail = (message: string) => {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        };
+        if (typeof read !== 'number' || !Number.isInteger(read)) return fail('must be a whole number');
+        if (read < 1 || read > 100) return fail('must be from 1 to 100');
+        return read;
+      }),
+    speaker: exchangeText(50),
+    alsoAccepted: alsoAcceptedList,
+  })
+  .superRefine((row, context) => {
+    if (row.alsoAccepted) {
+      reportAlsoAccepted(context, sentenceAlsoAcceptedProblems(row.englishSentence, row.alsoAccepted));
+    }
+  });
 
 /** A line; one of an exchange carries all three exchange fields (`exchangeRules` names what is allowed). */
 export interface SentenceRow {
@@ -76,6 +115,8 @@ export interface SentenceRow {
   conversation?: string | null;
   turn?: number | null;
   speaker?: string | null;
+  /** "Word=alternative" entries (shared/practice/also-accepted.ts); absent: none. */
+  alsoAccepted?: string[];
 }
 
 /**
@@ -111,7 +152,7 @@ export interface ParsedContent {
   errors: RowError[];
 }
 
-const VOCABULARY_COLUMNS = ['topic', 'word', 'wordType', 'phonetic', 'meaning', 'audio'] as const;
+const VOCABULARY_COLUMNS = ['topic', 'word', 'wordType', 'phonetic', 'meaning', 'audio', 'alsoAccepted'] as const;
 const VOCABULARY_REQUIRED = ['topic', 'word', 'meaning'] as const;
 const SENTENCE_COLUMNS = [
   'part',
@@ -121,6 +162,7 @@ const SENTENCE_COLUMNS = [
   'conversation',
   'turn',
   'speaker',
+  'alsoAccepted',
 ] as const;
 const SENTENCE_REQUIRED = ['part', 'englishSentence', 'vietnameseTranslation'] as const;
 
@@ -186,9 +228,9 @@ export function parseContentCsv(content: string): ParsedContent {
   const missing = required.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
     const expected = isVocabulary
-      ? 'topic,word,wordType,phonetic,meaning,audio'
-      : 'part,englishSentence,vietnameseTranslation,audio,conversation,turn,speaker ' +
-        '(or topic,word,wordType,phonetic,meaning,audio)';
+      ? 'topic,word,wordType,phonetic,meaning,audio,alsoAccepted'
+      : 'part,englishSentence,vietnameseTranslation,audio,conversation,turn,speaker,alsoAccepted ' +
+        '(or topic,word,wordType,phonetic,meaning,audio,alsoAccepted)';
     headerErrors.push({ line: header.line, reason: `missing column(s) ${missing.join(', ')}; expected ${expected}` });
   }
   names.forEach((name, index) => {
@@ -207,13 +249,22 @@ export function parseContentCsv(content: string): ParsedContent {
       });
       continue;
     }
-    const value = Object.fromEntries(columns.map((column, index) => [column, record.fields[index]]));
+    const value: Record<string, unknown> = Object.fromEntries(
+      columns.map((column, index) => [column, record.fields[index]]),
+    );
+    value.alsoAccepted = splitAlsoAcceptedCell(value.alsoAccepted as string | undefined);
     const result = (isVocabulary ? ZVocabularyRow : ZSentenceRow).safeParse(value);
     if (!result.success) errors.push(...describeIssues(result.error, record.line));
     else if (isVocabulary) vocabulary.push(result.data as VocabularyRow);
     else sentences.push({ row: result.data as SentenceRow, line: record.line });
   }
   return finish(vocabulary, sentences, errors);
+}
+
+/** A CSV cell of "|"-separated entries; an empty cell lists none. */
+function splitAlsoAcceptedCell(cell: string | undefined): string[] | undefined {
+  if (cell === undefined || cell.trim() === '') return undefined;
+  return cell.split(ALSO_ACCEPTED_CSV_SEPARATOR);
 }
 
 function describeIssues(error: z.ZodError, line: number, jsonPath?: string): RowError[] {

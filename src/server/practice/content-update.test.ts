@@ -76,4 +76,22 @@ describeEachDatabase('updating the bundled content', (kind) => {
     await importContent(db(), { vocabulary: bundled, sentences: [] });
     expect(await storedIds()).toEqual(before);
   });
+
+  it('updates a word’s also-accepted spellings in place, keeping its id', async () => {
+    const before = await storedIds();
+    const [first, ...rest] = bundled;
+    const spellingOf = async (word: string) =>
+      (await db().select({ word: vocabulary.word, alsoAccepted: vocabulary.alsoAccepted }).from(vocabulary)).find(
+        (row) => row.word === word,
+      )?.alsoAccepted;
+    await importContent(db(), {
+      vocabulary: [{ ...first!, alsoAccepted: ['another spelling'] }, ...rest],
+      sentences: [],
+    });
+    expect(await storedIds()).toEqual(before);
+    expect(await spellingOf(first!.word)).toEqual(['another spelling']);
+    await importContent(db(), { vocabulary: bundled, sentences: [] });
+    expect(await storedIds()).toEqual(before);
+    expect(await spellingOf(first!.word)).toEqual(bundled[0]!.alsoAccepted ?? []);
+  });
 });

@@ -19,6 +19,7 @@ const catalogLine = (
   conversation,
   turn,
   speaker,
+  alsoAccepted: [],
 });
 
 /** Exchanges of 1–10 lines, each line named by its exchange and turn. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { sentences, topics, vocabulary } from '../db/practice-schema';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { parseContentCsv } from './content-rows';
+import { formatRowError, parseContentCsv, parseContentJson } from './content-rows';
 import { importContent, importIntoEmptyStore } from './import';
 
 describeEachDatabase('practice content import', (kind) => {
@@ -68,6 +68,83 @@ describeEachDatabase('practice content import', (kind) => {
     ).rejects.toThrow();
     expect(await db().select().from(vocabulary)).toEqual(wordsBefore);
     expect(await db().select().from(topics)).toEqual(topicsBefore);
+    await db().delete(sentences);
+    await db().delete(vocabulary);
+  });
+
+  it("stores each row's also-accepted list, changes it in place and empties it when the file drops it", async () => {
+    const words = parseContentCsv(
+      'topic,word,meaning,alsoAccepted\nNames,Lee,họ Lee,Li|Leigh\nNames,Lopez,họ Lopez,Lopes\nNames,Smith,họ Smith,\n',
+    );
+    const lines = parseContentJson(
+      JSON.stringify({
+        sentences: [
+          {
+            part: 'part1',
+            englishSentence: 'Mr. Chen will call you back.',
+            vietnameseTranslation: 'Ông Chen sẽ gọi lại cho bạn.',
+            alsoAccepted: ['Chen=Chan'],
+          },
+        ],
+      }),
+    );
+    expect([...words.errors, ...lines.errors]).toEqual([]);
+    await importContent(db(), { vocabulary: words.vocabulary, sentences: lines.sentences });
+    const storedWords = () =>
+      db()
+        .select({ id: vocabulary.id, word: vocabulary.word, alsoAccepted: vocabulary.alsoAccepted })
+        .from(vocabulary)
+        .orderBy(asc(vocabulary.position));
+    const storedLines = () => db().select({ id: sentences.id, alsoAccepted: sentences.alsoAccepted }).from(sentences);
+    const before = await storedWords();
+    expect(before.map((row) => [row.word, row.alsoAccepted])).toEqual([
+      ['Lee', ['Li', 'Leigh']],
+      ['Lopez', ['Lopes']],
+      ['Smith', []],
+    ]);
+    const [line] = await storedLines();
+    expect(line?.alsoAccepted).toEqual(['Chen=Chan']);
+
+    // A teacher's corrected file: the items keep their ids (and so the learners' records).
+    const changed = parseContentCsv(
+      'topic,word,meaning,alsoAccepted\nNames,Lee,họ Lee,Li\nNames,Lopez,họ Lopez,\nNames,Smith,họ Smith,Smyth\n',
+    );
+    await importContent(db(), {
+      vocabulary: changed.vocabulary,
+      sentences: lines.sentences.map((row) => ({ ...row, alsoAccepted: ['Chen=Chan', 'Chen=Cheng'] })),
+    });
+    const after = await storedWords();
+    expect(after.map((row) => [row.id, row.word, row.alsoAccepted])).toEqual([
+      [before[0]!.id, 'Lee', ['Li']],
+      [before[1]!.id, 'Lopez', []],
+      [before[2]!.id, 'Smith', ['Smyth']],
+    ]);
+    expect(await storedLines()).toEqual([{ id: line!.id, alsoAccepted: ['Chen=Chan', 'Chen=Cheng'] }]);
+
+    // A file with one bad list is refused whole before anything is written (the CLI stops on any error) ...
+    const bad = parseContentCsv('topic,word,meaning,alsoAccepted\nNames,Lee,họ Lee,Lee2\nNames,Kim,họ Kim,Kym\n');
+    expect(bad.errors.map(formatRowError)).toEqual([
+      'line 2: alsoAccepted: "Lee2" may hold only letters, spaces, apostrophes and hyphens',
+    ]);
+    // ... and a write that fails part-way leaves every list as it was.
+    const twice = { part: 'part2' as const, englishSentence: 'Twice.', vietnameseTranslation: 'Hai lần.', audio: '' };
+    await expect(
+      importContent(db(), {
+        vocabulary: [
+          {
+            topic: 'Names',
+            word: 'Lee',
+            wordType: '',
+            phonetic: '',
+            meaning: 'họ Lee',
+            audio: '',
+            alsoAccepted: ['Lea'],
+          },
+        ],
+        sentences: [twice, twice],
+      }),
+    ).rejects.toThrow();
+    expect(await storedWords()).toEqual(after);
     await db().delete(sentences);
     await db().delete(vocabulary);
   });

@@ -34,6 +34,11 @@ export interface ImportCounts {
 
 type Transaction = Parameters<Parameters<PracticeDb['transaction']>[0]>[0];
 
+// unnest() flattens an array of arrays, so each row's "also accepted" list travels as JSON text and becomes
+// a text[] again in the statement. A row without the field stores an empty list: the file is the truth.
+const alsoAcceptedJson = (row: { alsoAccepted?: string[] }) => JSON.stringify(row.alsoAccepted ?? []);
+const alsoAcceptedArray = sql`ARRAY(SELECT jsonb_array_elements_text(also_accepted::jsonb))`;
+
 export async function importContent(db: PracticeDb, rows: ContentRows): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PRACTICE_CONTENT_LOCK_ID})`);
@@ -92,8 +97,8 @@ async function upsertVocabulary(tx: Transaction, words: VocabularyRow[], topicId
   const column = <T>(pick: (row: VocabularyRow) => T) => sql.param(words.map(pick));
   // Imported words take positions after every stored word, in file order; a re-import keeps the order.
   await tx.execute(sql`
-    INSERT INTO practice.vocabulary (word, word_type, phonetic, meaning, audio, topic_id, position)
-    SELECT word, word_type, phonetic, meaning, audio, topic_id,
+    INSERT INTO practice.vocabulary (word, word_type, phonetic, meaning, audio, also_accepted, topic_id, position)
+    SELECT word, word_type, phonetic, meaning, audio, ${alsoAcceptedArray}, topic_id,
            (SELECT COALESCE(MAX(position), -1) FROM practice.vocabulary) + ordinality
     FROM unnest(
       ${column((row) => row.word)}::text[],
@@ -101,16 +106,18 @@ async function upsertVocabulary(tx: Transaction, words: VocabularyRow[], topicId
       ${column((row) => row.phonetic)}::text[],
       ${column((row) => row.meaning)}::text[],
       ${column((row) => row.audio)}::text[],
+      ${column(alsoAcceptedJson)}::text[],
       ${column((row) => {
         const name = topicName(row);
         return name === null ? null : (topicIds.get(name) ?? null);
       })}::uuid[]
-    ) WITH ORDINALITY AS input(word, word_type, phonetic, meaning, audio, topic_id, ordinality)
+    ) WITH ORDINALITY AS input(word, word_type, phonetic, meaning, audio, also_accepted, topic_id, ordinality)
     ON CONFLICT (lower(word)) DO UPDATE SET
       word_type = excluded.word_type,
       phonetic = excluded.phonetic,
       meaning = excluded.meaning,
       audio = excluded.audio,
+      also_accepted = excluded.also_accepted,
       topic_id = excluded.topic_id,
       position = excluded.position`);
 }
@@ -133,8 +140,9 @@ async function upsertSentences(tx: Transaction, rows: SentenceRow[]) {
   // the first row of the file newest, so a set shows the file's order.
   await tx.execute(sql`
     INSERT INTO practice.sentences
-      (part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, created_at, updated_at)
-    SELECT part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker,
+      (part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, also_accepted,
+       created_at, updated_at)
+    SELECT part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, ${alsoAcceptedArray},
            now() - (ordinality * interval '1 millisecond'), now()
     FROM unnest(
       ${column((row) => row.part)}::text[],
@@ -143,15 +151,17 @@ async function upsertSentences(tx: Transaction, rows: SentenceRow[]) {
       ${column((row) => row.audio)}::text[],
       ${column((row) => row.conversation ?? null)}::text[],
       ${column((row) => row.turn ?? null)}::int[],
-      ${column((row) => row.speaker ?? null)}::text[]
+      ${column((row) => row.speaker ?? null)}::text[],
+      ${column(alsoAcceptedJson)}::text[]
     ) WITH ORDINALITY AS input(
-      part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, ordinality)
+      part, english_sentence, vietnamese_translation, audio, conversation, turn, speaker, also_accepted, ordinality)
     ON CONFLICT (part, english_sentence) DO UPDATE SET
       vietnamese_translation = excluded.vietnamese_translation,
       audio = excluded.audio,
       conversation = excluded.conversation,
       turn = excluded.turn,
       speaker = excluded.speaker,
+      also_accepted = excluded.also_accepted,
       updated_at = now()`);
 }
 

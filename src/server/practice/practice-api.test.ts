@@ -22,10 +22,11 @@ const FIXTURE = {
     ...range(45, (i) => `contract-${i}`).map((text) => word('Contracts', text)),
     word('', 'orphan-0'),
     ...range(3, (i) => `brand-${i}`).map((text) => word('Marketing', text)),
-    word('Other', 'orphan-1'),
+    { ...word('Other', 'orphan-1'), alsoAccepted: ['orfan-1', 'orphan one'] },
   ],
   sentences: [
-    ...range(18, (i) => `Part one sentence ${i}.`).map((text) => sentence('part1', text)),
+    { ...sentence('part1', 'Part one sentence 0.'), alsoAccepted: ['one=won'] },
+    ...range(17, (i) => `Part one sentence ${i + 1}.`).map((text) => sentence('part1', text)),
     ...range(3, (i) => `Part two sentence ${i}.`).map((text) => sentence('part2', text)),
     ...range(15, (i) => `Part four sentence ${i}.`).map((text) => sentence('part4', text)),
   ],
@@ -41,6 +42,7 @@ describe('groupVocabulary', () => {
       meaning: '',
       audio: '',
       audioUk: '',
+      alsoAccepted: [],
       topic,
     });
     const groups = groupVocabulary([
@@ -107,6 +109,7 @@ describeEachDatabase('practice API', (kind) => {
       type: 'noun',
       audio: '',
       audioUk: '',
+      alsoAccepted: [],
     });
     expect(last.next).toEqual({ topic: 'Marketing', setIndex: 0, position: 4 });
 
@@ -119,6 +122,8 @@ describeEachDatabase('practice API', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ topic: 'Other', setIndex: 0, position: 5, next: null });
     expect(response.json().items.map((item: { word: string }) => item.word)).toEqual(['orphan-0', 'orphan-1']);
+    // The spellings a teacher also accepts travel with the item, for the answer check.
+    expect(response.json().items[1].alsoAccepted).toEqual(['orfan-1', 'orphan one']);
   });
 
   it('refuses unknown topics and set indexes out of range', async () => {
@@ -173,6 +178,7 @@ describeEachDatabase('practice API', (kind) => {
       turns: null,
       speaker: null,
       earlierTurns: [],
+      alsoAccepted: ['one=won'],
     });
     expect(first.items).toHaveLength(8);
     expect(first.next).toEqual({ part: 'part1', setIndex: 1, position: 2 });

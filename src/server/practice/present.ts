@@ -24,6 +24,7 @@ export function presentVocabularyItem(word: CatalogWord): TVocabularyItem {
     type: word.wordType,
     audio: word.audio,
     audioUk: word.audioUk,
+    alsoAccepted: [...word.alsoAccepted],
   };
 }
 
@@ -41,6 +42,7 @@ export function presentSentenceItem(sentence: CatalogSentence, setLines: Catalog
     turn: sentence.conversation === null ? null : sentence.turn,
     turns: sentence.conversation === null ? null : exchange.length,
     speaker: sentence.conversation === null ? null : sentence.speaker,
+    alsoAccepted: [...sentence.alsoAccepted],
     earlierTurns: exchange
       .filter((line) => (line.turn ?? 0) < (sentence.turn ?? 0))
       .map((line) => ({

@@ -13,6 +13,8 @@ export interface CatalogWord {
   audio: string;
   /** Its UK clip; empty when none. */
   audioUk: string;
+  /** Other spellings a teacher accepts (shared/practice/also-accepted.ts). */
+  alsoAccepted: string[];
   /** Null: the 'Other' topic. */
   topic: string | null;
 }
@@ -27,6 +29,7 @@ export function selectCatalogWords(db: PracticeDb): Promise<Omit<CatalogWord, 'a
       phonetic: vocabulary.phonetic,
       meaning: vocabulary.meaning,
       audio: vocabulary.audio,
+      alsoAccepted: vocabulary.alsoAccepted,
       topic: topics.name,
     })
     .from(vocabulary)
@@ -46,6 +49,8 @@ export interface CatalogSentence {
   conversation: string | null;
   turn: number | null;
   speaker: string | null;
+  /** "Word=alternative" entries a teacher accepts (shared/practice/also-accepted.ts). */
+  alsoAccepted: string[];
 }
 
 /** Sentences of a part newest first; the id keeps equal timestamps in a stable order. */
@@ -60,6 +65,7 @@ export function selectCatalogSentences(db: PracticeDb): Promise<Omit<CatalogSent
       conversation: sentences.conversation,
       turn: sentences.turn,
       speaker: sentences.speaker,
+      alsoAccepted: sentences.alsoAccepted,
     })
     .from(sentences)
     .orderBy(asc(sentences.part), desc(sentences.createdAt), asc(sentences.id));

@@ -23,14 +23,30 @@ describeEachDatabase('practice seeding', (kind) => {
             audio: '',
           },
           { topic: 'Contracts', word: 'Abide', wordType: 'verb', phonetic: '', meaning: 'lặp lại', audio: '' },
-          { topic: 'Marketing', word: 'brand', wordType: 'noun', phonetic: '', meaning: 'thương hiệu', audio: '' },
+          {
+            topic: 'Marketing',
+            word: 'brand',
+            wordType: 'noun',
+            phonetic: '',
+            meaning: 'thương hiệu',
+            audio: '',
+            alsoAccepted: ['brand name'],
+          },
         ],
       }),
     );
     await fs.writeFile(
       path.join(contentDir, 'sentences.json'),
       JSON.stringify({
-        sentences: [{ part: 'part1', englishSentence: 'Hello.', vietnameseTranslation: 'Xin chào.', audio: '' }],
+        sentences: [
+          {
+            part: 'part1',
+            englishSentence: 'Hello, Ms. Lopez.',
+            vietnameseTranslation: 'Xin chào cô Lopez.',
+            audio: '',
+            alsoAccepted: ['Lopez=Lopes'],
+          },
+        ],
       }),
     );
     testApp = await createTestApp(kind, { CONTENT_DIR: contentDir });
@@ -48,8 +64,12 @@ describeEachDatabase('practice seeding', (kind) => {
       { topic: 'Marketing', sets: [{ topic: 'Marketing', setIndex: 0, position: 2, words: ['brand'] }] },
     ]);
     const set = (await client.get('/api/v4/practice/vocabulary?topic=Contracts')).json();
-    expect(set.items[0]).toMatchObject({ word: 'abide', meaning: 'tuân theo', phonetic: '/əˈbaɪd/' });
+    expect(set.items[0]).toMatchObject({ word: 'abide', meaning: 'tuân theo', phonetic: '/əˈbaɪd/', alsoAccepted: [] });
+    const brand = (await client.get('/api/v4/practice/vocabulary?topic=Marketing')).json();
+    expect(brand.items[0]).toMatchObject({ word: 'brand', alsoAccepted: ['brand name'] });
     expect((await client.get('/api/v4/practice/sentences/sets')).json().totalSets).toBe(1);
+    const line = (await client.get('/api/v4/practice/sentences?part=part1')).json();
+    expect(line.items[0]).toMatchObject({ englishSentence: 'Hello, Ms. Lopez.', alsoAccepted: ['Lopez=Lopes'] });
   });
 
   it('seeds once: a store with content is left alone', async () => {

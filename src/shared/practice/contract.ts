@@ -42,6 +42,8 @@ export const ZVocabularyItem = z.object({
   audio: z.string(),
   /** The British voice's clip when the operator configured one (TTS_VOICE_UK); empty otherwise. */
   audioUk: z.string(),
+  /** Other spellings of the whole word a teacher accepts ('Li' for 'Lee'); empty for most words. */
+  alsoAccepted: z.array(z.string()),
 });
 export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
 
@@ -76,6 +78,11 @@ export const ZSentenceItem = z.object({
   turns: z.number().nullable(),
   speaker: z.string().nullable(),
   earlierTurns: z.array(ZEarlierTurn),
+  /**
+   * Alternatives a teacher accepts for words of the line, each "Word=alternative" with Word as the sentence
+   * writes it, without its punctuation ('Chen=Chan'; shared/practice/also-accepted.ts splitSentenceAlternative).
+   */
+  alsoAccepted: z.array(z.string()),
 });
 export type TSentenceItem = z.infer<typeof ZSentenceItem>;
 

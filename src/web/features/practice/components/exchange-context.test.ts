@@ -8,6 +8,7 @@ const line = (fields: Partial<TSentenceItem>): TSentenceItem => ({
   vietnameseTranslation: 'Vâng, phòng 208 là của chúng ta.',
   audio: '',
   audioUk: '',
+  alsoAccepted: [],
   conversation: null,
   turn: null,
   turns: null,

@@ -20,6 +20,7 @@ function word(text: string): TVocabularyItem {
     type: 'n',
     audio: '',
     audioUk: '',
+    alsoAccepted: [],
   };
 }
 

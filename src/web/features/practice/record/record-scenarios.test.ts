@@ -23,6 +23,7 @@ const words: TVocabularyItem[] = SCENARIO_CONTENT.words.map((word) => ({
   type: 'noun',
   audio: '',
   audioUk: '',
+  alsoAccepted: [],
 }));
 const sentences: TSentenceItem[] = SCENARIO_CONTENT.sentences.map((englishSentence) => ({
   id: crypto.randomUUID(),
@@ -35,6 +36,7 @@ const sentences: TSentenceItem[] = SCENARIO_CONTENT.sentences.map((englishSenten
   turns: null,
   speaker: null,
   earlierTurns: [],
+  alsoAccepted: [],
 }));
 const answered: TAttemptItem[] = [
   ...words.map((item) => ({ kind: 'vocabulary' as const, item })),

@@ -59,6 +59,7 @@ const words: TVocabularyItem[] = ['apple', 'banana', 'cherry'].map((text) => ({
   type: '',
   audio: '',
   audioUk: '',
+  alsoAccepted: [],
 }));
 
 function attempt(item: TVocabularyItem, result: TAttempt['result'], offsetMs: number): TAttempt {

@@ -1,0 +1,2 @@
+ALTER TABLE "practice"."sentences" ADD COLUMN "also_accepted" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "practice"."vocabulary" ADD COLUMN "also_accepted" text[] DEFAULT '{}'::text[] NOT NULL;
