@@ -133,6 +133,8 @@ describe('numbers in sentences', () => {
     expect(numberReadingState('two', '2')).toBe('complete');
     expect(numberReadingState('twenty-five', '$25')).toBe('partial');
     expect(numberReadingState('nine', '9:00')).toBe('complete');
+    expect(numberReadingState('10 ', '10:00')).toBe('complete');
+    expect(numberReadingState('10', '10:00')).toBe('complete');
     expect(numberReadingState('two seven', '208')).toBe('none');
     expect(numberReadingState('two', 'Flight')).toBe('none');
     expect(numberReadingState('', '208')).toBe('none');
@@ -206,6 +208,7 @@ describe('numbers in sentences', () => {
     ['$2 billion', ['two billion dollars', 'two billion', '2 billion dollars']],
     ['$1.5 million', ['one point five million dollars', 'one and a half million dollars', '1.5 million']],
     ['$300 thousand', ['three hundred thousand dollars']],
+    ['$1 million', ['one million dollars', 'a million dollars', 'a million']],
     ["3 o'clock", ["three o'clock", '3 oclock']],
   ])('reads "%s" over two words', (text, typed) => {
     const span = numberSpanForms(text.split(' '), 0);

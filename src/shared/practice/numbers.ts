@@ -318,7 +318,7 @@ export interface NumberSpan {
  * The readings of a number written over two words of the sentence, null when words[index] does not start
  * one: a money amount and its scale ('$40 million' → 'forty million dollars', '40 million dollars',
  * 'forty million', '40 million', '$40 million'; '$1.5 billion' → 'one point five billion dollars', 'one and
- * a half billion dollars'), and an hour with o'clock ('3 o'clock' → 'three o'clock'). The audio says
+ * a half billion dollars'; '$1 million' → 'a million dollars'), and an hour with o'clock ('3 o'clock' → 'three o'clock'). The audio says
  * 'dollars' after the scale, so a learner typing what they hear fills the two words in one box.
  */
 export function numberSpanForms(words: readonly string[], index: number): NumberSpan | null {
@@ -331,6 +331,7 @@ export function numberSpanForms(words: readonly string[], index: number): Number
     const amounts = fraction ? decimalReadings(digits, fraction) : cardinals(Number(digits));
     if (fraction === '5') amounts.push(...cardinals(Number(digits)).map((whole) => [...whole, 'and', 'a', 'half']));
     amounts.push([fraction ? `${digits}.${fraction}` : digits]);
+    if (Number(digits) === 1 && !fraction) amounts.push(['a']);
     const forms = amounts.flatMap((amount) => [
       [...amount, second, 'dollars'],
       [...amount, second],

@@ -488,11 +488,16 @@ export function homophonesOf(word: string): string[] {
   return [...(HOMOPHONES.get(tableKey(word)) ?? [])];
 }
 
-/** How many of `words` have a spelling variant or equivalent, and how many a homophone (for reports). */
-export function countVariants(words: readonly string[]): { spelling: string[]; homophone: string[] } {
+/** Which of `words` have a spelling variant or equivalent, an expansion, a homophone (for reports). */
+export function countVariants(words: readonly string[]): {
+  spelling: string[];
+  contraction: string[];
+  homophone: string[];
+} {
   const unique = [...new Set(words)];
   return {
-    spelling: unique.filter((word) => spellingVariants(word).length > 0 || contractionForms(word).length > 0),
+    spelling: unique.filter((word) => spellingVariants(word).length > 0),
+    contraction: unique.filter((word) => contractionForms(word).length > 0),
     homophone: unique.filter((word) => homophonesOf(word).length > 0),
   };
 }
