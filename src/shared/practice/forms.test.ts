@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formTypingState, matchesForm, spanForms, tokenForms } from './forms';
+import sentencesFile from '../../../content/sentences.json';
+import vocabularyFile from '../../../content/vocabulary.json';
+import { splitSentenceWords } from './answer';
 import { normalizeAnswer } from './squash';
 
 const words = (sentence: string) => sentence.split(' ');
@@ -149,3 +152,38 @@ describe('formTypingState', () => {
     expect(formTypingState(typed, forms)).toBe(state);
   });
 });
+
+describe('the bundled content', () => {
+  const sentences = sentencesFile.sentences.map((item) => splitSentenceWords(item.englishSentence));
+
+  it('gives every word of every sentence forms other than itself, and spans other than their words', () => {
+    for (const sentence of sentences) {
+      sentence.forEach((word, index) => {
+        for (const form of tokenForms(sentence, index)) expect(keyOf(form)).not.toBe(normalizeAnswer(word));
+        for (const span of spanForms(sentence, index)) {
+          expect(span.length).toBeGreaterThanOrEqual(2);
+          expect(index + span.length).toBeLessThanOrEqual(sentence.length);
+          const written = normalizeAnswer(sentence.slice(index, index + span.length).join(''));
+          for (const form of span.forms) expect(keyOf(form)).not.toBe(written);
+        }
+      });
+    }
+  });
+
+  it('offers the contractions and the money span the sentences call for', () => {
+    const spans = sentences.flatMap((sentence) =>
+      sentence.flatMap((_word, index) =>
+        spanForms(sentence, index).flatMap((span) => span.forms.map((form) => form.join(' '))),
+      ),
+    );
+    expect(spans).toEqual(expect.arrayContaining(['forty million dollars']));
+    expect(spans.length).toBeGreaterThan(10);
+  });
+
+  it('gives a vocabulary phrase its spellings', () => {
+    const phrase = vocabularyFile.vocabulary.find((item) => item.word === 'in favor of')!.word;
+    expect(tokenForms([phrase], 0)).toEqual([['in', 'favour', 'of']]);
+  });
+});
+
+const keyOf = (form: readonly string[]) => normalizeAnswer(form.join(''));

@@ -182,6 +182,7 @@ describe('spellingVariants', () => {
   // One direction only: the second word has another sense the first has not.
   it.each([
     ['cheque', 'check'],
+    ['cheques', 'checks'],
     ['storey', 'story'],
     ['Dr.', 'Doctor'],
     ['St.', 'Street'],

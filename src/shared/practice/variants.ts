@@ -248,11 +248,13 @@ for (const stem of ['catalog', 'dialog', 'analog', 'monolog', 'prolog', 'epilog'
 SPELLING_GROUPS.push(['catalogued', 'cataloged'], ['cataloguing', 'cataloging']);
 // Single words
 SPELLING_GROUPS.push(
+  // A computer program is 'program' in British English too; a learner's 'programme' for it is let pass.
   ['programme', 'program'],
   ['programmes', 'programs'],
   ['grey', 'gray'],
   ['greys', 'grays'],
   ['greyish', 'grayish'],
+  // Both ways: 'tire' in the content is a wheel's ('a bicycle tire'), never the verb.
   ['tyre', 'tire'],
   ['tyres', 'tires'],
   ['aluminium', 'aluminum'],
@@ -303,7 +305,6 @@ SPELLING_GROUPS.push(
   ['spoilt', 'spoiled'],
   ['leant', 'leaned'],
   ['leapt', 'leaped'],
-  ['cheques', 'checks'],
   // Common equivalents, both ways
   ['OK', 'okay'],
   ['all right', 'alright'],
@@ -317,6 +318,7 @@ SPELLING_GROUPS.push(
 // An abbreviation accepts its full word; a full word ('doctor') does not accept the abbreviation.
 const ONE_WAY: [string, string][] = [
   ['cheque', 'check'],
+  ['cheques', 'checks'],
   ['storey', 'story'],
   ['storeys', 'stories'],
   ['kerb', 'curb'],
