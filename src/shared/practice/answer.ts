@@ -2,20 +2,9 @@
 // may be typed in digits or in words (numbers.ts): each box still holds one word of the sentence,
 // and a number's box accepts its digits or one complete reading ('208': 'two oh eight').
 import { matchesNumber } from './numbers';
+import { normalizeAnswer } from './squash';
 
-// "Non-word characters" read with Unicode in mind: a learner typing "café" or "naïve" must not lose
-// letters, which an ASCII-only \W would strip.
-const NON_WORD_CHARACTERS = /[^\p{L}\p{Nd}_]/gu;
-
-/**
- * Trim, Unicode-normalise (NFC), drop everything that is not a letter, digit or underscore, lower-case.
- * Lower-casing happens before the removal because a few capitals lower-case into a letter plus a
- * combining mark ("İ" → "i̇"); removing afterwards keeps the result free of marks, so normalising
- * twice gives the same text.
- */
-export function normalizeAnswer(text: string): string {
-  return text.trim().normalize('NFC').toLowerCase().replace(NON_WORD_CHARACTERS, '').normalize('NFC');
-}
+export { normalizeAnswer };
 
 export function isWordCorrect(input: string, expected: string): boolean {
   return normalizeAnswer(input) === normalizeAnswer(expected);

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareSentence, isSentenceWordCorrect, isWordCorrect } from './answer';
-import { digitsOfNumberWord, matchesNumber, numberReadings, numberReadingState, ordinalSuffix } from './numbers';
+import {
+  digitsOfNumberWord,
+  matchesNumber,
+  numberReadings,
+  numberReadingState,
+  numberSpanForms,
+  ordinalSuffix,
+} from './numbers';
+import { normalizeAnswer } from './squash';
 
 describe('numbers in sentences', () => {
   it.each([
@@ -46,6 +54,16 @@ describe('numbers in sentences', () => {
     ['3,', 'third', 'June'],
     ['007', 'zero zero seven'],
     ['1,000,000', 'one million'],
+    ['10:00', '10'],
+    ['10:00', 'ten'],
+    ['10:00', "10 o'clock"],
+    ['10:00', "ten o'clock"],
+    ['$35', '35 dollars'],
+    ['$4.50', '4.50 dollars'],
+    ['3', '3rd', 'May'],
+    ['3', 'third', 'May'],
+    ['0', 'oh'],
+    ['0', 'zero'],
     // Written in words, typed in digits.
     ['three', '3'],
     ['Twenty-five', '25'],
@@ -71,6 +89,11 @@ describe('numbers in sentences', () => {
     ['third', '3'],
     ['Flight', 'two'],
     ['208', ''],
+    ['10:30', '10'],
+    ['10:00', '11'],
+    ['$35', '35 cents'],
+    ['3', '3rd'], // no month before it
+    ['1', 'oh'],
   ])('%s refuses "%s"', (token, typed) => {
     expect(isSentenceWordCorrect(typed, token)).toBe(false);
   });
@@ -110,6 +133,8 @@ describe('numbers in sentences', () => {
     expect(numberReadingState('two', '2')).toBe('complete');
     expect(numberReadingState('twenty-five', '$25')).toBe('partial');
     expect(numberReadingState('nine', '9:00')).toBe('complete');
+    expect(numberReadingState('10 ', '10:00')).toBe('complete');
+    expect(numberReadingState('10', '10:00')).toBe('complete');
     expect(numberReadingState('two seven', '208')).toBe('none');
     expect(numberReadingState('two', 'Flight')).toBe('none');
     expect(numberReadingState('', '208')).toBe('none');
@@ -177,4 +202,25 @@ describe('numbers in sentences', () => {
       }),
     );
   });
+
+  it.each([
+    ['$40 million.', ['forty million dollars', '40 million dollars', '40 million', '$40 million', 'forty million']],
+    ['$2 billion', ['two billion dollars', 'two billion', '2 billion dollars']],
+    ['$1.5 million', ['one point five million dollars', 'one and a half million dollars', '1.5 million']],
+    ['$300 thousand', ['three hundred thousand dollars']],
+    ['$1 million', ['one million dollars', 'a million dollars', 'a million']],
+    ["3 o'clock", ["three o'clock", '3 oclock']],
+  ])('reads "%s" over two words', (text, typed) => {
+    const span = numberSpanForms(text.split(' '), 0);
+    expect(span?.length).toBe(2);
+    const keys = span!.forms.map((form) => normalizeAnswer(form.join('')));
+    for (const answer of typed) expect(keys).toContain(normalizeAnswer(answer));
+  });
+
+  it.each([['$40 dollars'], ['40 million'], ['$40'], ["13 o'clock"], ['$40 millions']])(
+    'reads no span in "%s"',
+    (text) => {
+      expect(numberSpanForms(text.split(' '), 0)).toBeNull();
+    },
+  );
 });

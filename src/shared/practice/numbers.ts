@@ -3,6 +3,7 @@
 // 'third') accepts its digits. A reading is a list of words; the answer check compares it with the learner's
 // text as answer.ts compares words (case, spaces, hyphens and punctuation ignored), so 'two oh eight',
 // 'two-oh-eight' and 'Two Oh Eight' all read 208.
+import { normalizeAnswer } from './squash';
 
 const ONES = [
   'zero',
@@ -158,6 +159,8 @@ function integerReadings(digits: string): Reading[] {
     if (n <= MAX_CARDINAL) readings.push(...cardinals(n));
   }
   if (digits.length >= 2 && digits.length <= MAX_DIGITS_READ_ONE_BY_ONE) readings.push(...digitByDigit(digits));
+  // A zero said alone, as in a room or a phone number's last digit read on its own.
+  if (digits === '0') readings.push(['oh']);
   const pairs = pairsReading(digits);
   if (pairs) readings.push(pairs);
   return unique(readings);
@@ -206,7 +209,9 @@ export function numberReadings(token: string, previous = ''): Reading[] | null {
     const hours = cardinals(hour);
     const minutes =
       Number(minute) === 0 ? [[], ['oclock']] : [minute.startsWith('0') ? pair(minute) : underHundred(Number(minute))];
-    return unique(hours.flatMap((h) => minutes.map((m) => [...h, ...m])));
+    // A full hour is also written as its hour alone: '10:00' → '10', '10 o'clock'.
+    const hourDigits = Number(minute) === 0 ? [[String(hour)], [String(hour), 'oclock']] : [];
+    return unique([...hours.flatMap((h) => minutes.map((m) => [...h, ...m])), ...hourDigits]);
   }
   const match = NUMBER_TOKEN.exec(core)?.groups;
   if (!match) return null;
@@ -223,10 +228,12 @@ export function numberReadings(token: string, previous = ''): Reading[] | null {
     }
     const unit = n === 1 ? 'dollar' : 'dollars';
     const amounts = dollars.map((words) => [...words, unit]);
-    if (!fraction) return unique(amounts);
+    // '$35' → '35 dollars', '$4.50' → '4.50 dollars': the digits with the unit said after them.
+    const inDigits = [fraction ? `${digits}.${fraction}` : digits, unit];
+    if (!fraction) return unique([...amounts, inDigits]);
     if (fraction.length !== 2) return null;
     const cents = Number(fraction);
-    if (cents === 0) return unique(amounts);
+    if (cents === 0) return unique([...amounts, inDigits]);
     const centWords = cardinals(cents);
     const centUnit = cents === 1 ? 'cent' : 'cents';
     return unique(
@@ -238,7 +245,8 @@ export function numberReadings(token: string, previous = ''): Reading[] | null {
             [...amount, ...c],
           ]),
         )
-        .concat(dollars.flatMap((d) => centWords.map((c) => [...d, ...c]))),
+        .concat(dollars.flatMap((d) => centWords.map((c) => [...d, ...c])))
+        .concat([inDigits]),
     );
   }
   if (suffix === '%') {
@@ -257,15 +265,13 @@ export function numberReadings(token: string, previous = ''): Reading[] | null {
   if (fraction) return decimalReadings(digits, fraction);
   const readings = integerReadings(match.number!.includes(',') ? String(n) : digits);
   const afterMonth = MONTHS.has(previous.replace(EDGE_PUNCTUATION, '').toLowerCase());
-  if (afterMonth && n >= 1 && n <= 31 && !digits.startsWith('0')) readings.push(...ordinals(n));
+  if (afterMonth && n >= 1 && n <= 31 && !digits.startsWith('0')) {
+    readings.push(...ordinals(n), [`${n}${ordinalSuffix(n)}`]);
+  }
   return readings;
 }
 
-const squash = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{Nd}_]/gu, '');
+const squash = normalizeAnswer;
 
 /** Squashed word → its digits: 'three' → '3', 'twentyfive' → '25', 'third' → '3rd' (0 to 99). */
 const DIGITS_OF_WORD = new Map<string, string>();
@@ -315,6 +321,51 @@ export function numberReadingState(typed: string, token: string, previous = ''):
       ),
   );
   return starts ? 'partial' : 'none';
+}
+
+const SCALE_WORDS = new Set(['thousand', 'million', 'billion', 'trillion']);
+const MONEY_TOKEN = /^\$(?<number>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<fraction>\d+))?$/;
+const stripEdges = (token: string) => token.replace(EDGE_PUNCTUATION, '');
+
+/** A number followed by a scale word or o'clock, said as a whole in one box. */
+export interface NumberSpan {
+  /** How many words of the sentence the span covers, from the index asked about (always 2). */
+  length: number;
+  /** Every way to say the span, each a list of words; compared as answers are (case, spaces ignored). */
+  forms: Reading[];
+}
+
+/**
+ * The readings of a number written over two words of the sentence, null when words[index] does not start
+ * one: a money amount and its scale ('$40 million' → 'forty million dollars', '40 million dollars',
+ * 'forty million', '40 million', '$40 million'; '$1.5 billion' → 'one point five billion dollars', 'one and
+ * a half billion dollars'; '$1 million' → 'a million dollars'), and an hour with o'clock ('3 o'clock' → 'three o'clock'). The audio says
+ * 'dollars' after the scale, so a learner typing what they hear fills the two words in one box.
+ */
+export function numberSpanForms(words: readonly string[], index: number): NumberSpan | null {
+  const first = stripEdges(words[index] ?? '');
+  const second = squash(words[index + 1] ?? '');
+  const money = MONEY_TOKEN.exec(first)?.groups;
+  if (money && SCALE_WORDS.has(second)) {
+    const digits = money.number!.replaceAll(',', '');
+    const fraction = money.fraction;
+    const amounts = fraction ? decimalReadings(digits, fraction) : cardinals(Number(digits));
+    if (fraction === '5') amounts.push(...cardinals(Number(digits)).map((whole) => [...whole, 'and', 'a', 'half']));
+    amounts.push([fraction ? `${digits}.${fraction}` : digits]);
+    if (Number(digits) === 1 && !fraction) amounts.push(['a']);
+    const forms = amounts.flatMap((amount) => [
+      [...amount, second, 'dollars'],
+      [...amount, second],
+    ]);
+    forms.push([first, second]);
+    return { length: 2, forms: unique(forms) };
+  }
+  if (/^\d{1,2}$/.test(first) && second === 'oclock') {
+    const hour = Number(first);
+    if (hour < 1 || hour > 12) return null;
+    return { length: 2, forms: unique([...cardinals(hour), [first]].map((said) => [...said, "o'clock"])) };
+  }
+  return null;
 }
 
 function unique(readings: Reading[]): Reading[] {
