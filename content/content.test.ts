@@ -217,6 +217,7 @@ describe('content/sentences.json', () => {
       conversation: row.conversation ?? null,
       turn: row.turn ?? null,
       speaker: row.speaker ?? null,
+      alsoAccepted: row.alsoAccepted ?? [],
     }));
     const outside = groupSentences(catalog).flatMap((group) => {
       const sizes = group.sets.map((set) => set.sentences.length);

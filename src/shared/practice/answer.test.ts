@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareSentence, isWordCorrect, normalizeAnswer, splitSentenceWords } from './answer';
+import {
+  boxState,
+  compareSentence,
+  isWordCorrect,
+  judgeSentence,
+  judgeWord,
+  normalizeAnswer,
+  splitSentenceWords,
+} from './answer';
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
 const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
@@ -145,5 +153,100 @@ describe('compareSentence', () => {
 
   it('counts missing inputs as wrong', () => {
     expect(compareSentence(['I', 'am'], 'I am here.')).toEqual({ wordResults: [true, true, false], isCorrect: false });
+  });
+});
+
+// What a teacher accepts (docs/product-rules.md, Answer checking): one row per kind of variant.
+describe('judgeWord', () => {
+  it.each([
+    ['canceled', 'cancelled', 'correct'],
+    ['cancelled', 'canceled', 'correct'],
+    ['color', 'colour', 'correct'],
+    ['center', 'centre', 'correct'],
+    ['organize', 'organise', 'correct'],
+    ['program', 'programme', 'correct'],
+    ['enrollment', 'enrolment', 'correct'],
+    ['okay', 'OK', 'correct'],
+    ['alright', 'all right', 'correct'],
+    ['resume', 'résumé', 'correct'],
+    ['cafe', 'café', 'correct'],
+    ['fair', 'fare', 'homophone'],
+    ['weather', 'whether', 'homophone'],
+    ['higher', 'hire', 'homophone'],
+    ['ađress', 'address', 'keyboard'],
+    ['ưindow', 'window', 'keyboard'],
+    ['adress', 'address', 'wrong'],
+    ['fire', 'fier', 'wrong'],
+  ] as const)('listening: %j for %j is %s', (typed, expected, kind) => {
+    expect(judgeWord(typed, expected, { mode: 'listen' }).kind).toBe(kind);
+  });
+
+  it('takes no homophone when the meaning was shown, but still every spelling', () => {
+    expect(judgeWord('fair', 'fare', { mode: 'meaning' }).kind).toBe('wrong');
+    expect(judgeWord('canceled', 'cancelled', { mode: 'meaning' }).kind).toBe('correct');
+  });
+
+  it("takes the item's own accepted forms", () => {
+    expect(judgeWord('Chan', 'Chen', { mode: 'listen', alsoAccepted: ['Chan'] }).kind).toBe('correct');
+    expect(judgeWord('Chan', 'Chen', { mode: 'listen' }).kind).toBe('wrong');
+  });
+});
+
+describe('judgeSentence', () => {
+  it.each([
+    ["I'll call you.", ['I will', 'call', 'you'], []],
+    ['I will call you.', ["I'll", '', 'call', 'you'], []],
+    ["Don't worry.", ['do not', 'worry'], []],
+    ['We cannot attend.', ['We', "can't", 'attend'], []],
+    ['We cannot attend.', ['We', 'can not', 'attend'], []],
+    ["It's ready.", ['it is', 'ready'], []],
+    ['The flight was cancelled.', ['the', 'flight', 'was', 'canceled'], []],
+    ['Please see Dr. Lee.', ['please', 'see', 'Doctor', 'Lee'], []],
+    ['Please see Dr. Lee.', ['please', 'see', 'Dr', 'Li'], ['Lee=Li']],
+    ['It starts at 10:00.', ['it', 'starts', 'at', "ten o'clock"], []],
+    ['It starts at 10:00.', ['it', 'starts', 'at', "10 o'clock"], []],
+    ['It starts at 10:00.', ['it', 'starts', 'at', '10'], []],
+    ['It costs $35.', ['it', 'costs', '35 dollars'], []],
+    ['We met on May 3.', ['we', 'met', 'on', 'May', '3rd'], []],
+    ['Call room 208.', ['call', 'room', 'two oh eight'], []],
+    ['It costs $40 million.', ['it', 'costs', 'forty million dollars', ''], []],
+    ['It costs $40 million.', ['it', 'costs', '40', 'million'], []],
+    ['It costs $40 million.', ['it', 'costs', '40 million', ''], []],
+  ] as const)('%j typed %j is right', (sentence, inputs, alsoAccepted) => {
+    const judgement = judgeSentence(inputs, sentence, alsoAccepted);
+    expect(judgement.wordResults).toEqual(splitSentenceWords(sentence).map(() => true));
+    expect(judgement.isCorrect).toBe(true);
+  });
+
+  it('does not let a contraction cover a box the learner filled', () => {
+    expect(judgeSentence(["I'll", 'will', 'call'], 'I will call.').wordResults).toEqual([false, true, true]);
+  });
+
+  it('reports a Vietnamese keyboard in a wrong box', () => {
+    expect(judgeSentence(['send', 'the', 'ađress'], 'Send the address.')).toEqual({
+      wordResults: [true, true, false],
+      isCorrect: false,
+      keyboard: true,
+    });
+    expect(judgeSentence(['send', 'the', 'adress'], 'Send the address.').keyboard).toBe(false);
+  });
+});
+
+describe('boxState', () => {
+  it.each([
+    ['I ', ["I'll", 'call'], 0, { kind: 'partial' }],
+    ['I will', ["I'll", 'call'], 0, { kind: 'complete', covers: 1 }],
+    ["I'll", ['I', 'will', 'call'], 0, { kind: 'complete', covers: 2 }],
+    ['I', ['I', 'will', 'call'], 0, { kind: 'complete', covers: 1 }],
+    ['do ', ["don't", 'worry'], 0, { kind: 'partial' }],
+    ['ten ', ['at', '10:00'], 1, { kind: 'partial' }],
+    ["ten o'clock", ['at', '10:00'], 1, { kind: 'complete', covers: 1 }],
+    ['ten in', ['at', '10:00', 'in'], 1, { kind: 'none' }],
+    ['two ', ['2'], 0, { kind: 'complete', covers: 1 }],
+    ['two oh', ['208'], 0, { kind: 'partial' }],
+    ['tw ', ['208'], 0, { kind: 'none' }],
+    ['', ['208'], 0, { kind: 'none' }],
+  ] as const)('%j in box %i of %j', (typed, words, index, expected) => {
+    expect(boxState(typed, words, index)).toEqual(expected);
   });
 });

@@ -1,8 +1,15 @@
-// Answer comparison of both practice modes (docs/product-rules.md, Answer checking). A number in a sentence
-// may be typed in digits or in words (numbers.ts): each box still holds one word of the sentence,
-// and a number's box accepts its digits or one complete reading ('208': 'two oh eight').
+// Answer comparison of both practice modes (docs/product-rules.md, Answer checking), as a teacher would
+// judge: besides the text itself, a word is right in any form forms.ts accepts for it (a number in digits
+// or words, a contraction written out, a British or American spelling, an equivalent, an item's own
+// 'also accepted' forms). A box of a sentence holds one word of the sentence, or a form of it that is
+// several words ('I will' in the box of "I'll"), or one form of it and the words after it with their
+// boxes left empty ("I'll" in the box of 'I' of 'I will'). A try that shows a Vietnamese input method
+// left on is reported as such and not judged.
+import { spanForms, tokenForms } from './forms';
+import { looksLikeVietnameseKeyboard } from './keyboard';
 import { matchesNumber } from './numbers';
 import { normalizeAnswer } from './squash';
+import { homophonesOf } from './variants';
 
 export { normalizeAnswer };
 
@@ -18,6 +25,44 @@ export function isSentenceWordCorrect(input: string, expected: string, previous 
   return isWordCorrect(input, expected) || matchesNumber(input, expected, previous);
 }
 
+/** The other spellings a taught word may be heard as ('fair' of 'fare'), squashed as normalizeAnswer does. */
+function heardAs(expected: string): Set<string> {
+  return new Set(homophonesOf(expected).map(normalizeAnswer));
+}
+
+const formText = (words: readonly string[]) => normalizeAnswer(words.join(''));
+
+/** Whether `typed` is words[index] itself or one of its forms (without the words after it). */
+function isFormOf(typed: string, words: readonly string[], index: number, alsoAccepted: readonly string[]): boolean {
+  const answer = normalizeAnswer(typed);
+  if (answer === '') return false;
+  const word = words[index] ?? '';
+  if (answer === normalizeAnswer(word) || matchesNumber(typed, word, words[index - 1])) return true;
+  return tokenForms(words, index, alsoAccepted).some((form) => formText(form) === answer);
+}
+
+/** How the learner's answer to a word of word mode stands. */
+export type WordVerdict =
+  | { kind: 'correct' }
+  /** Listening: the typed word sounds the same as the taught one ('fair' for 'fare'): right, with a note. */
+  | { kind: 'homophone' }
+  /** The typed text shows a Vietnamese input method left on ('ađress'): said so, and not counted as a try. */
+  | { kind: 'keyboard' }
+  | { kind: 'wrong' };
+
+export interface WordAnswerOptions {
+  /** 'listen': heard only, so a homophone is a fair answer; 'meaning': the meaning decides the spelling. */
+  mode: 'listen' | 'meaning';
+  alsoAccepted?: readonly string[];
+}
+
+export function judgeWord(input: string, expected: string, options: WordAnswerOptions): WordVerdict {
+  if (isFormOf(input, [expected], 0, options.alsoAccepted ?? [])) return { kind: 'correct' };
+  if (looksLikeVietnameseKeyboard(input, expected)) return { kind: 'keyboard' };
+  if (options.mode === 'listen' && heardAs(expected).has(normalizeAnswer(input))) return { kind: 'homophone' };
+  return { kind: 'wrong' };
+}
+
 /** Sentences split on single spaces, ignoring empty pieces. */
 export function splitSentenceWords(sentence: string): string[] {
   return sentence.split(' ').filter((piece) => piece.length > 0);
@@ -30,9 +75,102 @@ export interface SentenceComparison {
   isCorrect: boolean;
 }
 
-/** Compares each word position separately; a missing input counts as an empty (wrong) answer. */
-export function compareSentence(inputs: readonly string[], sentence: string): SentenceComparison {
+export interface SentenceJudgement extends SentenceComparison {
+  /** A wrong box shows a Vietnamese input method left on: the check is said so and not counted as a try. */
+  keyboard: boolean;
+}
+
+const isBlank = (text: string | undefined) => (text ?? '').trim() === '';
+
+/**
+ * How many words the text of box `index` answers: 1 when it is a form of its own word, the length of a span
+ * when it is a form of its word and the next ones ("I'll" for 'I will') and their boxes are empty; 0 when
+ * it answers nothing.
+ */
+function wordsAnswered(inputs: readonly string[], words: readonly string[], index: number, alsoAccepted: readonly string[]) {
+  const typed = inputs[index] ?? '';
+  if (isFormOf(typed, words, index, alsoAccepted)) return 1;
+  const answer = normalizeAnswer(typed);
+  if (answer === '') return 0;
+  for (const span of spanForms(words, index)) {
+    // Boxes past the learner's inputs count as empty.
+    const emptied = inputs.slice(index + 1, index + span.length);
+    if (!emptied.every((text) => isBlank(text))) continue;
+    // The span's own words typed together ('40 million' for '$40 million') are one of its forms too.
+    const own = words.slice(index, index + span.length);
+    if ([own, ...span.forms].some((form) => formText(form) === answer)) return span.length;
+  }
+  return 0;
+}
+
+/** Judges each word position; a missing input counts as an empty (wrong) answer. */
+export function judgeSentence(
+  inputs: readonly string[],
+  sentence: string,
+  alsoAccepted: readonly string[] = [],
+): SentenceJudgement {
   const words = splitSentenceWords(sentence);
-  const wordResults = words.map((word, index) => isSentenceWordCorrect(inputs[index] ?? '', word, words[index - 1]));
-  return { wordResults, isCorrect: wordResults.every(Boolean) };
+  const wordResults = words.map(() => false);
+  for (let index = 0; index < words.length; ) {
+    const answered = wordsAnswered(inputs, words, index, alsoAccepted);
+    for (let offset = 0; offset < answered; offset += 1) wordResults[index + offset] = true;
+    index += Math.max(answered, 1);
+  }
+  const keyboard = words.some(
+    (word, index) => !wordResults[index] && looksLikeVietnameseKeyboard(inputs[index] ?? '', word),
+  );
+  return { wordResults, isCorrect: wordResults.every(Boolean), keyboard };
+}
+
+/** judgeSentence without an item's own forms or the keyboard's report. */
+export function compareSentence(inputs: readonly string[], sentence: string): SentenceComparison {
+  const { wordResults, isCorrect } = judgeSentence(inputs, sentence);
+  return { wordResults, isCorrect };
+}
+
+/**
+ * Where the text typed in box `index` stands, for the caret: 'partial' while it is the start of a form of
+ * several words (the last one may be unfinished: 'two oh' of '208', 'I' of "I'll" as 'I will'), so a space
+ * stays in the box; 'complete' when it is a whole form, covering `covers` words (2 for "I'll" typed in the box
+ * of 'I' of 'I will': the caret then skips the next box); else 'none'. A form that a longer one continues
+ * ('ten' of '10:00', which may go on as 'ten o'clock') is partial once a space follows it: if the next word
+ * does not continue it, the box's words are spread over the boxes as any typed space is.
+ */
+export type BoxState = { kind: 'none' } | { kind: 'partial' } | { kind: 'complete'; covers: number };
+
+export function boxState(
+  typed: string,
+  words: readonly string[],
+  index: number,
+  alsoAccepted: readonly string[] = [],
+): BoxState {
+  const typedWords = typed
+    .split(/[\s\-‐–]+/)
+    .map(normalizeAnswer)
+    .filter((word) => word !== '');
+  if (typedWords.length === 0) return { kind: 'none' };
+  const closed = /[\s\-‐–]$/.test(typed);
+  const candidates: { covers: number; form: string[] }[] = [
+    { covers: 1, form: [words[index] ?? ''] },
+    ...tokenForms(words, index, alsoAccepted).map((form) => ({ covers: 1, form })),
+    ...spanForms(words, index).flatMap((span) =>
+      [words.slice(index, index + span.length), ...span.forms].map((form) => ({ covers: span.length, form })),
+    ),
+  ];
+  const forms = candidates.map(({ covers, form }) => ({
+    covers,
+    words: form.flatMap((word) => word.split(/[\s\-‐–]+/)).map(normalizeAnswer).filter((word) => word !== ''),
+  }));
+  const last = typedWords.length - 1;
+  const continues = forms.some(
+    ({ words: form }) =>
+      form.length > (closed ? typedWords.length : last) &&
+      typedWords.every((word, at) => (at === last && !closed ? form[at]!.startsWith(word) : form[at] === word)),
+  );
+  const whole = normalizeAnswer(typed);
+  const complete =
+    forms.find(({ words: form }) => normalizeAnswer(form.join('')) === whole) ??
+    (matchesNumber(typed, words[index] ?? '', words[index - 1]) ? { covers: 1 } : undefined);
+  if (complete && !(closed && continues)) return { kind: 'complete', covers: complete.covers };
+  return continues ? { kind: 'partial' } : { kind: 'none' };
 }

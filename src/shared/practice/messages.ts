@@ -104,3 +104,13 @@ export const RECORD_TERMS = {
   reset: 'Xóa tiến độ',
   resetting: 'Đang xóa...',
 } as const;
+
+/**
+ * Notes next to an answer after a check. The practice pages are English, but these guide the learner in
+ * Vietnamese (in a `lang="vi"` element), as the record's terms do.
+ */
+export const ANSWER_NOTES = {
+  /** Before the taught word: 'Bạn nghe đúng! Ở đây là *fare* (giá vé).' */
+  homophoneHeard: 'Bạn nghe đúng! Ở đây là',
+  keyboard: 'Có vẻ bộ gõ tiếng Việt đang bật — tắt Telex/VNI để gõ tiếng Anh.',
+} as const;

@@ -163,7 +163,9 @@ function chooseTimeReading(readings: Reading[], next: string): Reading {
 
 /** A number left over inside a word ('A4', '3D') or a range: in full, or digit by digit when long. */
 function sayLeftoverNumber(number: string): string {
-  if (number.includes('.')) return say(numberReadings(number)?.[0] ?? []);
+  if (number.includes('.')) {
+    return say(numberReadings(number)?.find((reading) => !reading.some((word) => /\d/.test(word))) ?? []);
+  }
   if (number.length <= 4) return say(integerReading(number, 'cardinal') ?? []);
   return say(integerReading(number, 'digits') ?? [...number].flatMap((digit) => integerReading(digit, 'digits')!));
 }
@@ -226,7 +228,10 @@ function speakWords(text: string): string {
       out.push(end(groups.join(', '), false));
       continue;
     }
-    const readings = /\d/.test(core) ? numberReadings(core, previous) : null;
+    // Only readings in words: the answer check also accepts digit forms ('3rd', '35 dollars').
+    const readings = /\d/.test(core)
+      ? (numberReadings(core, previous)?.filter((reading) => !reading.some((word) => /\d/.test(word))) ?? null)
+      : null;
     if (!readings || readings.length === 0) {
       out.push(spellLeftovers(`${before}${core}${after}`));
       continue;

@@ -5,8 +5,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, type KeyboardEvent } from '
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Particles } from '@/components/particles';
-import { splitSentenceWords } from '@shared/practice/answer';
-import { numberReadingState } from '@shared/practice/numbers';
+import { boxState, splitSentenceWords } from '@shared/practice/answer';
 import type { TEarlierTurn, TSentenceItem, TSentenceSet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
@@ -27,6 +26,7 @@ import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-contr
 import { sentenceInputWidth } from '@/features/practice/lib/sentence-input-width';
 import { spreadTypedWords } from '@/features/practice/lib/spread-typed-words';
 import { useWordBoxWidths } from '@/features/practice/hooks/use-word-box-widths';
+import { CheckNote } from './check-note';
 import screen from './practice-screen.module.css';
 import styles from './sentence-practice-page.module.css';
 
@@ -79,10 +79,12 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   const { items } = props;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const answers = useMemo(() => items.map((item) => item.englishSentence), [items]);
+  const alsoAccepted = useMemo(() => items.map((item) => item.alsoAccepted ?? []), [items]);
   const recordItems = useMemo(() => items.map((item) => ({ kind: 'sentence' as const, item })), [items]);
   const session = usePracticeSession({
     kind: 'sentence',
     answers,
+    alsoAccepted,
     items: recordItems,
     recordSet: props.recordSet,
     nextSetPath: props.nextSetPath,
@@ -148,16 +150,23 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
 
   // Tab moves to the next word; on the last word it leaves the inputs as usual. Space moves on
   // too (learners type a sentence with spaces) and never lands in a box, the last one included.
-  // A number's box takes its reading in words, spaces included: while the box holds the start of a
-  // reading of several words ('two oh' of '208'), Space types a space instead of moving on.
-  const readingState = (value: string, wordIndex: number) =>
-    numberReadingState(value, expectedWords[wordIndex] ?? '', expectedWords[wordIndex - 1]);
+  // A box takes a form of its word that is several words, spaces included: while the box holds the start
+  // of one ('two oh' of '208', 'I' of "I'll" as 'I will'), Space types a space instead of moving on. A box
+  // that holds a form of its word and the next ones ("I'll" in the box of 'I' of 'I will') moves past their
+  // boxes, which stay empty (answer.ts, boxState).
+  const itemAccepts = item ? (alsoAccepted[state.itemOf[state.index] ?? state.index] ?? []) : [];
+  const stateOfBox = (value: string, wordIndex: number) => boxState(value, expectedWords, wordIndex, itemAccepts);
+  const boxAfter = (value: string, wordIndex: number) => {
+    const box = stateOfBox(value, wordIndex);
+    return wordIndex + (box.kind === 'complete' ? box.covers : 1);
+  };
   const onWordKeyDown = (event: KeyboardEvent<HTMLInputElement>, wordIndex: number) => {
     const isSpace = event.key === ' ' && !event.nativeEvent.isComposing;
     if (!isSpace && (event.key !== 'Tab' || event.shiftKey)) return;
+    const value = event.currentTarget.value;
     // The space about to be typed ends the last word: 'two ' of '208' goes on, 'o ' of '1' does not.
-    if (isSpace && readingState(`${event.currentTarget.value} `, wordIndex) === 'partial') return;
-    const next = inputs.current[wordIndex + 1];
+    if (isSpace && stateOfBox(`${value} `, wordIndex).kind === 'partial') return;
+    const next = inputs.current[isSpace ? boxAfter(value, wordIndex) : wordIndex + 1] ?? inputs.current[wordIndex + 1];
     if (isSpace) event.preventDefault();
     if (!next) return;
     event.preventDefault();
@@ -166,15 +175,15 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
 
   const onWordChange = (value: string, wordIndex: number) => {
     if (/\s/.test(value.trim()) || /\s$/.test(value)) {
-      const reading = readingState(value, wordIndex);
-      if (reading === 'partial') {
+      const box = stateOfBox(value, wordIndex);
+      if (box.kind === 'partial') {
         session.edit(value.replace(/\s+/g, ' ').trimStart(), wordIndex);
         return;
       }
-      if (reading === 'complete' && /\s/.test(value.trim())) {
-        // A whole reading, maybe ended by a space (a phone keyboard's): it stays in its box.
+      if (box.kind === 'complete' && (/\s/.test(value.trim()) || box.covers > 1)) {
+        // A whole form, maybe ended by a space (a phone keyboard's): it stays in its box.
         session.edit(value.trim(), wordIndex);
-        if (/\s$/.test(value)) inputs.current[wordIndex + 1]?.focus();
+        if (/\s$/.test(value)) (inputs.current[wordIndex + box.covers] ?? inputs.current[wordIndex + 1])?.focus();
         return;
       }
     }
@@ -257,6 +266,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
                 : 'Not quite'}
             </p>
           )}
+          <CheckNote note={state.note} />
         </div>
         {state.showAnswer && (
           <div className={styles.answerBox} data-testid="answer">

@@ -30,6 +30,7 @@ import { VocabularySetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
+import { CheckNote } from './check-note';
 import { PracticeModeSwitch } from './practice-mode-switch';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { WordResultModal } from './word-result-modal';
@@ -112,11 +113,13 @@ export function WordDictationSession(props: WordDictationSessionProps) {
   const meaningId = useId();
   const input = useRef<HTMLInputElement>(null);
   const answers = useMemo(() => items.map((item) => item.word), [items]);
+  const alsoAccepted = useMemo(() => items.map((item) => item.alsoAccepted ?? []), [items]);
   const recordItems = useMemo(() => items.map((item) => ({ kind: 'vocabulary' as const, item })), [items]);
   const session = usePracticeSession({
     kind: 'vocabulary',
     mode,
     answers,
+    alsoAccepted,
     items: recordItems,
     recordSet: props.recordSet,
     nextSetPath: props.nextSetPath,
@@ -222,6 +225,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           {isRepeat(state) && result === 'unchecked' && <p className={screen.repeatNote}>{REPEAT_NOTE}</p>}
           {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
           {result === 'wrong' && <p className={screen.feedbackWrong}>Not quite, try again.</p>}
+          <CheckNote note={state.note} word={item.word} meaning={item.meaning} />
           {state.showAnswer && (
             <p className={styles.answer} data-testid="answer">
               {item.word} <span className={styles.phonetic}>[{item.phonetic}]</span>
@@ -263,6 +267,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         key={item.word}
         open={state.modalOpen && isCorrect}
         item={item}
+        note={state.note === 'homophone' ? <CheckNote note="homophone" word={item.word} meaning={item.meaning} /> : null}
         topic={props.topic}
         examples={examples.data ?? []}
         nextLabel={label}

@@ -1,6 +1,6 @@
 // The word-mode modal after a correct answer: meaning, word, phonetic, and the word's example
 // sentences, stored or generated (a generated example joins the list and is selected).
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { TExampleSentence, TVocabularyItem } from '@shared/practice/contract';
 import { EXAMPLE_MESSAGES } from '@shared/practice/messages';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +12,8 @@ import styles from './word-result-modal.module.css';
 interface WordResultModalProps {
   open: boolean;
   item: TVocabularyItem;
+  /** Said above the word: a homophone typed for it was accepted. */
+  note?: ReactNode;
   topic: string;
   examples: readonly TExampleSentence[];
   nextLabel: 'Next' | 'Next Set' | 'Finish';
@@ -26,7 +28,16 @@ function generationErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : EXAMPLE_MESSAGES.generationFailed;
 }
 
-export function WordResultModal({ open, item, topic, examples, nextLabel, onContinue, onClose }: WordResultModalProps) {
+export function WordResultModal({
+  open,
+  item,
+  note,
+  topic,
+  examples,
+  nextLabel,
+  onContinue,
+  onClose,
+}: WordResultModalProps) {
   // Keyed by word by the caller, so a new word starts on its first example.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const generation = useGenerateExample();
@@ -75,6 +86,7 @@ export function WordResultModal({ open, item, topic, examples, nextLabel, onCont
       onClose={onClose}
     >
       <div className={styles.summary}>
+        {note}
         <p className={styles.meaning} lang="vi">
           {item.meaning}
         </p>

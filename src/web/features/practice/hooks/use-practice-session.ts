@@ -49,6 +49,8 @@ export interface PracticeSessionOptions {
   /** How items are asked; 'meaning' never plays them. Recorded with every attempt. */
   mode?: TPracticeMode;
   answers: readonly string[];
+  /** Per item, the forms its content accepts besides the answer. */
+  alsoAccepted?: readonly (readonly string[])[];
   /** The items answered, in the order of `answers` (their ids and texts go to the learner's record). */
   items: readonly TAttemptItem[];
   /** The set practised (its topic or part and index), or null in a review run. */
@@ -76,7 +78,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const mode = options.mode ?? DEFAULT_PRACTICE_MODE;
   const soundsItem = playsItemAudio(mode);
   const [state, dispatch] = useReducer(practiceReducer, undefined, () =>
-    createPracticeState({ kind, answers, hasNextSet: nextSetPath !== null }),
+    createPracticeState({ kind, mode, answers, alsoAccepted: options.alsoAccepted, hasNextSet: nextSetPath !== null }),
   );
   const navigate = useNavigate();
 

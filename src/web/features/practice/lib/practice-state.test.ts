@@ -454,3 +454,62 @@ describe('missed items come back once at the end of the set', () => {
     expect(run(state, { type: 'next', at: 4000 }).exit).toEqual({ to: 'home' });
   });
 });
+
+describe('answers judged as a teacher would', () => {
+  const heard = (mode: 'listen' | 'meaning' = 'listen') =>
+    createPracticeState({ kind: 'vocabulary', mode, answers: ['fare', 'address'], hasNextSet: true });
+
+  it('accepts a homophone of a heard word as right at the first try, with a note', () => {
+    const state = run(heard(), ...answer('fair'));
+    expect(state.results[0]).toBe('correct');
+    expect(state.note).toBe('homophone');
+    expect(state.answered).toEqual([expect.objectContaining({ item: 0, result: 'first-try', wrongTries: 0 })]);
+  });
+
+  it('does not accept a homophone when the meaning was shown', () => {
+    const state = run(heard('meaning'), ...answer('fair'));
+    expect(state.results[0]).toBe('wrong');
+    expect(state.note).toBeNull();
+  });
+
+  it('does not count a try typed with a Vietnamese keyboard left on, and says so until the next edit', () => {
+    const state = run(heard(), { type: 'next', at: 0 }, ...answer('fare', 0), { type: 'next', at: 10_000 });
+    const keyboard = run(state, ...answer('ađress', 20_000));
+    expect(keyboard.note).toBe('keyboard');
+    expect(keyboard.results[1]).toBe('unchecked');
+    expect(keyboard.wrongChecks[1]).toBe(0);
+    expect(keyboard.lastCheck).toEqual(state.lastCheck);
+    const edited = run(keyboard, { type: 'edit', value: 'address' });
+    expect(edited.note).toBeNull();
+    expect(run(edited, { type: 'check', at: 30_000 }).answered.at(-1)).toMatchObject({ item: 1, result: 'first-try' });
+  });
+
+  it("takes an item's own accepted forms", () => {
+    const state = createPracticeState({
+      kind: 'sentence',
+      answers: ['Please call Ms. Chen today.'],
+      alsoAccepted: [['Chen=Chan']],
+      hasNextSet: false,
+    });
+    const typed = run(
+      state,
+      ...['Please', 'call', 'Ms', 'Chan', 'today'].map((value, wordIndex) => ({ type: 'edit' as const, value, wordIndex })),
+      { type: 'check', at: 0 },
+    );
+    expect(typed.results[0]).toBe('correct');
+  });
+
+  it('judges a contraction written out in its box, and the reverse with the next box left empty', () => {
+    const state = createPracticeState({ kind: 'sentence', answers: ["I'll send it, but I do not know when."], hasNextSet: false });
+    const typed = run(
+      state,
+      ...['I will', 'send', 'it', 'but', 'I', "don't", '', 'know', 'when'].map((value, wordIndex) => ({
+        type: 'edit' as const,
+        value,
+        wordIndex,
+      })),
+      { type: 'check', at: 0 },
+    );
+    expect(typed.wordResults[0]).toEqual(Array(9).fill(true));
+  });
+});

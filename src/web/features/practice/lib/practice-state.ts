@@ -12,12 +12,19 @@
 // - items answered after mistakes or with the answer shown come back once at the end of the set, before
 //   it finishes ('slots' beyond the set's length; `itemOf` maps a slot to its item).
 import { TIMINGS } from '@shared/constants';
-import { compareSentence, isWordCorrect, splitSentenceWords } from '@shared/practice/answer';
-import type { TAttemptResult, TItemKind } from '@shared/practice/record-contract';
+import { judgeSentence, judgeWord, splitSentenceWords } from '@shared/practice/answer';
+import type { TAttemptResult, TItemKind, TPracticeMode } from '@shared/practice/record-contract';
 
 export type PracticeKind = TItemKind;
 
 export type CheckResult = 'unchecked' | 'correct' | 'wrong';
+
+/**
+ * Said next to the answer after a check: 'homophone', the learner heard the word right and typed the other
+ * spelling ('fair' for 'fare'), which counts as right; 'keyboard', the text shows a Vietnamese input method
+ * left on, and the check was not counted as a try.
+ */
+export type CheckNote = 'homophone' | 'keyboard';
 
 /** Wrong checks of one item after which its answer is shown (as Earthworm does). */
 export const WRONG_CHECKS_BEFORE_ANSWER = 3;
@@ -44,6 +51,12 @@ export type PracticeExit = 'next-set' | 'home';
 
 export interface PracticeState {
   kind: PracticeKind;
+  /** 'listen' or 'meaning': a homophone is a fair answer only to what was heard. */
+  mode: TPracticeMode;
+  /** Per item of the set (not slot): the forms its content accepts besides the answer. */
+  alsoAccepted: readonly (readonly string[])[];
+  /** The note of the current slot's last check, cleared by an edit or a move. */
+  note: CheckNote | null;
   /** Expected answer per slot: the word, or the English sentence. Slots past the set's items are repeats. */
   answers: readonly string[];
   /** The set's item shown in each slot. */
@@ -95,7 +108,11 @@ export type PracticeAction =
 
 export interface PracticeInit {
   kind: PracticeKind;
+  /** 'listen' when absent. */
+  mode?: TPracticeMode;
   answers: readonly string[];
+  /** Per item, the forms its content accepts besides the answer (none when absent). */
+  alsoAccepted?: readonly (readonly string[])[];
   hasNextSet: boolean;
   soundEnabled?: boolean;
 }
@@ -107,6 +124,9 @@ export function emptyInputFor(kind: PracticeKind, answer: string): string[] {
 export function createPracticeState(init: PracticeInit): PracticeState {
   return {
     kind: init.kind,
+    mode: init.mode ?? 'listen',
+    alsoAccepted: init.alsoAccepted ?? [],
+    note: null,
     answers: init.answers,
     hasNextSet: init.hasNextSet,
     itemOf: init.answers.map((_, index) => index),
@@ -178,12 +198,13 @@ function edit(state: PracticeState, value: string, wordIndex: number, at: number
     at !== undefined && state.firstKeyAt[state.index] === null
       ? replaceAt(state.firstKeyAt, state.index, at)
       : state.firstKeyAt;
-  if (state.results[state.index] === 'unchecked') return { ...state, inputs, firstKeyAt };
+  if (state.results[state.index] === 'unchecked') return { ...state, inputs, firstKeyAt, note: null };
   // Editing a checked item makes it unchecked again and hides the answer and the modal.
   return {
     ...state,
     inputs,
     firstKeyAt,
+    note: null,
     results: replaceAt(state.results, state.index, 'unchecked'),
     wordResults: replaceAt(state.wordResults, state.index, null),
     showAnswer: false,
@@ -202,15 +223,22 @@ function check(state: PracticeState, at: number): PracticeState {
   const index = state.index;
   const answer = state.answers[index] ?? '';
   const input = state.inputs[index] ?? [];
+  const alsoAccepted = state.alsoAccepted[state.itemOf[index] ?? index] ?? [];
   let correct: boolean;
+  let note: CheckNote | null = null;
   let wordResults = state.wordResults;
   if (state.kind === 'vocabulary') {
-    correct = isWordCorrect(input[0] ?? '', answer);
+    const verdict = judgeWord(input[0] ?? '', answer, { mode: state.mode, alsoAccepted });
+    correct = verdict.kind === 'correct' || verdict.kind === 'homophone';
+    if (verdict.kind === 'homophone' || verdict.kind === 'keyboard') note = verdict.kind;
   } else {
-    const comparison = compareSentence(input, answer);
-    correct = comparison.isCorrect;
-    wordResults = replaceAt(wordResults, index, comparison.wordResults);
+    const judgement = judgeSentence(input, answer, alsoAccepted);
+    correct = judgement.isCorrect;
+    if (judgement.keyboard) note = 'keyboard';
+    wordResults = replaceAt(wordResults, index, judgement.wordResults);
   }
+  // A Vietnamese keyboard left on is not the learner's mistake: the try is not counted, no sound plays.
+  if (note === 'keyboard') return { ...state, note };
   const result = correct ? 'correct' : 'wrong';
   const unanswered = state.outcomes[index] === null;
   const wrongChecks = !correct && unanswered ? (state.wrongChecks[index] ?? 0) + 1 : (state.wrongChecks[index] ?? 0);
@@ -240,6 +268,7 @@ function check(state: PracticeState, at: number): PracticeState {
     ...state,
     results: replaceAt(state.results, index, result),
     wordResults,
+    note,
     wrongChecks: replaceAt(state.wrongChecks, index, wrongChecks),
     revealed,
     outcomes,
@@ -317,6 +346,7 @@ function advance(current: PracticeState): PracticeState {
     inputs: replaceAt(state.inputs, nextIndex, emptyInputFor(state.kind, state.answers[nextIndex] ?? '')),
     results: replaceAt(state.results, nextIndex, 'unchecked'),
     wordResults: replaceAt(state.wordResults, nextIndex, null),
+    note: null,
     showAnswer: false,
     modalOpen: false,
   };
@@ -330,6 +360,7 @@ function previous(state: PracticeState): PracticeState {
     index,
     // In sentence mode the word results of the item returned to are cleared.
     wordResults: state.kind === 'sentence' ? replaceAt(state.wordResults, index, null) : state.wordResults,
+    note: null,
     showAnswer: false,
     modalOpen: false,
   };
