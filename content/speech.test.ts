@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { primaryStressSyllable } from '../scripts/content/ipa.mjs';
 import { ESPEAK_HETERONYMS, espeakHeteronym } from '../src/shared/practice/heteronyms';
 import { toSpeakable } from '../src/shared/practice/speakable';
+import { findProgram } from '../src/server/platform/run-program';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readContent = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as T;
@@ -40,14 +41,7 @@ describe('every bundled text reaches the engine in words', () => {
   });
 });
 
-function espeakInstalled(): boolean {
-  try {
-    execFileSync('espeak-ng', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const espeakInstalled = () => findProgram(undefined, ['espeak-ng']) !== undefined;
 
 describe.skipIf(!espeakInstalled())('the heteronyms, read by espeak-ng', () => {
   const stressOf = (phonemes: string) =>

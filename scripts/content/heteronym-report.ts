@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stressAgrees } from './phonetic.mjs';
 import { toSpeakable } from '../../src/shared/practice/speakable';
+import { findProgram } from '../../src/server/platform/run-program';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,9 +34,7 @@ function espeakIpa(lines: string[]): string[] {
 }
 
 function main(): number {
-  try {
-    execFileSync('espeak-ng', ['--version'], { stdio: 'ignore' });
-  } catch {
+  if (!findProgram(undefined, ['espeak-ng'])) {
     console.error('espeak-ng is not installed (apt-get install espeak-ng)');
     return 1;
   }

@@ -3,13 +3,13 @@
 // changed text makes exactly one; an interrupted build goes on; each provider failure is reported and
 // leaves no audio; clips are served with ranges and an immutable cache; listening settings are the
 // learner's own.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { audioClips, sentences as sentenceTable } from '../../db/practice-schema';
+import { findProgram } from '../../platform/run-program';
 import { createStores } from '../../platform/storage';
 import { silentMp3 } from '../../../../e2e/fake-speech.mjs';
 import type { TSentenceSet, TVocabularySet } from '../../../shared/practice/contract';
@@ -241,14 +241,7 @@ process.stdin.on('end', () => {
   });
 });
 
-function espeakInstalled(): boolean {
-  try {
-    execFileSync('espeak-ng', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const espeakInstalled = () => findProgram(undefined, ['espeak-ng']) !== undefined;
 
 describe.skipIf(!espeakInstalled())('espeak-ng as the command provider', () => {
   const espeak = createCommandSpeech({
