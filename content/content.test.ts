@@ -9,6 +9,7 @@ import { BUNDLED_RULES, isTagQuestion, wordCount } from '../scripts/content/chec
 import { entryPhonetic, ipaProblem, phoneticTokens, tokenPhonetic } from '../scripts/content/phonetic.mjs';
 import { EXCHANGE_RULES, parseContentJson } from '../src/server/practice/content-rows';
 import { groupSentences } from '../src/server/practice/grouping';
+import { judgeWord } from '../src/shared/practice/answer';
 import { BUNDLED_WORD_TYPES } from '../src/shared/practice/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -139,6 +140,14 @@ describe('content/vocabulary.json', () => {
     expect(byWord.get('outlet')?.meaning).toContain('ổ cắm điện');
     expect(byWord.get('promptly')?.meaning).toContain('đúng giờ');
     expect(byWord.get('drill')?.meaning).toContain('buổi diễn tập');
+  });
+
+  // content/source/also-accepted.json, joined by the build: the bank's check is also a cheque.
+  it("gives a word the answers its source lists as also accepted", () => {
+    const check = parsed.vocabulary.find((row) => row.word === 'check');
+    expect(check?.alsoAccepted).toEqual(['cheque']);
+    expect(judgeWord('cheque', 'check', { mode: 'listen', alsoAccepted: check?.alsoAccepted }).kind).toBe('correct');
+    expect(judgeWord('cheque', 'check', { mode: 'listen' }).kind).not.toBe('correct');
   });
 
   it('is built from the current source CSV (npm run content:build)', () => {

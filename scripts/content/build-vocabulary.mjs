@@ -4,7 +4,9 @@
 // Dictionary (phonetic.mjs). A word the dictionary lacks fails the build: fix the CSV or add an override
 // rather than ship an empty phonetic. So does an IPA nobody checked: each word's IPA must be the one the last
 // espeak-ng check (npm run content:check-ipa, content/source/ipa-check.json) saw and agreed with on the main
-// stress, or the one a reviewer recorded in content/source/ipa-reviewed.json.
+// stress, or the one a reviewer recorded in content/source/ipa-reviewed.json. Answers a teacher also accepts
+// for a word (content/source/also-accepted.json: word → its other spellings, with a note) join its row as
+// `alsoAccepted`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ const SOURCE = path.join(root, 'content/source/vocabulary.csv');
 const TARGET = path.join(root, 'content/vocabulary.json');
 export const CHECKED = path.join(root, 'content/source/ipa-check.json');
 export const REVIEWED = path.join(root, 'content/source/ipa-reviewed.json');
+const ALSO_ACCEPTED = path.join(root, 'content/source/also-accepted.json');
 const COLUMNS = ['topic', 'word', 'wordType', 'meaning'];
 // The bundled word types (WORD_TYPES in src/shared/practice/contract.ts).
 const WORD_TYPES = ['noun', 'verb', 'adjective', 'adverb', 'phrasal verb', 'phrase'];
@@ -23,6 +26,8 @@ function main() {
   const rows = readCsv(fs.readFileSync(SOURCE, 'utf8'));
   const checked = readJson(CHECKED).tokens ?? {};
   const reviewed = readJson(REVIEWED);
+  /** @type {Record<string, { forms: string[]; note: string }>} */
+  const alsoAccepted = readJson(ALSO_ACCEPTED);
   const problems = [];
   const seen = new Map();
   const vocabulary = [];
@@ -67,7 +72,12 @@ function main() {
       const problem = ipaProblem(token, /** @type {string} */ (tokenPhonetic(token)), checked, reviewed);
       if (problem) problems.push(`${where}: ${problem}`);
     }
-    vocabulary.push({ topic, word, wordType, phonetic, meaning, audio: '' });
+    const also = alsoAccepted[word];
+    vocabulary.push({ topic, word, wordType, phonetic, meaning, audio: '', ...(also ? { alsoAccepted: also.forms } : {}) });
+  }
+  for (const [word, also] of Object.entries(alsoAccepted)) {
+    if (!seen.has(word.toLowerCase())) problems.push(`also-accepted.json: "${word}" is not a word of the CSV`);
+    if (!also.note) problems.push(`also-accepted.json: "${word}" needs a note saying why`);
   }
   if (problems.length > 0) {
     console.error(`${path.relative(root, SOURCE)}: ${problems.length} problem(s), nothing written`);
