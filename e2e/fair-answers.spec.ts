@@ -155,7 +155,10 @@ test.describe('answers judged as a teacher would', () => {
     await typeSentence(page, party, partyTyped);
 
     // "Also, could you tell Mr. Lee that I'll call him after the meeting?" typed "I will", 'Li'.
-    const second = await sentenceSetWith(page.request, "Also, could you tell Mr. Lee that I'll call him after the meeting?");
+    const second = await sentenceSetWith(
+      page.request,
+      "Also, could you tell Mr. Lee that I'll call him after the meeting?",
+    );
     const call = second.set.items[second.index]!;
     await page.goto(sentencePath(second.set));
     await skipTo(page, 'Sentence', second.index, second.set.items.length);

@@ -46,7 +46,10 @@ export const vocabulary = practice.table(
     difficulty: integer('difficulty'),
     position: integer('position').notNull().default(0),
     /** Other spellings a teacher accepts for the whole word (shared/practice/also-accepted.ts). */
-    alsoAccepted: text('also_accepted').array().notNull().default(sql`'{}'::text[]`),
+    alsoAccepted: text('also_accepted')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -74,7 +77,10 @@ export const sentences = practice.table(
     turn: integer('turn'),
     speaker: text('speaker'),
     /** "Word=alternative" entries a teacher accepts (shared/practice/also-accepted.ts). */
-    alsoAccepted: text('also_accepted').array().notNull().default(sql`'{}'::text[]`),
+    alsoAccepted: text('also_accepted')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -87,7 +87,12 @@ const isBlank = (text: string | undefined) => (text ?? '').trim() === '';
  * when it is a form of its word and the next ones ("I'll" for 'I will') and their boxes are empty; 0 when
  * it answers nothing.
  */
-function wordsAnswered(inputs: readonly string[], words: readonly string[], index: number, alsoAccepted: readonly string[]) {
+function wordsAnswered(
+  inputs: readonly string[],
+  words: readonly string[],
+  index: number,
+  alsoAccepted: readonly string[],
+) {
   const typed = inputs[index] ?? '';
   if (isFormOf(typed, words, index, alsoAccepted)) return 1;
   const answer = normalizeAnswer(typed);
@@ -111,7 +116,7 @@ export function judgeSentence(
 ): SentenceJudgement {
   const words = splitSentenceWords(sentence);
   const wordResults = words.map(() => false);
-  for (let index = 0; index < words.length; ) {
+  for (let index = 0; index < words.length;) {
     const answered = wordsAnswered(inputs, words, index, alsoAccepted);
     for (let offset = 0; offset < answered; offset += 1) wordResults[index + offset] = true;
     index += Math.max(answered, 1);
@@ -159,7 +164,10 @@ export function boxState(
   ];
   const forms = candidates.map(({ covers, form }) => ({
     covers,
-    words: form.flatMap((word) => word.split(/[\s\-‐–]+/)).map(normalizeAnswer).filter((word) => word !== ''),
+    words: form
+      .flatMap((word) => word.split(/[\s\-‐–]+/))
+      .map(normalizeAnswer)
+      .filter((word) => word !== ''),
   }));
   const last = typedWords.length - 1;
   const continues = forms.some(

@@ -267,7 +267,9 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         key={item.word}
         open={state.modalOpen && isCorrect}
         item={item}
-        note={state.note === 'homophone' ? <CheckNote note="homophone" word={item.word} meaning={item.meaning} /> : null}
+        note={
+          state.note === 'homophone' ? <CheckNote note="homophone" word={item.word} meaning={item.meaning} /> : null
+        }
         topic={props.topic}
         examples={examples.data ?? []}
         nextLabel={label}

@@ -493,14 +493,22 @@ describe('answers judged as a teacher would', () => {
     });
     const typed = run(
       state,
-      ...['Please', 'call', 'Ms', 'Chan', 'today'].map((value, wordIndex) => ({ type: 'edit' as const, value, wordIndex })),
+      ...['Please', 'call', 'Ms', 'Chan', 'today'].map((value, wordIndex) => ({
+        type: 'edit' as const,
+        value,
+        wordIndex,
+      })),
       { type: 'check', at: 0 },
     );
     expect(typed.results[0]).toBe('correct');
   });
 
   it('judges a contraction written out in its box, and the reverse with the next box left empty', () => {
-    const state = createPracticeState({ kind: 'sentence', answers: ["I'll send it, but I do not know when."], hasNextSet: false });
+    const state = createPracticeState({
+      kind: 'sentence',
+      answers: ["I'll send it, but I do not know when."],
+      hasNextSet: false,
+    });
     const typed = run(
       state,
       ...['I will', 'send', 'it', 'but', 'I', "don't", '', 'know', 'when'].map((value, wordIndex) => ({
