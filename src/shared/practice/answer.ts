@@ -158,9 +158,8 @@ export function boxState(
   const candidates: { covers: number; form: string[] }[] = [
     { covers: 1, form: [words[index] ?? ''] },
     ...tokenForms(words, index, alsoAccepted).map((form) => ({ covers: 1, form })),
-    ...spanForms(words, index).flatMap((span) =>
-      [words.slice(index, index + span.length), ...span.forms].map((form) => ({ covers: span.length, form })),
-    ),
+    // Not the span's own words: 'I' of 'I will' must move on at its space, not wait for 'will'.
+    ...spanForms(words, index).flatMap((span) => span.forms.map((form) => ({ covers: span.length, form }))),
   ];
   const forms = candidates.map(({ covers, form }) => ({
     covers,
@@ -176,8 +175,13 @@ export function boxState(
       typedWords.every((word, at) => (at === last && !closed ? form[at]!.startsWith(word) : form[at] === word)),
   );
   const whole = normalizeAnswer(typed);
+  // The span's own words typed together ('40 million' in the box of '$40') complete it, as any form does.
+  const own = spanForms(words, index).map((span) => ({
+    covers: span.length,
+    words: words.slice(index, index + span.length),
+  }));
   const complete =
-    forms.find(({ words: form }) => normalizeAnswer(form.join('')) === whole) ??
+    [...forms, ...own].find(({ words: form }) => normalizeAnswer(form.join('')) === whole) ??
     (matchesNumber(typed, words[index] ?? '', words[index - 1]) ? { covers: 1 } : undefined);
   if (complete && !(closed && continues)) return { kind: 'complete', covers: complete.covers };
   return continues ? { kind: 'partial' } : { kind: 'none' };
