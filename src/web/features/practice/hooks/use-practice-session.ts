@@ -88,6 +88,8 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const focusInput = useEffectEvent(() => options.focusInput());
   const selectWrongInput = useEffectEvent(() => options.selectWrongInput());
   const soundOn = useEffectEvent(() => state.soundEnabled);
+  /** The current item's inputs: a new array on every edit. */
+  const currentInput = useEffectEvent(() => state.inputs[state.index]);
 
   // The first item plays once, 500 ms after loading.
   useEffect(() => {
@@ -121,7 +123,11 @@ export function usePracticeSession(options: PracticeSessionOptions) {
       else playErrorSound();
     }
     if (lastCheck.result === 'wrong') {
-      const timer = window.setTimeout(selectWrongInput, FOCUS_AFTER_CHANGE_MS);
+      // Not once the learner has typed again: a fast typist's first letter would be selected and replaced.
+      const checked = currentInput();
+      const timer = window.setTimeout(() => {
+        if (currentInput() === checked) selectWrongInput();
+      }, FOCUS_AFTER_CHANGE_MS);
       return () => window.clearTimeout(timer);
     }
   }, [lastCheck]);
