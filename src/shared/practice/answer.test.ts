@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  boxState,
-  compareSentence,
-  isWordCorrect,
-  judgeSentence,
-  judgeWord,
-  normalizeAnswer,
-  splitSentenceWords,
-} from './answer';
+import { boxState, judgeSentence, judgeWord, normalizeAnswer, splitSentenceWords } from './answer';
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
 const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
@@ -55,7 +47,11 @@ describe('normalizeAnswer', () => {
   });
 });
 
-describe('isWordCorrect', () => {
+/** The comparison every form goes through: the same text once case, spacing and punctuation are ignored. */
+const isWordCorrect = (input: string, expected: string) =>
+  normalizeAnswer(input) !== '' && normalizeAnswer(input) === normalizeAnswer(expected);
+
+describe('the comparison of a word', () => {
   it('ignores case, punctuation and surrounding whitespace', () => {
     fc.assert(
       fc.property(
@@ -117,11 +113,11 @@ describe('splitSentenceWords', () => {
   });
 });
 
-describe('compareSentence', () => {
+describe('judgeSentence on plain words', () => {
   it('gives one result per word, whatever the number of inputs', () => {
     fc.assert(
       fc.property(sentence, fc.array(fc.string(), { maxLength: 15 }), (text, inputs) => {
-        const result = compareSentence(inputs, text);
+        const result = judgeSentence(inputs, text);
         expect(result.wordResults).toHaveLength(splitSentenceWords(text).length);
         expect(result.isCorrect).toBe(result.wordResults.every(Boolean));
       }),
@@ -132,7 +128,7 @@ describe('compareSentence', () => {
     fc.assert(
       fc.property(sentence, fc.array(fc.boolean(), { minLength: 1 }), punctuationRun, (text, mask, mark) => {
         const inputs = splitSentenceWords(text).map((piece) => `${randomCase(piece, mask)}${mark}`);
-        const result = compareSentence(inputs, `${text}.`);
+        const result = judgeSentence(inputs, `${text}.`);
         expect(result.isCorrect).toBe(true);
       }),
     );
@@ -144,7 +140,7 @@ describe('compareSentence', () => {
         const words = splitSentenceWords(text);
         const index = at % words.length;
         const inputs = words.map((piece, position) => (position === index ? `${piece}x` : piece));
-        const result = compareSentence(inputs, text);
+        const result = judgeSentence(inputs, text);
         expect(result.isCorrect).toBe(false);
         expect(result.wordResults).toEqual(words.map((_piece, position) => position !== index));
       }),
@@ -152,7 +148,11 @@ describe('compareSentence', () => {
   });
 
   it('counts missing inputs as wrong', () => {
-    expect(compareSentence(['I', 'am'], 'I am here.')).toEqual({ wordResults: [true, true, false], isCorrect: false });
+    expect(judgeSentence(['I', 'am'], 'I am here.')).toEqual({
+      wordResults: [true, true, false],
+      isCorrect: false,
+      keyboard: false,
+    });
   });
 });
 

@@ -5,41 +5,23 @@
 // several words ('I will' in the box of "I'll"), or one form of it and the words after it with their
 // boxes left empty ("I'll" in the box of 'I' of 'I will'). A try that shows a Vietnamese input method
 // left on is reported as such and not judged.
-import { spanForms, tokenForms } from './forms';
+import { formTypingState, matchesForm, spanForms, tokenForms, type Form } from './forms';
 import { looksLikeVietnameseKeyboard } from './keyboard';
-import { matchesNumber } from './numbers';
 import { normalizeAnswer } from './squash';
 import { homophonesOf } from './variants';
 
 export { normalizeAnswer };
-
-export function isWordCorrect(input: string, expected: string): boolean {
-  return normalizeAnswer(input) === normalizeAnswer(expected);
-}
-
-/**
- * A word of a sentence: as isWordCorrect, and a number also in its other form (digits or words). `previous`
- * is the sentence's word before it, which a number may need ('May 3' → 'May third').
- */
-export function isSentenceWordCorrect(input: string, expected: string, previous = ''): boolean {
-  return isWordCorrect(input, expected) || matchesNumber(input, expected, previous);
-}
 
 /** The other spellings a taught word may be heard as ('fair' of 'fare'), squashed as normalizeAnswer does. */
 function heardAs(expected: string): Set<string> {
   return new Set(homophonesOf(expected).map(normalizeAnswer));
 }
 
-const formText = (words: readonly string[]) => normalizeAnswer(words.join(''));
-
-/** Whether `typed` is words[index] itself or one of its forms (without the words after it). */
-function isFormOf(typed: string, words: readonly string[], index: number, alsoAccepted: readonly string[]): boolean {
-  const answer = normalizeAnswer(typed);
-  if (answer === '') return false;
-  const word = words[index] ?? '';
-  if (answer === normalizeAnswer(word) || matchesNumber(typed, word, words[index - 1])) return true;
-  return tokenForms(words, index, alsoAccepted).some((form) => formText(form) === answer);
-}
+/** words[index] itself and every form of it alone (numbers in words or digits included). */
+const formsOf = (words: readonly string[], index: number, alsoAccepted: readonly string[]): Form[] => [
+  [words[index] ?? ''],
+  ...tokenForms(words, index, alsoAccepted),
+];
 
 /** How the learner's answer to a word of word mode stands. */
 export type WordVerdict =
@@ -57,7 +39,7 @@ export interface WordAnswerOptions {
 }
 
 export function judgeWord(input: string, expected: string, options: WordAnswerOptions): WordVerdict {
-  if (isFormOf(input, [expected], 0, options.alsoAccepted ?? [])) return { kind: 'correct' };
+  if (matchesForm(input, formsOf([expected], 0, options.alsoAccepted ?? []))) return { kind: 'correct' };
   if (looksLikeVietnameseKeyboard(input, expected)) return { kind: 'keyboard' };
   if (options.mode === 'listen' && heardAs(expected).has(normalizeAnswer(input))) return { kind: 'homophone' };
   return { kind: 'wrong' };
@@ -80,7 +62,7 @@ export interface SentenceJudgement extends SentenceComparison {
   keyboard: boolean;
 }
 
-const isBlank = (text: string | undefined) => (text ?? '').trim() === '';
+const isBlank = (text: string) => text.trim() === '';
 
 /**
  * How many words the text of box `index` answers: 1 when it is a form of its own word, the length of a span
@@ -94,18 +76,15 @@ function wordsAnswered(
   alsoAccepted: readonly string[],
 ) {
   const typed = inputs[index] ?? '';
-  if (isFormOf(typed, words, index, alsoAccepted)) return 1;
-  const answer = normalizeAnswer(typed);
-  if (answer === '') return 0;
-  for (const span of spanForms(words, index)) {
-    // Boxes past the learner's inputs count as empty.
-    const emptied = inputs.slice(index + 1, index + span.length);
-    if (!emptied.every((text) => isBlank(text))) continue;
-    // The span's own words typed together ('40 million' for '$40 million') are one of its forms too.
-    const own = words.slice(index, index + span.length);
-    if ([own, ...span.forms].some((form) => formText(form) === answer)) return span.length;
-  }
-  return 0;
+  if (matchesForm(typed, formsOf(words, index, alsoAccepted))) return 1;
+  // Boxes past the learner's inputs count as empty; the span's own words typed together ('40 million' for
+  // '$40 million') are one of its forms too.
+  const span = spanForms(words, index).find(
+    (candidate) =>
+      inputs.slice(index + 1, index + candidate.length).every(isBlank) &&
+      matchesForm(typed, [words.slice(index, index + candidate.length), ...candidate.forms]),
+  );
+  return span?.length ?? 0;
 }
 
 /** Judges each word position; a missing input counts as an empty (wrong) answer. */
@@ -127,12 +106,6 @@ export function judgeSentence(
   return { wordResults, isCorrect: wordResults.every(Boolean), keyboard };
 }
 
-/** judgeSentence without an item's own forms or the keyboard's report. */
-export function compareSentence(inputs: readonly string[], sentence: string): SentenceComparison {
-  const { wordResults, isCorrect } = judgeSentence(inputs, sentence);
-  return { wordResults, isCorrect };
-}
-
 /**
  * Where the text typed in box `index` stands, for the caret: 'partial' while it is the start of a form of
  * several words (the last one may be unfinished: 'two oh' of '208', 'I' of "I'll" as 'I will'), so a space
@@ -149,40 +122,22 @@ export function boxState(
   index: number,
   alsoAccepted: readonly string[] = [],
 ): BoxState {
-  const typedWords = typed
-    .split(/[\s\-‐–]+/)
-    .map(normalizeAnswer)
-    .filter((word) => word !== '');
-  if (typedWords.length === 0) return { kind: 'none' };
-  const closed = /[\s\-‐–]$/.test(typed);
-  const candidates: { covers: number; form: string[] }[] = [
-    { covers: 1, form: [words[index] ?? ''] },
-    ...tokenForms(words, index, alsoAccepted).map((form) => ({ covers: 1, form })),
-    // Not the span's own words: 'I' of 'I will' must move on at its space, not wait for 'will'.
-    ...spanForms(words, index).flatMap((span) => span.forms.map((form) => ({ covers: span.length, form }))),
+  // The span's own words typed together complete it ('40 million' in the box of '$40'), but never keep a
+  // space: 'I' of 'I will' must move on at its space, not wait for 'will'.
+  const groups = [
+    { covers: 1, forms: formsOf(words, index, alsoAccepted), own: [] as Form[] },
+    ...spanForms(words, index).map((span) => ({
+      covers: span.length,
+      forms: span.forms,
+      own: [words.slice(index, index + span.length)],
+    })),
   ];
-  const forms = candidates.map(({ covers, form }) => ({
-    covers,
-    words: form
-      .flatMap((word) => word.split(/[\s\-‐–]+/))
-      .map(normalizeAnswer)
-      .filter((word) => word !== ''),
-  }));
-  const last = typedWords.length - 1;
-  const continues = forms.some(
-    ({ words: form }) =>
-      form.length > (closed ? typedWords.length : last) &&
-      typedWords.every((word, at) => (at === last && !closed ? form[at]!.startsWith(word) : form[at] === word)),
-  );
-  const whole = normalizeAnswer(typed);
-  // The span's own words typed together ('40 million' in the box of '$40') complete it, as any form does.
-  const own = spanForms(words, index).map((span) => ({
-    covers: span.length,
-    words: words.slice(index, index + span.length),
-  }));
-  const complete =
-    [...forms, ...own].find(({ words: form }) => normalizeAnswer(form.join('')) === whole) ??
-    (matchesNumber(typed, words[index] ?? '', words[index - 1]) ? { covers: 1 } : undefined);
-  if (complete && !(closed && continues)) return { kind: 'complete', covers: complete.covers };
-  return continues ? { kind: 'partial' } : { kind: 'none' };
+  const states = groups.map((group) => formTypingState(typed, group.forms));
+  const partial = states.includes('partial');
+  // A space after a whole form that a longer one continues keeps the box open, within a group (formTypingState)
+  // and across groups alike.
+  if (partial && /[\s\-‐–]$/.test(typed)) return { kind: 'partial' };
+  const complete = groups.find((group, at) => states[at] === 'complete' || matchesForm(typed, group.own));
+  if (complete) return { kind: 'complete', covers: complete.covers };
+  return partial ? { kind: 'partial' } : { kind: 'none' };
 }

@@ -285,44 +285,6 @@ export function digitsOfNumberWord(token: string): string | null {
   return DIGITS_OF_WORD.get(squash(token)) ?? null;
 }
 
-/** Whether `typed` says the number `token` (of the sentence) in words or digits. */
-export function matchesNumber(typed: string, token: string, previous = ''): boolean {
-  const answer = squash(typed);
-  if (answer === '') return false;
-  const digits = digitsOfNumberWord(token);
-  if (digits !== null) return answer === digits || answer === squash(token);
-  const readings = numberReadings(token, previous);
-  if (readings === null) return false;
-  return answer === squash(token) || readings.some((words) => squash(words.join('')) === answer);
-}
-
-/**
- * Where the learner is in saying `token` in words: 'partial' while `typed` is the start of a reading of
- * several words ('two oh' of 'two oh eight'; the last word may be unfinished), 'complete' when it is a whole
- * reading or the digits, else 'none'. The sentence screen keeps a space in a box while the reading is partial.
- */
-export function numberReadingState(typed: string, token: string, previous = ''): 'none' | 'partial' | 'complete' {
-  if (matchesNumber(typed, token, previous)) return 'complete';
-  const readings = numberReadings(token, previous);
-  if (!readings) return 'none';
-  const words = typed
-    .split(/[\s\-‐–]+/)
-    .map(squash)
-    .filter((word) => word !== '');
-  if (words.length === 0) return 'none';
-  // A separator at the end closes the last word; otherwise it may still be growing ('two hun').
-  const closed = /[\s\-‐–]$/.test(typed);
-  const last = words.length - 1;
-  const starts = readings.some(
-    (reading) =>
-      reading.length > (closed ? words.length : last) &&
-      words.every((word, index) =>
-        index === last && !closed ? reading[index]!.startsWith(word) : reading[index] === word,
-      ),
-  );
-  return starts ? 'partial' : 'none';
-}
-
 const SCALE_WORDS = new Set(['thousand', 'million', 'billion', 'trillion']);
 const MONEY_TOKEN = /^\$(?<number>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<fraction>\d+))?$/;
 const stripEdges = (token: string) => token.replace(EDGE_PUNCTUATION, '');
