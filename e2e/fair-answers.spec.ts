@@ -2,47 +2,15 @@
 // would, in the word screen's two modes and the sentence screen: a homophone heard right, a British or
 // American spelling, a title written out, a name heard by ear, a contraction written out, a number in
 // words, and a Vietnamese keyboard left on.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type {
-  TSentenceItem,
-  TSentenceOverview,
-  TSentenceSet,
-  TVocabularyOverview,
-  TVocabularySet,
-} from '../src/shared/practice/contract';
+import type { TSentenceItem } from '../src/shared/practice/contract';
 import { ANSWER_NOTES } from '../src/shared/practice/messages';
 import { splitSentenceWords } from '../src/shared/practice/answer';
 import { numberReadings } from '../src/shared/practice/numbers';
 import { contractionForms, spellingVariants } from '../src/shared/practice/variants';
-import { axeViolations, getJson, presetCookieConsent } from './support';
-import { sentencePath, vocabularyPath } from './practice-sets';
-
-async function vocabularySetWith(request: APIRequestContext, word: string) {
-  const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
-  for (const group of overview.groups) {
-    for (const card of group.sets) {
-      const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
-      const set = await getJson<TVocabularySet>(request, `/practice/vocabulary?${query}`);
-      const index = set.items.findIndex((item) => item.word === word);
-      if (index !== -1) return { set, index };
-    }
-  }
-  throw new Error(`the bundled content does not teach "${word}"`);
-}
-
-async function sentenceSetWith(request: APIRequestContext, english: string) {
-  const overview = await getJson<TSentenceOverview>(request, '/practice/sentences/sets');
-  for (const group of overview.groups) {
-    for (const card of group.sets) {
-      const query = new URLSearchParams({ part: card.part, setIndex: String(card.setIndex) });
-      const set = await getJson<TSentenceSet>(request, `/practice/sentences?${query}`);
-      const index = set.items.findIndex((item) => item.englishSentence === english);
-      if (index !== -1) return { set, index };
-    }
-  }
-  throw new Error(`the bundled content has no sentence "${english}"`);
-}
+import { axeViolations, presetCookieConsent } from './support';
+import { sentencePath, sentenceSetWith, vocabularyPath, vocabularySetWith } from './practice-sets';
 
 /** Skips to item `index` of the open set with the fast-forward button. */
 async function skipTo(page: Page, noun: 'Word' | 'Sentence', index: number, length: number) {

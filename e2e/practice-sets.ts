@@ -10,21 +10,70 @@ import type {
 import { paths } from '../src/shared/paths';
 import { getJson } from './support';
 
+const vocabularySet = (request: APIRequestContext, card: { topic: string; setIndex: number }) =>
+  getJson<TVocabularySet>(
+    request,
+    `/practice/vocabulary?${new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) })}`,
+  );
+
+const sentenceSet = (request: APIRequestContext, card: { part: string; setIndex: number }) =>
+  getJson<TSentenceSet>(
+    request,
+    `/practice/sentences?${new URLSearchParams({ part: card.part, setIndex: String(card.setIndex) })}`,
+  );
+
 /** The first vocabulary set of the home page, with its words. */
 export async function firstVocabularySet(request: APIRequestContext): Promise<TVocabularySet> {
   const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
   const card = overview.groups[0]?.sets[0];
   if (!card) throw new Error('the bundled content has no vocabulary set');
-  const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
-  return getJson<TVocabularySet>(request, `/practice/vocabulary?${query}`);
+  return vocabularySet(request, card);
 }
 
 export async function firstSentenceSet(request: APIRequestContext): Promise<TSentenceSet> {
   const overview = await getJson<TSentenceOverview>(request, '/practice/sentences/sets');
   const card = overview.groups[0]?.sets[0];
   if (!card) throw new Error('the bundled content has no sentence set');
-  const query = new URLSearchParams({ part: card.part, setIndex: String(card.setIndex) });
-  return getJson<TSentenceSet>(request, `/practice/sentences?${query}`);
+  return sentenceSet(request, card);
+}
+
+/** The first set, in home-page order, with an item `matches`, and the item's place in it. */
+async function setHolding<Card, Set extends { items: unknown[] }>(
+  cards: Card[],
+  load: (card: Card) => Promise<Set>,
+  matches: (item: Set['items'][number]) => boolean,
+  what: string,
+): Promise<{ set: Set; index: number }> {
+  for (const card of cards) {
+    const set = await load(card);
+    const index = set.items.findIndex(matches);
+    if (index !== -1) return { set, index };
+  }
+  throw new Error(`the bundled content has no ${what}`);
+}
+
+/** The vocabulary set that teaches `word`, and the word's place in it. */
+export async function vocabularySetWith(request: APIRequestContext, word: string) {
+  const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
+  const cards = overview.groups.flatMap((group) => group.sets);
+  return setHolding(
+    cards,
+    (card) => vocabularySet(request, card),
+    (item) => item.word === word,
+    `word "${word}"`,
+  );
+}
+
+/** The sentence set that holds `english`, and the line's place in it. */
+export async function sentenceSetWith(request: APIRequestContext, english: string) {
+  const overview = await getJson<TSentenceOverview>(request, '/practice/sentences/sets');
+  const cards = overview.groups.flatMap((group) => group.sets);
+  return setHolding(
+    cards,
+    (card) => sentenceSet(request, card),
+    (item) => item.englishSentence === english,
+    `sentence "${english}"`,
+  );
 }
 
 export const vocabularyPath = (set: TVocabularySet) => paths.dictation.build(set);

@@ -31,6 +31,18 @@ import {
   splitCommandLine,
 } from './speech-provider';
 
+/** A command provider for `command`, one voice, no ffmpeg. */
+const commandSpeech = (command: string, voice: string, timeoutMs: number) =>
+  createCommandSpeech({
+    provider: 'command',
+    command,
+    voices: { us: voice, uk: undefined },
+    timeoutMs,
+    concurrency: 1,
+    ffmpegPath: undefined,
+    niceness: 0,
+  });
+
 const WORDS = ['agenda', 'invoice', 'deadline'];
 const SENTENCES = ['The meeting starts at nine.', 'Please sign the contract today.'];
 const FIXTURE = {
@@ -105,16 +117,7 @@ describe('audio rules', () => {
   });
 
   it('gives phoneme input only to espeak-ng', () => {
-    const command = (line: string) =>
-      createCommandSpeech({
-        provider: 'command',
-        command: line,
-        voices: { us: 'en-us', uk: undefined },
-        timeoutMs: 1000,
-        concurrency: 1,
-        ffmpegPath: undefined,
-        niceness: 0,
-      });
+    const command = (line: string) => commandSpeech(line, 'en-us', 1000);
     expect(command('espeak-ng -v {voice} -w {output} --stdin').phonemeInput).toBe('espeak');
     expect(command('/usr/bin/espeak -v {voice} -w {output} --stdin').phonemeInput).toBe('espeak');
     expect(command('piper --model /opt/{voice}.onnx --output_file {output}').phonemeInput).toBeUndefined();
@@ -204,15 +207,7 @@ process.stdin.on('end', () => {
   afterAll(async () => fs.rm(dir, { recursive: true, force: true }));
 
   const speech = () =>
-    createCommandSpeech({
-      provider: 'command',
-      command: `${process.execPath} ${path.join(dir, 'say.mjs')} {output} {voice}`,
-      voices: { us: 'lessac', uk: undefined },
-      timeoutMs: 1500,
-      concurrency: 1,
-      ffmpegPath: undefined,
-      niceness: 0,
-    });
+    commandSpeech(`${process.execPath} ${path.join(dir, 'say.mjs')} {output} {voice}`, 'lessac', 1500);
 
   it('gives the audio the program wrote', async () => {
     const audio = await speech().synthesize('agenda', 'lessac');
@@ -228,15 +223,7 @@ process.stdin.on('end', () => {
   });
 
   it('stops a build when the program does not exist', async () => {
-    const missing = createCommandSpeech({
-      provider: 'command',
-      command: '/nonexistent/piper --output_file {output}',
-      voices: { us: 'a', uk: undefined },
-      timeoutMs: 1000,
-      concurrency: 1,
-      ffmpegPath: undefined,
-      niceness: 0,
-    });
+    const missing = commandSpeech('/nonexistent/piper --output_file {output}', 'a', 1000);
     await expect(missing.synthesize('agenda', 'a')).rejects.toMatchObject({ fatal: true });
   });
 });
@@ -244,15 +231,7 @@ process.stdin.on('end', () => {
 const espeakInstalled = () => findProgram(undefined, ['espeak-ng']) !== undefined;
 
 describe.skipIf(!espeakInstalled())('espeak-ng as the command provider', () => {
-  const espeak = createCommandSpeech({
-    provider: 'command',
-    command: 'espeak-ng -v {voice} -w {output} --stdin',
-    voices: { us: 'en-us', uk: undefined },
-    timeoutMs: 10_000,
-    concurrency: 1,
-    ffmpegPath: undefined,
-    niceness: 0,
-  });
+  const espeak = commandSpeech('espeak-ng -v {voice} -w {output} --stdin', 'en-us', 10_000);
 
   it('speaks a verb heteronym as the verb, in a clip that starts with 150 ms of silence', async () => {
     const verb = toSpeakable('record', { wordType: 'verb', phonemes: espeak.phonemeInput });
