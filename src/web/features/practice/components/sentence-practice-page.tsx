@@ -154,19 +154,17 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   // of one ('two oh' of '208', 'I' of "I'll" as 'I will'), Space types a space instead of moving on. A box
   // that holds a form of its word and the next ones ("I'll" in the box of 'I' of 'I will') moves past their
   // boxes, which stay empty (answer.ts, boxState).
-  const itemAccepts = item ? (alsoAccepted[state.itemOf[state.index] ?? state.index] ?? []) : [];
-  const stateOfBox = (value: string, wordIndex: number) => boxState(value, expectedWords, wordIndex, itemAccepts);
-  const boxAfter = (value: string, wordIndex: number) => {
-    const box = stateOfBox(value, wordIndex);
-    return wordIndex + (box.kind === 'complete' ? box.covers : 1);
-  };
+  const stateOfBox = (value: string, wordIndex: number) =>
+    boxState(value, expectedWords, wordIndex, item?.alsoAccepted ?? []);
   const onWordKeyDown = (event: KeyboardEvent<HTMLInputElement>, wordIndex: number) => {
     const isSpace = event.key === ' ' && !event.nativeEvent.isComposing;
     if (!isSpace && (event.key !== 'Tab' || event.shiftKey)) return;
     const value = event.currentTarget.value;
     // The space about to be typed ends the last word: 'two ' of '208' goes on, 'o ' of '1' does not.
-    if (isSpace && stateOfBox(`${value} `, wordIndex).kind === 'partial') return;
-    const next = inputs.current[isSpace ? boxAfter(value, wordIndex) : wordIndex + 1] ?? inputs.current[wordIndex + 1];
+    const box = isSpace ? stateOfBox(`${value} `, wordIndex) : null;
+    if (box?.kind === 'partial') return;
+    const covers = box?.kind === 'complete' ? box.covers : 1;
+    const next = inputs.current[wordIndex + covers] ?? inputs.current[wordIndex + 1];
     if (isSpace) event.preventDefault();
     if (!next) return;
     event.preventDefault();
