@@ -4,6 +4,7 @@ import { AuthProvider } from '@/lib/auth';
 import { ToastProvider } from '@/components/toast';
 import { ConfirmProvider } from '@/components/confirm-dialog';
 import { RecordProvider } from '@/features/practice/record/record-context';
+import { I18nProvider, type LanguageState } from '@/i18n/i18n';
 import { AppRoutes } from './router';
 
 // Mutations run whatever the browser thinks of the network ('always'): offline, the request fails at once
@@ -16,20 +17,22 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App() {
+export function App({ initialLanguage }: { initialLanguage: LanguageState }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RecordProvider>
-          <ToastProvider>
-            <ConfirmProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </ConfirmProvider>
-          </ToastProvider>
-        </RecordProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider initial={initialLanguage}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RecordProvider>
+            <ToastProvider>
+              <ConfirmProvider>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </ConfirmProvider>
+            </ToastProvider>
+          </RecordProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,0 +1,20 @@
+// Every English message of the web app, one file per area. Loaded on demand (load-messages.ts).
+import common from './common';
+import practice from './practice';
+import practiceHome from './practice-home';
+import practiceSummary from './practice-summary';
+import files from './files';
+import auth from './auth';
+import account from './account';
+import pages from './pages';
+
+export default {
+  ...common,
+  ...practice,
+  ...practiceHome,
+  ...practiceSummary,
+  ...files,
+  ...auth,
+  ...account,
+  ...pages,
+};
