@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 
 // `@/` is the web app's root, `@shared/` the isomorphic rules (tsconfig.json declares the same).
 export const webAliases = {
@@ -14,8 +15,17 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
-  resolve: { alias: webAliases },
+  plugins: [react(), precompileMessages()],
+  resolve: {
+    alias: [
+      ...Object.entries(webAliases).map(([find, replacement]) => ({ find, replacement })),
+      // The catalogues arrive parsed (precompileMessages): react-intl never needs the ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

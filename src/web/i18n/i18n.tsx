@@ -33,7 +33,9 @@ export function primeTranslate(state: LanguageState): void {
 }
 
 function intlFor({ language, messages }: LanguageState): IntlShape {
-  return createIntl({ locale: language, defaultLocale: 'vi', messages }, cache);
+  // Either all strings or all syntax trees (load-messages.ts), never mixed: react-intl's type names the two.
+  const catalogue = messages as Record<string, string>;
+  return createIntl({ locale: language, defaultLocale: 'vi', messages: catalogue }, cache);
 }
 
 export function I18nProvider({ initial, children }: { initial: LanguageState; children: ReactNode }) {

@@ -2,10 +2,12 @@
 // learner switches.
 import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '@shared/language';
 import { readStorage, writeStorage } from '@/lib/local-storage';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type viMessages from './messages/vi';
 
 export type MessageId = keyof typeof viMessages;
-export type Messages = Readonly<Record<MessageId, string>>;
+/** ICU text in the sources (and in unit tests); parsed syntax trees in the browser (vite-precompile-messages). */
+export type Messages = Readonly<Record<MessageId, string | MessageFormatElement[]>>;
 
 /** The device's choice: what this browser last chose, else Vietnamese. */
 const LANGUAGE_KEY = 'interface-language';
