@@ -4,7 +4,7 @@ import { AuthProvider } from '@/lib/auth';
 import { ToastProvider } from '@/components/toast';
 import { ConfirmProvider } from '@/components/confirm-dialog';
 import { RecordProvider } from '@/features/practice/record/record-context';
-import { I18nProvider, type LanguageState } from '@/i18n/i18n';
+import { I18nProvider } from '@/i18n/i18n';
 import { AppRoutes } from './router';
 
 // Mutations run whatever the browser thinks of the network ('always'): offline, the request fails at once
@@ -17,9 +17,9 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App({ initialLanguage }: { initialLanguage: LanguageState }) {
+export function App() {
   return (
-    <I18nProvider initial={initialLanguage}>
+    <I18nProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RecordProvider>

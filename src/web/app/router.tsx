@@ -6,58 +6,105 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@shared/paths';
 import { RootLayout } from '@/app/layout/root-layout';
 import { AdminRoute, ProtectedRoute } from '@/app/protected-route';
+import { ensureAreas, type MessageArea } from '@/i18n/i18n';
 
-/** A code-split screen: `load` imports the module, `name` picks its named export. */
+/**
+ * A code-split screen: `load` imports the module, `name` picks its named export, and the screen renders once
+ * the message areas it shows (besides the shell's) are loaded too, fetched alongside its module.
+ */
 function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  areas: readonly MessageArea[],
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ensureAreas(areas)]);
+    return { default: module[name] };
+  });
 }
 
-const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage');
-const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
+// The message areas each screen shows besides the shell's (i18n/load-messages.ts).
+const PRACTICE_AREAS: readonly MessageArea[] = ['practice', 'practice-home', 'practice-summary'];
+const AUTH_AREAS: readonly MessageArea[] = ['auth'];
+const FILES_AREAS: readonly MessageArea[] = ['files'];
+const PROFILE_AREAS: readonly MessageArea[] = ['files', 'account'];
+const SETTINGS_AREAS: readonly MessageArea[] = ['account', 'auth'];
+const PAGES_AREAS: readonly MessageArea[] = ['pages'];
+const ADMIN_AREAS: readonly MessageArea[] = ['pages', 'files'];
+
+const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage', PRACTICE_AREAS);
+const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage', AUTH_AREAS);
+const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage', AUTH_AREAS);
 const ForgotPasswordPage = lazyPage(
   () => import('@/features/auth/components/password-reset-pages'),
   'ForgotPasswordPage',
+  AUTH_AREAS,
 );
 const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/components/password-reset-pages'),
   'ResetPasswordPage',
+  AUTH_AREAS,
 );
-const VerifyEmailPage = lazyPage(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
-const AuthCompletePage = lazyPage(() => import('@/features/auth/components/auth-complete-page'), 'AuthCompletePage');
-const ProfileScreen = lazyPage(() => import('@/app/profile-screen'), 'ProfileScreen');
-const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
-const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage');
-const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage');
-const FileDetailPage = lazyPage(() => import('@/features/files/components/file-detail-page'), 'FileDetailPage');
-const ViewerPage = lazyPage(() => import('@/features/viewer/components/viewer-page'), 'ViewerPage');
-const StaticPage = lazyPage(() => import('@/features/pages/components/static-page'), 'StaticPage');
-const ContactPage = lazyPage(() => import('@/features/pages/components/contact-page'), 'ContactPage');
-const CheckoutPage = lazyPage(() => import('@/features/checkout/components/checkout-page'), 'CheckoutPage');
+const VerifyEmailPage = lazyPage(
+  () => import('@/features/auth/components/verify-email-page'),
+  'VerifyEmailPage',
+  AUTH_AREAS,
+);
+const AuthCompletePage = lazyPage(
+  () => import('@/features/auth/components/auth-complete-page'),
+  'AuthCompletePage',
+  AUTH_AREAS,
+);
+const ProfileScreen = lazyPage(() => import('@/app/profile-screen'), 'ProfileScreen', PROFILE_AREAS);
+const SettingsPage = lazyPage(
+  () => import('@/features/settings/components/settings-page'),
+  'SettingsPage',
+  SETTINGS_AREAS,
+);
+const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage', FILES_AREAS);
+const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage', FILES_AREAS);
+const FileDetailPage = lazyPage(
+  () => import('@/features/files/components/file-detail-page'),
+  'FileDetailPage',
+  FILES_AREAS,
+);
+const ViewerPage = lazyPage(() => import('@/features/viewer/components/viewer-page'), 'ViewerPage', FILES_AREAS);
+const StaticPage = lazyPage(() => import('@/features/pages/components/static-page'), 'StaticPage', PAGES_AREAS);
+const ContactPage = lazyPage(() => import('@/features/pages/components/contact-page'), 'ContactPage', PAGES_AREAS);
+const CheckoutPage = lazyPage(
+  () => import('@/features/checkout/components/checkout-page'),
+  'CheckoutPage',
+  PAGES_AREAS,
+);
 const CheckoutResultPage = lazyPage(
   () => import('@/features/checkout/components/checkout-result-page'),
   'CheckoutResultPage',
+  PAGES_AREAS,
 );
 const SandboxCheckoutPage = lazyPage(
   () => import('@/features/checkout/components/sandbox-checkout-page'),
   'SandboxCheckoutPage',
+  PAGES_AREAS,
 );
 const WordDictationPage = lazyPage<object, 'WordDictationPage'>(
   () => import('@/features/practice/components/word-dictation-page'),
   'WordDictationPage',
+  PRACTICE_AREAS,
 );
 const SentencePracticePage = lazyPage<object, 'SentencePracticePage'>(
   () => import('@/features/practice/components/sentence-practice-page'),
   'SentencePracticePage',
+  PRACTICE_AREAS,
 );
-const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage');
+const ReviewPage = lazyPage(() => import('@/features/practice/components/review-page'), 'ReviewPage', PRACTICE_AREAS);
 // The stats page; its charting library loads later still, once a chart is on the screen (trend-chart.tsx).
-const ProgressPage = lazyPage(() => import('@/features/practice/progress/components/progress-page'), 'ProgressPage');
-const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage');
-const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage');
+const ProgressPage = lazyPage(
+  () => import('@/features/practice/progress/components/progress-page'),
+  'ProgressPage',
+  PRACTICE_AREAS,
+);
+const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage', ADMIN_AREAS);
+const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage', PAGES_AREAS);
 
 /** Every screen inside the root layout (nav bar, banners, footer). */
 export function AppRoutes() {
