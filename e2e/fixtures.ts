@@ -140,4 +140,14 @@ export const test = base.extend<object, { workerApp: WorkerServer }>({
   baseURL: async ({ workerApp }, use) => {
     await use(workerApp.baseURL);
   },
+  // A message id with no message in the screen's loaded areas shows the id itself: react-intl says so on
+  // the console, and the test that met it fails, naming the id.
+  context: async ({ context }, use) => {
+    const missing: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(message.text());
+    });
+    await use(context);
+    if (missing.length > 0) throw new Error(`Messages missing from the loaded catalogues:\n${missing.join('\n')}`);
+  },
 });

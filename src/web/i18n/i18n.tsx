@@ -39,10 +39,18 @@ interface LanguageState {
 
 const cache = createIntlCache();
 
+/**
+ * A missing or broken message shows its id on screen: a bug, said on the console in production builds too
+ * (react-intl's own handler is silent there), where the e2e fixtures catch it.
+ */
+function reportMessageError(error: Error): void {
+  console.error(error.message);
+}
+
 function intlFor(language: InterfaceLanguage, messages: Messages): IntlShape {
   // Either all strings or all syntax trees (load-messages.ts), never mixed: react-intl's type names the two.
   const catalogue = messages as Record<string, string>;
-  return createIntl({ locale: language, defaultLocale: 'vi', messages: catalogue }, cache);
+  return createIntl({ locale: language, defaultLocale: 'vi', messages: catalogue, onError: reportMessageError }, cache);
 }
 
 let state: LanguageState | null = null;
