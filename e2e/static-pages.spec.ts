@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
-import { presetCookieConsent } from './support';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, expect, test } from './fixtures';
+import { axeViolations, PASSWORD, presetCookieConsent } from './support';
 
 const FOOTER_PAGES = [
   { path: '/about', link: 'Giới thiệu', heading: 'Giới thiệu' },
@@ -154,4 +155,67 @@ test.describe('static pages', () => {
     expect(promoBox.height + consentBox.height).toBeLessThanOrEqual(0.22 * 844);
     await expect(consent.getByRole('button', { name: 'Đồng ý' })).toBeInViewport();
   });
+
+  test('an English interface reads the pages, checkout and moderation in English', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.addInitScript(() => window.localStorage.setItem('interface-language', 'en'));
+    const expectEnglishAndNoViolations = async () => {
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
+      }
+    };
+
+    // A static page: its frame is English, its Vietnamese-only prose says so and is marked Vietnamese.
+    await page.goto('/cookies');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie policy');
+    await expect(page.getByTestId('vietnamese-only')).toHaveText('This page is available in Vietnamese only.');
+    await expect(page.getByRole('navigation', { name: 'Page contents' })).toContainText('On this page');
+    await expect(page.locator('article div[lang="vi"] h2').first()).toHaveText('Cookie và localStorage là gì?');
+    await expect(page.getByRole('button', { name: 'Change cookie choice' })).toBeVisible();
+    await expect(page.getByTestId('consent-status')).toHaveText('You have declined visit statistics.');
+    await expectEnglishAndNoViolations();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeVisible();
+
+    // Checkout, the sandbox gateway and the return page.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test payment');
+    await expect(page.getByText('19/25 characters')).toBeVisible();
+    await expectEnglishAndNoViolations();
+    await page.getByLabel('Amount (VND)').fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The amount is not valid');
+    await page.getByLabel('Amount (VND)').fill('20000');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test payment gateway');
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByRole('link', { name: 'New payment' })).toBeVisible();
+
+    // The moderation screen, for the admin account.
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content moderation');
+    await page.getByRole('tab', { name: 'Log' }).click();
+    await expect(page.getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Reports/ })).toBeVisible();
+    await expectEnglishAndNoViolations();
+  });
 });
+
+/** The e2e admin account, signed in through the API (made the first time; another spec may have made it). */
+async function signInAsAdmin(page: Page) {
+  const headers = { origin: new URL(page.url()).origin };
+  const data = { email: E2E_ADMIN_EMAIL, password: PASSWORD, name: 'Quản Trị Viên' };
+  const signedUp = await page.request.post('/api/v4/auth/sign-up/email', { data, headers });
+  if (signedUp.ok()) return;
+  const signedIn = await page.request.post('/api/v4/auth/sign-in/email', { data, headers });
+  expect(signedIn.ok(), `sign-in answered ${signedIn.status()}`).toBe(true);
+}

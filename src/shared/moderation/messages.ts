@@ -1,7 +1,6 @@
-// Reports and moderation: every text the server answers and the pages show.
+// Reports and moderation: every text the server answers, and the report dialog's texts.
 import type { ApiErrorBody } from '../errors';
 import { REPORT_DETAILS_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, REPORTS_PER_HOUR } from './rules';
-import { ADMIN_ENTRY_TEXT } from './entry-messages';
 
 export const REPORT_REASON_LABELS = {
   copyright: 'Vi phạm bản quyền',
@@ -70,17 +69,7 @@ export const MODERATION_NOTICES = {
 /** The notice the owner (and an admin) sees on a hidden file. */
 export const hiddenNotice = (reason: string) => `Đã bị ẩn bởi quản trị viên: ${reason}`;
 
-/** What the audit log calls each action. */
-export const ADMIN_ACTION_LABELS = {
-  'file.hide': 'Ẩn tài liệu',
-  'file.restore': 'Khôi phục tài liệu',
-  'file.delete': 'Xóa tài liệu',
-  'reports.dismiss': 'Bỏ qua báo cáo',
-  'user.suspend': 'Đình chỉ người dùng',
-  'user.unsuspend': 'Gỡ đình chỉ người dùng',
-} as const;
-
-/** Texts of the report dialog and the /admin page. */
+/** Texts of the report dialog. */
 export const MODERATION_TEXT = {
   report: {
     button: 'Báo cáo vi phạm',
@@ -94,50 +83,5 @@ export const MODERATION_TEXT = {
     busy: 'Đang gửi...',
     cancel: 'Hủy',
     signInFirst: 'Đăng nhập để báo cáo',
-  },
-  admin: {
-    ...ADMIN_ENTRY_TEXT,
-    title: 'Quản trị nội dung',
-    tabs: { reports: 'Báo cáo', hidden: 'Tài liệu bị ẩn', suspended: 'Người dùng bị đình chỉ', log: 'Nhật ký' },
-    noReports: 'Không có báo cáo nào đang chờ xử lý.',
-    noHidden: 'Không có tài liệu nào bị ẩn.',
-    noSuspended: 'Không có người dùng nào bị đình chỉ.',
-    noActions: 'Chưa có thao tác nào.',
-    reportCount: (count: number) => `${count} báo cáo`,
-    owner: 'Người đăng',
-    openFile: 'Mở tài liệu',
-    hide: 'Ẩn tài liệu',
-    restore: 'Khôi phục',
-    delete: 'Xóa tài liệu',
-    suspend: 'Đình chỉ người dùng',
-    unsuspend: 'Gỡ đình chỉ',
-    dismiss: 'Bỏ qua báo cáo',
-    hideTitle: 'Ẩn tài liệu',
-    hideReasonLabel: 'Lý do (người đăng sẽ thấy)',
-    suspendTitle: 'Đình chỉ người dùng',
-    suspendReasonLabel: 'Lý do đình chỉ (chỉ quản trị viên thấy)',
-    suspendWarning:
-      'Người dùng sẽ bị đăng xuất, không thể đăng nhập và mọi tài liệu của họ bị ẩn cho đến khi gỡ đình chỉ.',
-    confirm: 'Xác nhận',
-    cancel: 'Hủy',
-    deleteConfirmTitle: 'Xóa tài liệu',
-    deleteConfirmMessage: (name: string) =>
-      `Xóa vĩnh viễn "${name}" cùng các báo cáo của nó? Hành động này không thể hoàn tác.`,
-    hiddenAt: 'Ẩn lúc',
-    suspendedAt: 'Đình chỉ lúc',
-    reason: 'Lý do',
-    byAdmin: 'Người thực hiện',
-    when: 'Thời gian',
-    action: 'Thao tác',
-    target: 'Đối tượng',
-    details: 'Chi tiết',
-    more: 'Xem thêm',
-    publicBefore: 'Công khai trước khi ẩn',
-    privateBefore: 'Riêng tư trước khi ẩn',
-    reporter: 'Người báo cáo',
-    noDetails: '(không có mô tả)',
-    bySuspension: 'Ẩn do tài khoản bị đình chỉ',
-    fileDeleted: '(đã xóa)',
-    private: 'Riêng tư',
   },
 } as const;

@@ -1,5 +1,5 @@
 // The texts of the static pages that every page's frame shows: their names in the nav bar and the footer, and the
-// cookie bar. The main bundle holds them; the rest of the pages' catalogue (messages.ts) loads with those pages.
+// cookie bar. The main bundle holds them.
 
 /** The static pages' names, as the footer, the nav bar and the articles' "Xem thêm" list link them. */
 export const PAGE_NAMES = {
@@ -11,7 +11,7 @@ export const PAGE_NAMES = {
   contact: 'Liên hệ',
 } as const;
 
-/** The cookie banner shown until the visitor chooses, and the choice on the /cookies page. */
+/** The cookie banner shown until the visitor chooses. */
 export const CONSENT_TEXT = {
   bannerLabel: 'Đồng ý sử dụng cookie',
   bannerText:
@@ -19,6 +19,4 @@ export const CONSENT_TEXT = {
   learnMore: 'Tìm hiểu thêm',
   decline: 'Từ chối',
   accept: 'Đồng ý',
-  currentChoice: 'Lựa chọn hiện tại:',
-  changeChoice: 'Thay đổi lựa chọn cookie',
 } as const;

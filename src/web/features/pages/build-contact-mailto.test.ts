@@ -1,5 +1,18 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { buildContactMailto } from './build-contact-mailto';
+import type { MessageId, MessageValues } from '@/i18n/i18n';
+import vi from '@/i18n/messages/vi/pages';
+import en from '@/i18n/messages/en/pages';
+import { buildContactMailto, type ContactMessage } from './build-contact-mailto';
+
+function translatorOf(language: 'vi' | 'en') {
+  const intl = createIntl({ locale: language, messages: language === 'vi' ? vi : en });
+  return (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values);
+}
+
+/** The mail as a Vietnamese interface prepares it. */
+const buildMailto = (recipient: string, message: ContactMessage) =>
+  buildContactMailto(recipient, message, translatorOf('vi'));
 
 function parse(href: string) {
   const [address, query = ''] = href.slice('mailto:'.length).split('?');
@@ -14,7 +27,7 @@ function parse(href: string) {
 
 describe('buildContactMailto', () => {
   it('builds subject and body from the form, percent-encoded with %20 and %0D%0A', () => {
-    const href = buildContactMailto('hotro@hoctienganh.vn', {
+    const href = buildMailto('hotro@hoctienganh.vn', {
       name: 'Nguyễn Văn An',
       email: 'an@example.com',
       content: 'Xin chào\nTôi muốn hỏi về tài liệu.',
@@ -32,14 +45,14 @@ describe('buildContactMailto', () => {
 
   it('round-trips Vietnamese diacritics exactly', () => {
     const { subject, body } = parse(
-      buildContactMailto('a@b.vn', { name: 'Trần Thị Ánh Tuyết', email: 'tuyet@example.com', content: 'Đặng Ưu Ợ ỹ' }),
+      buildMailto('a@b.vn', { name: 'Trần Thị Ánh Tuyết', email: 'tuyet@example.com', content: 'Đặng Ưu Ợ ỹ' }),
     );
     expect(subject).toBe('Liên hệ từ Trần Thị Ánh Tuyết');
     expect(body).toBe('Họ và tên: Trần Thị Ánh Tuyết\r\nEmail: tuyet@example.com\r\n\r\nNội dung:\r\nĐặng Ưu Ợ ỹ');
   });
 
   it("escapes '&', '?', '#' and '=' so they cannot break the query", () => {
-    const href = buildContactMailto('a@b.vn', {
+    const href = buildMailto('a@b.vn', {
       name: 'A & B?',
       email: 'x#y@example.com',
       content: 'Giá = 100% & có #1? subject=hack',
@@ -54,7 +67,7 @@ describe('buildContactMailto', () => {
   });
 
   it('turns every kind of line break into CRLF', () => {
-    const href = buildContactMailto('a@b.vn', { name: 'An', email: 'an@example.com', content: 'một\ndòng\r\nhai\rba' });
+    const href = buildMailto('a@b.vn', { name: 'An', email: 'an@example.com', content: 'một\ndòng\r\nhai\rba' });
     expect(href).toContain('m%E1%BB%99t%0D%0Ad%C3%B2ng%0D%0Ahai%0D%0Aba');
     expect(href).not.toMatch(/%0A(?<!%0D%0A)/);
     expect(parse(href).body.endsWith('một\r\ndòng\r\nhai\r\nba')).toBe(true);
@@ -62,15 +75,23 @@ describe('buildContactMailto', () => {
 
   it('still opens the mail program when every field is empty (no validation)', () => {
     const { address, subject, body } = parse(
-      buildContactMailto('hotro@hoctienganh.vn', { name: '  ', email: '', content: '' }),
+      buildMailto('hotro@hoctienganh.vn', { name: '  ', email: '', content: '' }),
     );
     expect(address).toBe('hotro@hoctienganh.vn');
     expect(subject).toBe('Liên hệ từ khách truy cập');
     expect(body).toBe('Họ và tên: (không nhập)\r\nEmail: (không nhập)\r\n\r\nNội dung:\r\n(không nhập)');
   });
 
+  it('speaks the interface language: an English interface prepares an English mail', () => {
+    const { subject, body } = parse(
+      buildContactMailto('a@b.vn', { name: 'An', email: '', content: 'Hello' }, translatorOf('en')),
+    );
+    expect(subject).toBe('Message from An');
+    expect(body).toBe('Name: An\r\nEmail: (not given)\r\n\r\nMessage:\r\nHello');
+  });
+
   it('works without a configured recipient: the visitor fills in the address', () => {
-    const href = buildContactMailto('', { name: 'An', email: '', content: 'Chào' });
+    const href = buildMailto('', { name: 'An', email: '', content: 'Chào' });
     expect(href.startsWith('mailto:?subject=')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTACT_MAIL } from '@shared/pages/messages';
+import type { MessageId, MessageValues } from '@/i18n/i18n';
 
 export interface ContactMessage {
   name: string;
@@ -6,28 +6,28 @@ export interface ContactMessage {
   content: string;
 }
 
+/** The translator of the interface language (`useT()`): the prepared mail speaks the visitor's language. */
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** mailto URIs (RFC 6068) need CRLF line breaks, percent-encoded as %0D%0A. */
 function toCrlf(text: string): string {
   return text.replace(/\r\n|\r|\n/g, '\r\n');
 }
 
-function orNotProvided(value: string): string {
-  return value.trim() === '' ? CONTACT_MAIL.notProvided : value.trim();
-}
-
 /**
  * The contact form has no validation: empty fields still open the mail program, with a
- * neutral subject and "(không nhập)" in the body so the support team sees what was left out.
+ * neutral subject and a "not given" mark in the body so the support team sees what was left out.
  */
-export function buildContactMailto(recipient: string, message: ContactMessage): string {
+export function buildContactMailto(recipient: string, message: ContactMessage, t: Translate): string {
+  const orNotProvided = (value: string) => (value.trim() === '' ? t('pages.contactMail.notProvided') : value.trim());
   const name = message.name.trim();
-  const subject = name === '' ? CONTACT_MAIL.subjectAnonymous : CONTACT_MAIL.subjectFrom(name);
+  const subject = name === '' ? t('pages.contactMail.subjectAnonymous') : t('pages.contactMail.subjectFrom', { name });
   const body = toCrlf(
     [
-      CONTACT_MAIL.nameLine(orNotProvided(message.name)),
-      CONTACT_MAIL.emailLine(orNotProvided(message.email)),
+      t('pages.contactMail.nameLine', { name: orNotProvided(message.name) }),
+      t('pages.contactMail.emailLine', { email: orNotProvided(message.email) }),
       '',
-      CONTACT_MAIL.contentHeading,
+      t('pages.contactMail.contentHeading'),
       orNotProvided(message.content),
     ].join('\n'),
   );

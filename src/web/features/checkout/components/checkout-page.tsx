@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PAYMENT } from '@shared/constants';
-import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
+import { PAYMENT_ERRORS } from '@shared/payments/messages';
 import {
   formatVnd,
   isValidPaymentAmount,
@@ -10,6 +10,7 @@ import {
   paymentDescriptionError,
 } from '@shared/payments/rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/i18n';
 import { useCreatePayment } from '@/features/checkout/api/create-payment';
 import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
 import { CardIcon } from './checkout-icons';
@@ -19,16 +20,17 @@ const QUICK_AMOUNTS = [10_000, 20_000, 50_000, 100_000];
 
 /** Payment test form: submitting, then an error or the provider's checkout page. */
 export function CheckoutPage() {
-  useDocumentTitle(CHECKOUT_TEXT.title);
+  const t = useT();
+  useDocumentTitle(t('checkout.title'));
   const [amountText, setAmountText] = useState(String(PAYMENT.defaultAmount));
   const [description, setDescription] = useState<string>(PAYMENT.defaultDescription);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; onAmount: boolean } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const createPayment = useCreatePayment();
   const submitting = createPayment.isPending || redirecting;
 
   const amount = parseAmountInput(amountText);
-  const amountInvalid = error === PAYMENT_ERRORS.invalidAmount.message;
+  const amountInvalid = error?.onAmount ?? false;
   const amountPreview = amount !== null && isValidPaymentAmount(amount) ? formatVnd(amount) : null;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,26 +38,32 @@ export function CheckoutPage() {
     if (submitting) return;
     // The form is noValidate: this check, not the browser's, gives the catalogue's message.
     if (amount === null || !isValidPaymentAmount(amount)) {
-      setError(PAYMENT_ERRORS.invalidAmount.message);
+      setError({ message: t('errors.INVALID_AMOUNT'), onAmount: true });
       return;
     }
     const cleanDescription = normalizePaymentDescription(description);
     const descriptionError = paymentDescriptionError(cleanDescription);
     if (descriptionError) {
-      setError(descriptionError.message);
+      setError({
+        message:
+          descriptionError === PAYMENT_ERRORS.invalidDescription
+            ? t('checkout.descriptionTooLong', { limit: MAX_PAYMENT_DESCRIPTION_LENGTH })
+            : t('checkout.descriptionInvalid'),
+        onAmount: false,
+      });
       return;
     }
     setError(null);
     try {
       const answer = await createPayment.mutateAsync({ amount, description: cleanDescription });
       if (!answer.checkoutUrl) {
-        setError(PAYMENT_ERRORS.noCheckoutUrl.message);
+        setError({ message: t('errors.NO_CHECKOUT_URL'), onAmount: false });
         return;
       }
       setRedirecting(true);
       window.location.assign(answer.checkoutUrl);
     } catch (caught) {
-      setError(paymentErrorMessage(caught));
+      setError({ message: paymentErrorMessage(caught), onAmount: false });
     }
   }
 
@@ -68,14 +76,14 @@ export function CheckoutPage() {
               <CardIcon />
             </span>
             <div>
-              <h1 className={styles.title}>{CHECKOUT_TEXT.title}</h1>
-              <p className={styles.subtitle}>{CHECKOUT_TEXT.subtitle}</p>
+              <h1 className={styles.title}>{t('checkout.title')}</h1>
+              <p className={styles.subtitle}>{t('checkout.subtitle')}</p>
             </div>
           </div>
 
           <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
             <div className="field">
-              <label htmlFor="checkout-amount">{CHECKOUT_TEXT.amountLabel}</label>
+              <label htmlFor="checkout-amount">{t('checkout.amountLabel')}</label>
               <input
                 id="checkout-amount"
                 className={`input ${amountInvalid ? styles.invalid : ''}`}
@@ -93,9 +101,9 @@ export function CheckoutPage() {
                 disabled={submitting}
               />
               <span id="checkout-amount-hint" className={styles.hint}>
-                {amountPreview ?? CHECKOUT_TEXT.amountMinimum(formatVnd(PAYMENT.minAmount))}
+                {amountPreview ?? t('checkout.amountMinimum', { minimum: formatVnd(PAYMENT.minAmount) })}
               </span>
-              <div className={styles.quickAmounts} role="group" aria-label={CHECKOUT_TEXT.quickAmounts}>
+              <div className={styles.quickAmounts} role="group" aria-label={t('checkout.quickAmounts')}>
                 {QUICK_AMOUNTS.map((quick) => (
                   <button
                     key={quick}
@@ -115,7 +123,7 @@ export function CheckoutPage() {
             </div>
 
             <div className="field">
-              <label htmlFor="checkout-description">{CHECKOUT_TEXT.descriptionLabel}</label>
+              <label htmlFor="checkout-description">{t('checkout.descriptionLabel')}</label>
               <input
                 id="checkout-description"
                 className="input"
@@ -131,22 +139,25 @@ export function CheckoutPage() {
                 disabled={submitting}
               />
               <span id="checkout-description-hint" className={styles.hint}>
-                {CHECKOUT_TEXT.descriptionCount([...description].length, MAX_PAYMENT_DESCRIPTION_LENGTH)}
+                {t('checkout.descriptionCount', {
+                  used: [...description].length,
+                  limit: MAX_PAYMENT_DESCRIPTION_LENGTH,
+                })}
               </span>
             </div>
 
             {error && (
               <p className="form-error" role="alert">
-                {error}
+                {error.message}
               </p>
             )}
 
             <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={submitting}>
               {submitting && <span className="spinner" aria-hidden="true" />}
-              {submitting ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.submit}
+              {submitting ? t('checkout.submitting') : t('checkout.submit')}
             </button>
           </form>
-          <p className={styles.footnote}>{CHECKOUT_TEXT.footnote}</p>
+          <p className={styles.footnote}>{t('checkout.footnote')}</p>
         </div>
       </div>
     </div>

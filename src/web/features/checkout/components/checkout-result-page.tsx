@@ -1,10 +1,10 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import type { TOrder } from '@shared/payments/contract';
-import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { useOrder } from '@/features/checkout/api/get-order';
 import { useOrderParams } from '@/features/checkout/hooks/use-order-params';
 import { paymentErrorMessage } from '@/features/checkout/lib/payment-error-message';
@@ -27,6 +27,7 @@ interface Heading {
  * show this visitor, gets one clear 'not found' state and never a success headline.
  */
 export function CheckoutResultPage({ variant }: { variant: Variant }) {
+  const t = useT();
   const { orderCode, token } = useOrderParams();
   const order = useOrder(orderCode, token, { pollWhilePending: true });
   const isNotFound = orderCode === null || (order.error instanceof ApiError && order.error.status === 404);
@@ -34,19 +35,23 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
   let heading: Heading | null;
   let details = null;
   if (isNotFound) {
-    heading = { tone: 'failed', title: PAYMENT_ERRORS.orderNotFound.message, text: CHECKOUT_TEXT.orderNotFoundText };
+    heading = { tone: 'failed', title: t('errors.ORDER_NOT_FOUND'), text: t('checkout.orderNotFoundText') };
   } else if (order.isPending) {
     heading = null;
-    details = <Loading text={CHECKOUT_TEXT.loadingOrder} />;
+    details = <Loading text={t('checkout.loadingOrder')} />;
   } else if (order.isError) {
-    heading = { tone: 'failed', title: CHECKOUT_TEXT.orderUnavailableTitle, text: paymentErrorMessage(order.error) };
+    heading = {
+      tone: 'failed',
+      title: t('checkout.orderUnavailableTitle'),
+      text: paymentErrorMessage(order.error),
+    };
     details = (
       <button type="button" className="btn btn-secondary" onClick={() => void order.refetch()}>
-        {CHECKOUT_TEXT.checkAgain}
+        {t('checkout.checkAgain')}
       </button>
     );
   } else {
-    heading = headingFor(variant, order.data);
+    heading = headingFor(variant, order.data, t);
     details = (
       <>
         <OrderSummary order={order.data} />
@@ -57,7 +62,7 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
     );
   }
 
-  useDocumentTitle(heading?.title ?? CHECKOUT_TEXT.loadingOrder);
+  useDocumentTitle(heading?.title ?? t('checkout.loadingOrder'));
   return (
     <div className={`page ${styles.page}`}>
       <div className={`container ${styles.narrow}`}>
@@ -81,10 +86,10 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
 
           <div className={styles.actions}>
             <Link to={paths.checkout} className="btn btn-primary">
-              {CHECKOUT_TEXT.newPayment}
+              {t('checkout.newPayment')}
             </Link>
             <Link to={paths.home} className="btn btn-secondary">
-              {CHECKOUT_TEXT.home}
+              {t('checkout.home')}
             </Link>
           </div>
         </div>
@@ -93,34 +98,35 @@ export function CheckoutResultPage({ variant }: { variant: Variant }) {
   );
 }
 
-function headingFor(variant: Variant, order: TOrder): Heading {
+function headingFor(variant: Variant, order: TOrder, t: (id: MessageId) => string): Heading {
   if (variant === 'success' && order.status === 'pending') {
-    return { tone: 'waiting', title: CHECKOUT_TEXT.confirmingTitle, text: CHECKOUT_TEXT.confirmingText };
+    return { tone: 'waiting', title: t('checkout.confirmingTitle'), text: t('checkout.confirmingText') };
   }
   if (variant === 'success' && order.status === 'cancelled') {
-    return { tone: 'failed', title: CHECKOUT_TEXT.notCompletedTitle, text: CHECKOUT_TEXT.notCompletedText };
+    return { tone: 'failed', title: t('checkout.notCompletedTitle'), text: t('checkout.notCompletedText') };
   }
   if (variant === 'cancel' && order.status === 'paid') {
-    return { tone: 'success', title: CHECKOUT_TEXT.alreadyPaidTitle, text: CHECKOUT_TEXT.alreadyPaidText };
+    return { tone: 'success', title: t('checkout.alreadyPaidTitle'), text: t('checkout.alreadyPaidText') };
   }
   return variant === 'success'
-    ? { tone: 'success', title: CHECKOUT_TEXT.successTitle, text: CHECKOUT_TEXT.successText }
-    : { tone: 'failed', title: CHECKOUT_TEXT.cancelTitle, text: CHECKOUT_TEXT.cancelText };
+    ? { tone: 'success', title: t('checkout.successTitle'), text: t('checkout.successText') }
+    : { tone: 'failed', title: t('checkout.cancelTitle'), text: t('checkout.cancelText') };
 }
 
 function PendingNote({ exhausted, onRetry }: { exhausted: boolean; onRetry: () => void }) {
+  const t = useT();
   if (!exhausted) {
     return (
       <p className={styles.pendingNote} role="status">
-        <span className="spinner" aria-hidden="true" /> {CHECKOUT_TEXT.waitingForProvider}
+        <span className="spinner" aria-hidden="true" /> {t('checkout.waitingForProvider')}
       </p>
     );
   }
   return (
     <div className={styles.pendingNote} role="status">
-      <span>{CHECKOUT_TEXT.noConfirmationYet}</span>
+      <span>{t('checkout.noConfirmationYet')}</span>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        {CHECKOUT_TEXT.checkAgain}
+        {t('checkout.checkAgain')}
       </button>
     </div>
   );

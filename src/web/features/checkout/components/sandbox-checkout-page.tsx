@@ -2,11 +2,11 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TSandboxAction } from '@shared/payments/contract';
-import { CHECKOUT_TEXT, PAYMENT_ERRORS } from '@shared/payments/messages';
 import { formatVnd } from '@shared/payments/rules';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/i18n';
 import { useOrder } from '@/features/checkout/api/get-order';
 import { useSandboxAction } from '@/features/checkout/api/run-sandbox-action';
 import { asOrderCode } from '@/features/checkout/hooks/use-order-params';
@@ -19,7 +19,8 @@ import styles from './checkout.module.css';
  * handler, then the browser follows the order's return or cancel address like after payOS.
  */
 export function SandboxCheckoutPage() {
-  useDocumentTitle(CHECKOUT_TEXT.sandboxTitle);
+  const t = useT();
+  useDocumentTitle(t('checkout.sandboxTitle'));
   const { orderCode = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -44,9 +45,9 @@ export function SandboxCheckoutPage() {
       <div className={`container ${styles.narrow}`}>
         <div className={`card ${styles.card}`}>
           <div className={styles.gatewayHeader}>
-            <span className={styles.gatewayBadge}>{CHECKOUT_TEXT.sandboxBadge}</span>
-            <h1 className={styles.title}>{CHECKOUT_TEXT.sandboxTitle}</h1>
-            <p className={styles.subtitle}>{CHECKOUT_TEXT.sandboxSubtitle}</p>
+            <span className={styles.gatewayBadge}>{t('checkout.sandboxBadge')}</span>
+            <h1 className={styles.title}>{t('checkout.sandboxTitle')}</h1>
+            <p className={styles.subtitle}>{t('checkout.sandboxSubtitle')}</p>
           </div>
 
           {validCode === null || order.isError ? (
@@ -54,10 +55,10 @@ export function SandboxCheckoutPage() {
               <p className="form-error" role="alert">
                 {order.error instanceof ApiError && order.error.status !== 404
                   ? paymentErrorMessage(order.error)
-                  : PAYMENT_ERRORS.orderNotFound.message}
+                  : t('errors.ORDER_NOT_FOUND')}
               </p>
               <Link to={paths.checkout} className="btn btn-primary btn-block">
-                {CHECKOUT_TEXT.newPayment}
+                {t('checkout.newPayment')}
               </Link>
             </>
           ) : order.isPending ? (
@@ -80,7 +81,7 @@ export function SandboxCheckoutPage() {
                     onClick={() => void run('pay')}
                   >
                     {chosen === 'pay' && <span className="spinner" aria-hidden="true" />}
-                    {chosen === 'pay' ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.pay}
+                    {chosen === 'pay' ? t('checkout.submitting') : t('checkout.pay')}
                   </button>
                   <button
                     type="button"
@@ -88,14 +89,14 @@ export function SandboxCheckoutPage() {
                     disabled={busy}
                     onClick={() => void run('cancel')}
                   >
-                    {chosen === 'cancel' ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.cancel}
+                    {chosen === 'cancel' ? t('checkout.submitting') : t('checkout.cancel')}
                   </button>
                 </div>
               ) : (
                 <div className={styles.gatewayActions}>
-                  <p className={styles.hint}>{CHECKOUT_TEXT.orderSettled}</p>
+                  <p className={styles.hint}>{t('checkout.orderSettled')}</p>
                   <Link to={paths.checkout} className="btn btn-primary btn-lg">
-                    {CHECKOUT_TEXT.newPayment}
+                    {t('checkout.newPayment')}
                   </Link>
                 </div>
               )}

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { PAYMENT_ERRORS } from '@shared/payments/messages';
+import { primeTranslate } from '@/i18n/i18n';
+import vi from '@/i18n/messages/vi';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { paymentErrorMessage } from './payment-error-message';
+
+beforeAll(() => primeTranslate({ language: 'vi', messages: vi }));
 
 describe('paymentErrorMessage', () => {
   it('shows the server’s payment messages as sent', () => {
@@ -17,5 +21,15 @@ describe('paymentErrorMessage', () => {
     expect(paymentErrorMessage(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE))).toBe('Co loi xay ra');
     expect(paymentErrorMessage(new ApiError(500, 'INTERNAL_ERROR', 'x'))).toBe('Co loi xay ra');
     expect(paymentErrorMessage(new TypeError('bad json'))).toBe('Co loi xay ra');
+  });
+});
+
+describe('the payment refusals of the catalogue', () => {
+  it('say in Vietnamese exactly what the server sends', () => {
+    const catalogue: Record<string, string> = vi;
+    for (const error of Object.values(PAYMENT_ERRORS)) {
+      const message = catalogue[`errors.${error.code}`];
+      if (message !== undefined) expect(message, error.code).toBe(error.message);
+    }
   });
 });

@@ -1,8 +1,9 @@
-// Which text the checkout pages show for a failed call: the server's payment messages as
-// sent, everything unexpected as 'Co loi xay ra'.
+// Which text the checkout pages show for a failed call: the server's payment refusals (and its rate limit)
+// as the API client words them, everything unexpected as the generic payment error.
 import { GENERIC_ERRORS } from '@shared/errors';
 import { PAYMENT_ERRORS } from '@shared/payments/messages';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, userMessageOf } from '@/lib/api-client';
+import { translate } from '@/i18n/i18n';
 
 const SHOWN_AS_SENT = new Set<string>([
   ...Object.values(PAYMENT_ERRORS).map((error) => error.code),
@@ -10,6 +11,6 @@ const SHOWN_AS_SENT = new Set<string>([
 ]);
 
 export function paymentErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && SHOWN_AS_SENT.has(error.code)) return error.message;
-  return PAYMENT_ERRORS.unexpected.message;
+  const unexpected = translate('errors.PAYMENT_ERROR');
+  return error instanceof ApiError && SHOWN_AS_SENT.has(error.code) ? userMessageOf(error, unexpected) : unexpected;
 }

@@ -3,7 +3,7 @@ import { MODERATION_ROUTES } from '@shared/moderation/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** The audit log, newest first, a page at a time ('Xem thêm'). */
+/** The audit log, newest first, a page at a time (the log's "more" button). */
 export function useAdminActions() {
   return useInfiniteQuery({
     queryKey: adminKeys.actions(),

@@ -2,14 +2,17 @@
 // log. Every action asks what it needs (a reason, a confirmation) and says what happened in a toast.
 import { paths } from '@shared/paths';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { GENERIC_ERRORS } from '@shared/errors';
 import { formatRelativeTime } from '@shared/files/format';
 import type { TAdminAction, TModeratedFile, TReportedFile } from '@shared/moderation/contract';
-import { ADMIN_ACTION_LABELS, MODERATION_TEXT, REPORT_REASON_LABELS } from '@shared/moderation/messages';
 import { REPORT_REASONS } from '@shared/moderation/rules';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Loading } from '@/components/loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Message, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+import { userMessageOf } from '@/lib/api-client';
 import { useAdminActions } from '@/features/moderation/api/get-admin-actions';
 import { useHiddenFiles } from '@/features/moderation/api/get-hidden-files';
 import { useReportedFiles } from '@/features/moderation/api/get-reported-files';
@@ -19,15 +22,23 @@ import { ReasonDialog } from './reason-dialog';
 import { TabList } from '@/components/tab-list';
 import styles from './admin-page.module.css';
 
-const TEXT = MODERATION_TEXT.admin;
-type Tab = keyof typeof TEXT.tabs;
-const TABS = Object.keys(TEXT.tabs) as Tab[];
+const TABS = ['reports', 'hidden', 'suspended', 'log'] as const;
+type Tab = (typeof TABS)[number];
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A moment as the interface language writes it, short. */
+function useFormatDateTime(): (iso: string) => string {
+  const intl = useIntl();
+  return (iso) => intl.formatDate(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** A list's failure to load, in the words of the API client. */
+function LoadError({ error }: { error: unknown }) {
+  return <p className="form-error">{userMessageOf(error, GENERIC_ERRORS.internal.message)}</p>;
+}
 
 /** Hide (or restore), delete and suspend for one file; dismiss when it has open reports. */
 function FileActions({ file, withDismiss }: { file: TModeratedFile; withDismiss: boolean }) {
+  const t = useT();
   const { run, isPending } = useAdminAction();
   const confirm = useConfirm();
   const [dialog, setDialog] = useState<'hide' | 'suspend' | null>(null);
@@ -36,9 +47,9 @@ function FileActions({ file, withDismiss }: { file: TModeratedFile; withDismiss:
 
   const remove = async () => {
     const confirmed = await confirm({
-      title: TEXT.deleteConfirmTitle,
-      message: TEXT.deleteConfirmMessage(file.filename),
-      confirmLabel: TEXT.delete,
+      title: t('moderation.deleteConfirmTitle'),
+      message: t('moderation.deleteConfirmMessage', { name: file.filename }),
+      confirmLabel: t('moderation.delete'),
       variant: 'danger',
     });
     if (confirmed) await run({ kind: 'delete', fileId: file.id });
@@ -51,14 +62,14 @@ function FileActions({ file, withDismiss }: { file: TModeratedFile; withDismiss:
           type="button"
           className="btn btn-primary"
           aria-disabled={isPending || blockedBySuspension}
-          title={blockedBySuspension ? TEXT.bySuspension : undefined}
+          title={blockedBySuspension ? t('moderation.bySuspension') : undefined}
           onClick={() => !isPending && !blockedBySuspension && void run({ kind: 'restore', fileId: file.id })}
         >
-          {TEXT.restore}
+          {t('moderation.restore')}
         </button>
       ) : (
         <button type="button" className="btn btn-warning" onClick={() => setDialog('hide')}>
-          {TEXT.hide}
+          {t('moderation.hide')}
         </button>
       )}
       {withDismiss && (
@@ -68,23 +79,23 @@ function FileActions({ file, withDismiss }: { file: TModeratedFile; withDismiss:
           aria-disabled={isPending}
           onClick={() => !isPending && void run({ kind: 'dismiss', fileId: file.id })}
         >
-          {TEXT.dismiss}
+          {t('moderation.dismiss')}
         </button>
       )}
       <button type="button" className="btn btn-danger" onClick={() => void remove()}>
-        {TEXT.delete}
+        {t('moderation.delete')}
       </button>
       {!file.ownerSuspended && (
         <button type="button" className="btn btn-ghost" onClick={() => setDialog('suspend')}>
-          {TEXT.suspend}
+          {t('moderation.suspend')}
         </button>
       )}
       {dialog === 'hide' && (
         <ReasonDialog
-          title={TEXT.hideTitle}
+          title={t('moderation.hideTitle')}
           subject={file.filename}
-          label={TEXT.hideReasonLabel}
-          submitLabel={TEXT.hide}
+          label={t('moderation.hideReasonLabel')}
+          submitLabel={t('moderation.hide')}
           busy={isPending}
           onSubmit={(reason) => run({ kind: 'hide', fileId: file.id, reason })}
           onClose={() => setDialog(null)}
@@ -92,11 +103,11 @@ function FileActions({ file, withDismiss }: { file: TModeratedFile; withDismiss:
       )}
       {dialog === 'suspend' && (
         <ReasonDialog
-          title={TEXT.suspendTitle}
+          title={t('moderation.suspendTitle')}
           subject={`${owner} (${file.userEmail})`}
-          label={TEXT.suspendReasonLabel}
-          warning={TEXT.suspendWarning}
-          submitLabel={TEXT.suspend}
+          label={t('moderation.suspendReasonLabel')}
+          warning={t('moderation.suspendWarning')}
+          submitLabel={t('moderation.suspend')}
           busy={isPending}
           onSubmit={(reason) => run({ kind: 'suspend', userId: file.userId, reason })}
           onClose={() => setDialog(null)}
@@ -107,22 +118,34 @@ function FileActions({ file, withDismiss }: { file: TModeratedFile; withDismiss:
 }
 
 function FileHeading({ file }: { file: TModeratedFile }) {
+  const formatDateTime = useFormatDateTime();
+  const t = useT();
   return (
     <div className={styles.fileHead}>
       <h3 className={styles.fileName}>
         <Link to={paths.file.build(file.id)}>{file.filename}</Link>
       </h3>
       <p className={styles.meta}>
-        {TEXT.owner}: <Link to={paths.author.build(file.userId)}>{file.userName || file.userEmail}</Link>{' '}
+        <Message
+          id="moderation.owner"
+          values={{
+            name: file.userName || file.userEmail,
+            link: (chunks) => <Link to={paths.author.build(file.userId)}>{chunks}</Link>,
+          }}
+        />{' '}
         <span className={styles.muted}>({file.userEmail})</span>
-        {!file.isPublic && !file.moderation && <span className={styles.chip}>{TEXT.private}</span>}
-        {file.ownerSuspended && <span className={`${styles.chip} ${styles.chipDanger}`}>{TEXT.tabs.suspended}</span>}
+        {!file.isPublic && !file.moderation && <span className={styles.chip}>{t('moderation.private')}</span>}
+        {file.ownerSuspended && (
+          <span className={`${styles.chip} ${styles.chipDanger}`}>{t('moderation.tab.suspended')}</span>
+        )}
       </p>
       {file.moderation && (
         <p className={styles.hiddenNote}>
-          {file.moderation.cause === 'suspension' ? TEXT.bySuspension : `${TEXT.reason}: ${file.moderation.reason}`}
+          {file.moderation.cause === 'suspension'
+            ? t('moderation.bySuspension')
+            : t('moderation.reason', { reason: file.moderation.reason })}
           {' · '}
-          {TEXT.hiddenAt} {formatDateTime(file.moderation.hiddenAt)}
+          {t('moderation.hiddenAt', { time: formatDateTime(file.moderation.hiddenAt) })}
         </p>
       )}
     </div>
@@ -130,26 +153,27 @@ function FileHeading({ file }: { file: TModeratedFile }) {
 }
 
 function ReportedFileItem({ item }: { item: TReportedFile }) {
+  const t = useT();
   return (
     <li className={`card ${styles.item}`} data-testid="reported-file">
       <FileHeading file={item.file} />
       <p className={styles.counts}>
-        <strong>{TEXT.reportCount(item.total)}</strong>
+        <strong>{t('moderation.reportCount', { count: item.total })}</strong>
         {REPORT_REASONS.filter((reason) => item.counts[reason] > 0).map((reason) => (
           <span key={reason} className={styles.chip}>
-            {REPORT_REASON_LABELS[reason]}: {item.counts[reason]}
+            {t(`moderation.reportReason.${reason}`)}: {item.counts[reason]}
           </span>
         ))}
       </p>
       <ul className={styles.reports}>
         {item.reports.map((report) => (
           <li key={report.id}>
-            <span className={styles.reportReason}>{REPORT_REASON_LABELS[report.reason]}</span>
+            <span className={styles.reportReason}>{t(`moderation.reportReason.${report.reason}`)}</span>
             <span className={styles.muted}>
               {' '}
-              · {report.reporterName || TEXT.reporter} · {formatRelativeTime(report.createdAt)}
+              · {report.reporterName || t('moderation.reporter')} · {formatRelativeTime(report.createdAt)}
             </span>
-            <p className={styles.reportText}>{report.details || TEXT.noDetails}</p>
+            <p className={styles.reportText}>{report.details || t('moderation.noDetails')}</p>
           </li>
         ))}
       </ul>
@@ -159,10 +183,11 @@ function ReportedFileItem({ item }: { item: TReportedFile }) {
 }
 
 function ReportsPanel() {
+  const t = useT();
   const reported = useReportedFiles();
   if (reported.isPending) return <Loading />;
-  if (reported.isError) return <p className="form-error">{reported.error.message}</p>;
-  if (reported.data.length === 0) return <p className={styles.empty}>{TEXT.noReports}</p>;
+  if (reported.isError) return <LoadError error={reported.error} />;
+  if (reported.data.length === 0) return <p className={styles.empty}>{t('moderation.noReports')}</p>;
   return (
     <ul className={styles.list}>
       {reported.data.map((item) => (
@@ -173,10 +198,11 @@ function ReportsPanel() {
 }
 
 function HiddenPanel() {
+  const t = useT();
   const hidden = useHiddenFiles();
   if (hidden.isPending) return <Loading />;
-  if (hidden.isError) return <p className="form-error">{hidden.error.message}</p>;
-  if (hidden.data.length === 0) return <p className={styles.empty}>{TEXT.noHidden}</p>;
+  if (hidden.isError) return <LoadError error={hidden.error} />;
+  if (hidden.data.length === 0) return <p className={styles.empty}>{t('moderation.noHidden')}</p>;
   return (
     <ul className={styles.list}>
       {hidden.data.map((file) => (
@@ -190,11 +216,13 @@ function HiddenPanel() {
 }
 
 function SuspendedPanel() {
+  const formatDateTime = useFormatDateTime();
+  const t = useT();
   const users = useSuspendedUsers();
   const { run, isPending } = useAdminAction();
   if (users.isPending) return <Loading />;
-  if (users.isError) return <p className="form-error">{users.error.message}</p>;
-  if (users.data.length === 0) return <p className={styles.empty}>{TEXT.noSuspended}</p>;
+  if (users.isError) return <LoadError error={users.error} />;
+  if (users.data.length === 0) return <p className={styles.empty}>{t('moderation.noSuspended')}</p>;
   return (
     <ul className={styles.list}>
       {users.data.map((user) => (
@@ -204,13 +232,9 @@ function SuspendedPanel() {
               <Link to={paths.author.build(user.id)}>{user.name || user.email}</Link>
             </h3>
             <p className={styles.meta}>
-              {user.email} · {TEXT.suspendedAt} {formatDateTime(user.suspendedAt)}
+              {user.email} · {t('moderation.suspendedAt', { time: formatDateTime(user.suspendedAt) })}
             </p>
-            {user.reason && (
-              <p className={styles.hiddenNote}>
-                {TEXT.reason}: {user.reason}
-              </p>
-            )}
+            {user.reason && <p className={styles.hiddenNote}>{t('moderation.reason', { reason: user.reason })}</p>}
           </div>
           <div className={styles.actions}>
             <button
@@ -219,7 +243,7 @@ function SuspendedPanel() {
               aria-disabled={isPending}
               onClick={() => !isPending && void run({ kind: 'unsuspend', userId: user.id })}
             >
-              {TEXT.unsuspend}
+              {t('moderation.unsuspend')}
             </button>
           </div>
         </li>
@@ -229,40 +253,42 @@ function SuspendedPanel() {
 }
 
 /** The action's target and what was recorded about it, in a line. */
-function describeAction(action: TAdminAction): string {
+function describeAction(action: TAdminAction, t: (id: MessageId, values?: MessageValues) => string): string {
   const details = action.details as Record<string, string | number | boolean | null | undefined>;
   const target = details.filename ?? details.email ?? action.targetFileId ?? action.targetUserId ?? '';
-  return details.reason ? `${target} — ${TEXT.reason}: ${details.reason}` : String(target);
+  return details.reason ? `${target} — ${t('moderation.reason', { reason: String(details.reason) })}` : String(target);
 }
 
 function LogPanel() {
+  const formatDateTime = useFormatDateTime();
+  const t = useT();
   const log = useAdminActions();
   if (log.isPending) return <Loading />;
-  if (log.isError) return <p className="form-error">{log.error.message}</p>;
+  if (log.isError) return <LoadError error={log.error} />;
   const actions = log.data.pages.flatMap((page) => page.actions);
-  if (actions.length === 0) return <p className={styles.empty}>{TEXT.noActions}</p>;
+  if (actions.length === 0) return <p className={styles.empty}>{t('moderation.noActions')}</p>;
   return (
     <>
-      <div className={styles.tableScroller} tabIndex={0} role="region" aria-label={TEXT.tabs.log}>
+      <div className={styles.tableScroller} tabIndex={0} role="region" aria-label={t('moderation.tab.log')}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{TEXT.when}</th>
-              <th scope="col">{TEXT.byAdmin}</th>
-              <th scope="col">{TEXT.action}</th>
-              <th scope="col">{TEXT.target}</th>
+              <th scope="col">{t('moderation.when')}</th>
+              <th scope="col">{t('moderation.byAdmin')}</th>
+              <th scope="col">{t('moderation.action')}</th>
+              <th scope="col">{t('moderation.target')}</th>
             </tr>
           </thead>
           <tbody>
             {actions.map((action) => (
               <tr key={action.id} data-testid="audit-row">
-                <td data-label={TEXT.when}>
+                <td data-label={t('moderation.when')}>
                   <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
                 </td>
-                <td data-label={TEXT.byAdmin}>{action.adminEmail}</td>
-                <td data-label={TEXT.action}>{ADMIN_ACTION_LABELS[action.action]}</td>
-                <td data-label={TEXT.target} className={styles.targetCell}>
-                  {describeAction(action)}
+                <td data-label={t('moderation.byAdmin')}>{action.adminEmail}</td>
+                <td data-label={t('moderation.action')}>{t(`moderation.log.${action.action}`)}</td>
+                <td data-label={t('moderation.target')} className={styles.targetCell}>
+                  {describeAction(action, t)}
                 </td>
               </tr>
             ))}
@@ -276,7 +302,7 @@ function LogPanel() {
           aria-disabled={log.isFetchingNextPage}
           onClick={() => !log.isFetchingNextPage && void log.fetchNextPage()}
         >
-          {TEXT.more}
+          {t('moderation.more')}
         </button>
       )}
     </>
@@ -284,16 +310,17 @@ function LogPanel() {
 }
 
 export function AdminPage() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('reports');
   const reported = useReportedFiles();
-  useDocumentTitle(TEXT.title);
+  useDocumentTitle(t('moderation.title'));
 
   return (
     <div className="page">
       <div className="container">
-        <h1 className={styles.title}>{TEXT.title}</h1>
+        <h1 className={styles.title}>{t('moderation.title')}</h1>
         <TabList<Tab>
-          label={TEXT.title}
+          label={t('moderation.title')}
           className={styles.tabs}
           idPrefix="admin-tab-"
           panelId="admin-panel"
@@ -303,7 +330,7 @@ export function AdminPage() {
             id: item,
             label: (
               <>
-                {TEXT.tabs[item]}
+                {t(`moderation.tab.${item}`)}
                 {item === 'reports' && reported.data && <span className={styles.count}>{reported.data.length}</span>}
               </>
             ),

@@ -1,8 +1,8 @@
 // The reason an admin gives for hiding a file (shown to its owner) or suspending an account.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MODERATION_ERRORS, MODERATION_TEXT } from '@shared/moderation/messages';
 import { MODERATION_REASON_MAX_LENGTH } from '@shared/moderation/rules';
 import { Modal } from '@/components/modal';
+import { useT } from '@/i18n/i18n';
 import styles from './admin-page.module.css';
 
 interface ReasonDialogProps {
@@ -26,6 +26,7 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -35,7 +36,7 @@ export function ReasonDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(MODERATION_ERRORS.reasonRequired.message);
+      setError(t('errors.MODERATION_REASON_REQUIRED'));
       input.current?.focus();
       return;
     }
@@ -52,7 +53,7 @@ export function ReasonDialog({
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {MODERATION_TEXT.admin.cancel}
+            {t('moderation.cancel')}
           </button>
           <button type="submit" form={formId} className="btn btn-danger" aria-disabled={busy}>
             {submitLabel}

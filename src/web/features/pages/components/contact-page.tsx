@@ -1,5 +1,4 @@
 import { paths } from '@shared/paths';
-import { CONTACT_TEXT, PAGE_NAMES } from '@shared/pages/messages';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +6,15 @@ import { useSiteConfig } from '@/lib/site-config';
 import { buildContactMailto } from '@/features/pages/build-contact-mailto';
 import styles from './contact-page.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Message, useT } from '@/i18n/i18n';
 
 function telHref(hotline: string): string {
   return `tel:${hotline.replace(/[^\d+]/g, '')}`;
 }
 
 export function ContactPage() {
-  useDocumentTitle(PAGE_NAMES.contact);
+  const t = useT();
+  useDocumentTitle(t('pages.name.contact'));
   const contact = useSiteConfig()?.contact;
   const email = contact?.email.trim() ?? '';
   const hotline = contact?.hotline.trim() ?? '';
@@ -31,7 +32,7 @@ export function ContactPage() {
   // No validation; the form only prepares an e-mail in the visitor's own mail program.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const href = buildContactMailto(email, { name, email: senderEmail, content });
+    const href = buildContactMailto(email, { name, email: senderEmail, content }, t);
     setOpenedHref(href);
     window.location.href = href;
   };
@@ -40,14 +41,14 @@ export function ContactPage() {
     <div className={`page ${styles.page}`}>
       <div className="container">
         <header className={styles.header}>
-          <h1 className={styles.title}>{PAGE_NAMES.contact}</h1>
-          <p className={styles.lead}>{CONTACT_TEXT.lead}</p>
+          <h1 className={styles.title}>{t('pages.name.contact')}</h1>
+          <p className={styles.lead}>{t('pages.contact.lead')}</p>
         </header>
 
         <div className={styles.grid}>
           <section className={styles.info} aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className={styles.sectionTitle}>
-              {CONTACT_TEXT.infoTitle}
+              {t('pages.contact.infoTitle')}
             </h2>
             <ul className={styles.channels}>
               {address && (
@@ -56,7 +57,7 @@ export function ContactPage() {
                     <PinIcon />
                   </span>
                   <div>
-                    <p className={styles.channelLabel}>{CONTACT_TEXT.address}</p>
+                    <p className={styles.channelLabel}>{t('pages.contact.address')}</p>
                     <p className={styles.channelValue}>{address}</p>
                   </div>
                 </li>
@@ -67,7 +68,7 @@ export function ContactPage() {
                     <MailIcon />
                   </span>
                   <div>
-                    <p className={styles.channelLabel}>{CONTACT_TEXT.supportEmail}</p>
+                    <p className={styles.channelLabel}>{t('pages.contact.supportEmail')}</p>
                     <a className={styles.channelValue} href={`mailto:${email}`}>
                       {email}
                     </a>
@@ -80,7 +81,7 @@ export function ContactPage() {
                     <PhoneIcon />
                   </span>
                   <div>
-                    <p className={styles.channelLabel}>{CONTACT_TEXT.hotline}</p>
+                    <p className={styles.channelLabel}>{t('pages.contact.hotline')}</p>
                     <a className={styles.channelValue} href={telHref(hotline)}>
                       {hotline}
                     </a>
@@ -90,7 +91,7 @@ export function ContactPage() {
             </ul>
             {socialLinks.length > 0 && (
               <div className={styles.social}>
-                <p className={styles.channelLabel}>{CONTACT_TEXT.social}</p>
+                <p className={styles.channelLabel}>{t('pages.contact.social')}</p>
                 <ul className={styles.socialList}>
                   {socialLinks.map((link) => (
                     <li key={link.label}>
@@ -104,18 +105,21 @@ export function ContactPage() {
               </div>
             )}
             <p className={styles.note}>
-              {CONTACT_TEXT.copyrightNote} <Link to={paths.copyright}>{PAGE_NAMES.copyright}</Link>.
+              <Message
+                id="pages.contact.copyrightNote"
+                values={{ link: (chunks) => <Link to={paths.copyright}>{chunks}</Link> }}
+              />
             </p>
           </section>
 
           <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className={styles.sectionTitle}>
-              {CONTACT_TEXT.formTitle}
+              {t('pages.contact.formTitle')}
             </h2>
-            <p className={styles.formHint}>{CONTACT_TEXT.formHint}</p>
-            <form onSubmit={submit} noValidate aria-label={CONTACT_TEXT.formLabel}>
+            <p className={styles.formHint}>{t('pages.contact.formHint')}</p>
+            <form onSubmit={submit} noValidate aria-label={t('pages.contact.formLabel')}>
               <div className="field">
-                <label htmlFor="contact-name">{CONTACT_TEXT.name}</label>
+                <label htmlFor="contact-name">{t('pages.contact.name')}</label>
                 <input
                   id="contact-name"
                   className="input"
@@ -126,7 +130,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="field">
-                <label htmlFor="contact-email">{CONTACT_TEXT.email}</label>
+                <label htmlFor="contact-email">{t('pages.contact.email')}</label>
                 <input
                   id="contact-email"
                   className="input"
@@ -138,7 +142,7 @@ export function ContactPage() {
                 />
               </div>
               <div className="field">
-                <label htmlFor="contact-content">{CONTACT_TEXT.content}</label>
+                <label htmlFor="contact-content">{t('pages.contact.content')}</label>
                 <textarea
                   id="contact-content"
                   className={`textarea ${styles.textarea}`}
@@ -149,23 +153,23 @@ export function ContactPage() {
                 />
               </div>
               <button type="submit" className="btn btn-primary btn-lg btn-block">
-                {CONTACT_TEXT.submit}
+                {t('pages.contact.submit')}
               </button>
             </form>
             {openedHref && (
               <p className={styles.opened} role="status">
-                {CONTACT_TEXT.opening}{' '}
-                <a href={openedHref} data-testid="contact-mailto">
-                  {CONTACT_TEXT.clickHere}
-                </a>
-                {email ? (
-                  <>
-                    {' '}
-                    {CONTACT_TEXT.orWriteTo} <a href={`mailto:${email}`}>{email}</a>.
-                  </>
-                ) : (
-                  '.'
-                )}
+                <Message
+                  id={email ? 'pages.contact.openingOrWrite' : 'pages.contact.opening'}
+                  values={{
+                    email,
+                    link: (chunks) => (
+                      <a href={openedHref} data-testid="contact-mailto">
+                        {chunks}
+                      </a>
+                    ),
+                    mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a>,
+                  }}
+                />
               </p>
             )}
           </section>

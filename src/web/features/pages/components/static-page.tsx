@@ -5,6 +5,7 @@ import type { PageContent } from '@/features/pages/content/page-content';
 import { privacyPage } from '@/features/pages/content/privacy';
 import { termsPage } from '@/features/pages/content/terms';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/i18n';
 import { ArticleLayout } from './article-layout';
 
 export type StaticPageName = 'about' | 'terms' | 'privacy' | 'cookies' | 'copyright';
@@ -18,6 +19,7 @@ const PAGES: Record<StaticPageName, PageContent> = {
 };
 
 export function StaticPage({ page }: { page: StaticPageName }) {
-  useDocumentTitle(PAGES[page].title);
-  return <ArticleLayout key={page} content={PAGES[page]} path={`/${page}`} />;
+  const title = useT()(`pages.name.${page}`);
+  useDocumentTitle(title);
+  return <ArticleLayout key={page} title={title} content={PAGES[page]} path={`/${page}`} />;
 }

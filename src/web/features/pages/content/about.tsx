@@ -4,7 +4,6 @@ import { PRACTICE, UPLOAD, MB } from '@shared/constants';
 import type { PageContent } from './page-content';
 
 export const aboutPage: PageContent = {
-  title: 'Giới thiệu',
   lead: (
     <>
       Học Tiếng Anh là trang web miễn phí dành cho người Việt học tiếng Anh: nơi chia sẻ tài liệu học tập với nhau và

@@ -54,7 +54,6 @@ function AnalyticsStatus() {
 }
 
 export const cookiesPage: PageContent = {
-  title: 'Chính sách cookie',
   lead: (
     <>
       Trang này liệt kê mọi cookie và dữ liệu mà Học Tiếng Anh lưu trên trình duyệt của bạn, cho biết chúng dùng để làm

@@ -1,10 +1,9 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
-import { SupportEmailLink } from '@/features/pages/components/support-email-link';
+import { SupportEmailLink } from './support-email-link';
 import type { PageContent } from './page-content';
 
 export const copyrightPage: PageContent = {
-  title: 'Bản quyền',
   lead: (
     <>
       Học Tiếng Anh tôn trọng quyền sở hữu trí tuệ và mong người dùng cũng vậy. Trang này giải thích cách chúng tôi xử lý

@@ -7,8 +7,8 @@ export interface PageSection {
   body: ReactNode;
 }
 
+/** A static page's article; its title is the page's name, a message of the interface language. */
 export interface PageContent {
-  title: string;
   lead: ReactNode;
   sections: PageSection[];
 }

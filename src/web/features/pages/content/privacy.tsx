@@ -1,11 +1,10 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
-import { SupportEmailLink } from '@/features/pages/components/support-email-link';
+import { SupportEmailLink } from './support-email-link';
 import type { PageContent } from './page-content';
 
 export const privacyPage: PageContent = {
-  title: 'Chính sách bảo mật',
   lead: (
     <>
       Chính sách này giải thích Học Tiếng Anh thu thập những thông tin nào, dùng chúng vào việc gì, lưu ở đâu, lưu trong

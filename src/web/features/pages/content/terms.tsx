@@ -1,11 +1,10 @@
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { MB, UPLOAD } from '@shared/constants';
-import { SupportEmailLink } from '@/features/pages/components/support-email-link';
+import { SupportEmailLink } from './support-email-link';
 import type { PageContent } from './page-content';
 
 export const termsPage: PageContent = {
-  title: 'Điều khoản sử dụng',
   lead: (
     <>
       Khi truy cập và sử dụng Học Tiếng Anh, bạn đồng ý với các điều khoản dưới đây. Vui lòng đọc kỹ trước khi tạo tài
