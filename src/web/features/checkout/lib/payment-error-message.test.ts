@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { PAYMENT_ERRORS } from '@shared/payments/messages';
-import { primeTranslate } from '@/i18n/i18n';
+import { ensureAreas, startLanguage } from '@/i18n/i18n';
 import vi from '@/i18n/messages/vi';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { paymentErrorMessage } from './payment-error-message';
 
-beforeAll(() => primeTranslate({ language: 'vi', messages: vi }));
+beforeAll(async () => {
+  await startLanguage();
+  await ensureAreas(['pages']);
+});
 
 describe('paymentErrorMessage', () => {
   it('shows the server’s payment messages as sent', () => {
