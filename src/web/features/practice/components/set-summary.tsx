@@ -134,20 +134,18 @@ function SummaryPanel({
           <dl className={styles.day}>
             <div className={styles.dayFigure} data-testid="summary-streak">
               <dt>{t('summary.streak')}</dt>
-              <dd>
-                <span aria-hidden="true">🔥 </span>
-                {t('summary.streakValue', { count: stats.data.streak.current })}
-              </dd>
+              <dd>{t('summary.streakValue', { count: stats.data.streak.current })}</dd>
             </div>
             <div className={styles.dayFigure} data-testid="summary-goal">
               <dt>{t('summary.goal')}</dt>
               <dd>
-                {itemsToday >= DAILY_GOAL_ITEMS
-                  ? t('summary.goalReached')
-                  : t('summary.goalValue', { done: itemsToday, goal: DAILY_GOAL_ITEMS })}
+                {t('summary.goalValue', { done: itemsToday, goal: DAILY_GOAL_ITEMS })}
                 <span className={styles.goalBar} aria-hidden="true">
                   <span style={{ width: `${goalPercent(itemsToday, DAILY_GOAL_ITEMS)}%` }} />
                 </span>
+                {itemsToday >= DAILY_GOAL_ITEMS && (
+                  <span className={styles.goalReached}>{t('summary.goalReached')}</span>
+                )}
               </dd>
             </div>
           </dl>

@@ -11,7 +11,7 @@ const entry = (item: number, result: AnsweredItem['result'], wrongTries: number,
 });
 
 describe('summarizeSet', () => {
-  it('scores the first pass, counts every check for accuracy and lists the missed items in set order', () => {
+  it('scores the first pass, counts every try for accuracy and lists the missed items in set order', () => {
     const summary = summarizeSet({
       kind: 'vocabulary',
       answers: ['abide', 'contract', 'fare', 'agenda'],
@@ -28,8 +28,8 @@ describe('summarizeSet', () => {
     expect(summary.firstTry).toBe(1);
     expect(summary.total).toBe(4);
     expect(summary.missed).toEqual([1, 2, 3]);
-    // 5 right checks (the skipped item has none) and 4 wrong ones.
-    expect(summary.accuracyPercent).toBe(56);
+    // 10 tries: 4 wrong checks, the shown and the skipped item's last tries, and 4 found.
+    expect(summary.accuracyPercent).toBe(40);
     expect(summary.activeMs).toBe(17_000);
   });
 
@@ -44,11 +44,12 @@ describe('summarizeSet', () => {
     expect(summary.activeMs).toBe(36_000);
   });
 
-  it('has no speed and no accuracy before anything is typed or checked', () => {
-    const summary = summarizeSet({ kind: 'vocabulary', answers: ['abide'], answered: [entry(0, 'skipped', 0, 0)] });
-    expect(summary.wordsPerMinute).toBeNull();
-    expect(summary.accuracyPercent).toBeNull();
-    expect(summary.missed).toEqual([0]);
+  it('has no speed when nothing was typed, and no accuracy before an item is answered', () => {
+    const skipped = summarizeSet({ kind: 'vocabulary', answers: ['abide'], answered: [entry(0, 'skipped', 0, 0)] });
+    expect(skipped.wordsPerMinute).toBeNull();
+    expect(skipped.accuracyPercent).toBe(0);
+    expect(skipped.missed).toEqual([0]);
+    expect(summarizeSet({ kind: 'vocabulary', answers: ['abide'], answered: [] }).accuracyPercent).toBeNull();
   });
 
   it('reads the log the practice reducer keeps', () => {

@@ -9,7 +9,11 @@ export interface SetSummary {
   /** Items right at the first check, out of `total` (the set's score, as its completion counts it). */
   firstTry: number;
   total: number;
-  /** Right checks among all checks of the pass, in whole percent; null when nothing was checked. */
+  /**
+   * The share of the pass's tries that found the answer by the learner's own typing, in whole percent: each
+   * check is a try, and an item left by fast forward or answered after its answer was shown counts its last
+   * try as not found. Null before any item is answered.
+   */
   accuracyPercent: number | null;
   /**
    * Words per minute: words of the answers typed to the end (right at once or after mistakes, repeats
@@ -32,22 +36,21 @@ export interface SetSummaryInput {
 
 export function summarizeSet({ kind, answers, answered }: SetSummaryInput): SetSummary {
   const firstResult = new Map<number, AnsweredItem['result']>();
-  let rightChecks = 0;
-  let wrongChecks = 0;
+  let foundTries = 0;
+  let tries = 0;
   let typedWords = 0;
   let typingMs = 0;
   let activeMs = 0;
   for (const entry of answered) {
     if (!firstResult.has(entry.item)) firstResult.set(entry.item, entry.result);
-    wrongChecks += entry.wrongTries;
-    if (entry.result !== 'skipped') rightChecks += 1;
+    tries += entry.wrongTries + 1;
+    if (isTyped(entry.result)) foundTries += 1;
     activeMs += entry.durationMs;
     if (isTyped(entry.result)) {
       typedWords += answerWordCount(kind, answers[entry.item] ?? '');
       typingMs += entry.durationMs;
     }
   }
-  const checks = rightChecks + wrongChecks;
   const missed: number[] = [];
   let firstTry = 0;
   answers.forEach((_, item) => {
@@ -58,7 +61,7 @@ export function summarizeSet({ kind, answers, answered }: SetSummaryInput): SetS
   return {
     firstTry,
     total: answers.length,
-    accuracyPercent: checks === 0 ? null : Math.round((rightChecks / checks) * 100),
+    accuracyPercent: tries === 0 ? null : Math.round((foundTries / tries) * 100),
     wordsPerMinute: typingMs === 0 ? null : Math.round(wordsPerMinute(typedWords, typingMs) ?? 0),
     activeMs,
     missed,

@@ -19,7 +19,7 @@ export default {
   'summary.streakValue': '{count, plural, one {# day} other {# days}}',
   'summary.goal': "Today's goal",
   'summary.goalValue': '{done}/{goal} items',
-  'summary.goalReached': "Today's goal reached!",
+  'summary.goalReached': 'Goal reached!',
   'summary.missedWords': '{count, plural, other {Words missed (#)}}',
   'summary.missedSentences': '{count, plural, other {Sentences missed (#)}}',
   'summary.noMissedWords': 'No word missed. Well done!',

@@ -16,7 +16,7 @@ export default {
   'summary.streakValue': '{count, plural, other {# ngày}}',
   'summary.goal': 'Mục tiêu hôm nay',
   'summary.goalValue': '{done}/{goal} mục',
-  'summary.goalReached': 'Đã đạt mục tiêu hôm nay!',
+  'summary.goalReached': 'Đã đạt mục tiêu!',
   'summary.missedWords': '{count, plural, other {Từ sai (#)}}',
   'summary.missedSentences': '{count, plural, other {Câu sai (#)}}',
   'summary.noMissedWords': 'Bạn không sai từ nào. Tuyệt vời!',
