@@ -3,8 +3,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TIMINGS } from '../src/shared/constants';
-import { axeViolations, presetCookieConsent } from './support';
-import { lastSentenceSet, sentencePath, smallestVocabularySet, vocabularyPath } from './practice-sets';
+import { axeViolations, presetCookieConsent, presetVisitorRecord, visitorRecord } from './support';
+import {
+  firstVocabularySet,
+  lastSentenceSet,
+  sentencePath,
+  smallestVocabularySet,
+  vocabularyPath,
+} from './practice-sets';
+
+const DAY_MS = 86_400_000;
 
 const SUMMARY_HEADING = 'Hoàn thành set!';
 
@@ -104,10 +112,24 @@ test.describe('the end-of-set summary', () => {
     await expect(page.getByTestId('set-summary')).toHaveCount(0);
   });
 
-  test('the last sentence set: its missed line, no next set, Enter goes home; no celebration under reduced motion', async ({
+  test('the last sentence set: its missed line, the due review, no next set, Enter goes home; no celebration under reduced motion', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Two words reviewed a month ago: both due today.
+    const earlier = await firstVocabularySet(page.request);
+    await presetVisitorRecord(
+      page,
+      visitorRecord([
+        {
+          kind: 'vocabulary',
+          group: earlier.topic,
+          setIndex: null,
+          items: earlier.items.slice(0, 2),
+          answeredAt: new Date(Date.now() - 30 * DAY_MS),
+        },
+      ]),
+    );
     const set = await lastSentenceSet(page.request);
     expect(set.next).toBeNull();
     const [missed, ...rest] = set.items;
@@ -133,6 +155,7 @@ test.describe('the end-of-set summary', () => {
     await expect(summary.getByTestId('summary-missed').locator('[lang="en"]')).toHaveText(missed.englishSentence);
     await expect(summary.getByTestId('summary-missed').locator('[lang="vi"]')).toHaveText(missed.vietnameseTranslation);
     await expect(summary.getByRole('button', { name: 'Ôn lại các câu sai' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Ôn tập 2 mục đến hạn' })).toHaveAttribute('href', '/review');
     // The last set: no next set; home is the first step.
     await expect(summary.getByRole('link', { name: 'Set tiếp theo' })).toHaveCount(0);
     await expect(summary.getByText('để về trang chủ')).toBeVisible();
