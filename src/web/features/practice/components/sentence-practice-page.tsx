@@ -127,7 +127,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   };
   const onReplayKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (event.code !== 'KeyR' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen) return;
+    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen || state.exit) return;
     event.preventDefault();
     replayExchange();
   });
