@@ -76,6 +76,8 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await expect(page.getByTestId('item-counter')).toHaveText(`${total + 1} / ${total + 1}`);
   await typeAndCheck(page, missed.word);
   await continueFromDialog(page);
+  await expect(page.getByRole('heading', { name: 'Hoàn thành set!' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/dictation/${otherSet!.position}\\?`));
 
   // The visitor's home shows the honest score of the set, kept in this browser.

@@ -132,6 +132,8 @@ test.describe('the meaning → word mode', () => {
       await page.keyboard.press('Enter');
     }
 
+    await expect(page.getByRole('heading', { name: 'Hoàn thành set!' })).toBeFocused();
+    await page.keyboard.press('Enter');
     if (set.next) {
       await expect(page).toHaveURL(new RegExp(`/dictation/${set.next.position}\\?.*mode=meaning`));
       await expect(modeRadio(page, 'Meaning → word')).toBeChecked();

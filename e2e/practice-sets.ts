@@ -78,3 +78,19 @@ export async function sentenceSetWith(request: APIRequestContext, english: strin
 
 export const vocabularyPath = (set: TVocabularySet) => paths.dictation.build(set);
 export const sentencePath = (set: TSentenceSet) => paths.sentencePractice.build(set);
+
+/** The vocabulary set with the fewest words (the first of them in home-page order). */
+export async function smallestVocabularySet(request: APIRequestContext): Promise<TVocabularySet> {
+  const overview = await getJson<TVocabularyOverview>(request, '/practice/vocabulary/sets');
+  const cards = overview.groups.flatMap((group) => group.sets);
+  const card = cards.reduce((smallest, next) => (next.words.length < smallest.words.length ? next : smallest));
+  return vocabularySet(request, card);
+}
+
+/** The last sentence set in home-page order: no set follows it. */
+export async function lastSentenceSet(request: APIRequestContext): Promise<TSentenceSet> {
+  const overview = await getJson<TSentenceOverview>(request, '/practice/sentences/sets');
+  const card = overview.groups.flatMap((group) => group.sets).at(-1);
+  if (!card) throw new Error('the bundled content has no sentence set');
+  return sentenceSet(request, card);
+}

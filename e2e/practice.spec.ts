@@ -47,7 +47,10 @@ test.describe('dictation practice', () => {
       await page.keyboard.press('Enter');
     }
 
-    // 'Next Set' follows the home page's order; 'Finish' goes home.
+    // The set's summary comes first; Enter takes its first next step: the next set in the home page's order,
+    // or home after the last set.
+    await expect(page.getByRole('heading', { name: 'Hoàn thành set!' })).toBeFocused();
+    await page.keyboard.press('Enter');
     if (set.next) await expect(page).toHaveURL(new RegExp(`/dictation/${set.next.position}\\?`));
     else await expect(page).toHaveURL(/\/$/);
 

@@ -40,3 +40,9 @@ export const ATTEMPT_RESULTS = ['first-try', 'after-mistakes', 'revealed', 'skip
  */
 export const PRACTICE_MODES = ['listen', 'meaning'] as const;
 export const DEFAULT_PRACTICE_MODE: (typeof PRACTICE_MODES)[number] = 'listen';
+
+/**
+ * Items a day the end-of-set summary counts towards "today's goal": one set's worth of words. A fixed goal
+ * until learners can choose their own.
+ */
+export const DAILY_GOAL_ITEMS = 20;

@@ -21,6 +21,7 @@ import { SentenceSetByNumber } from './set-by-number';
 import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
+import { SetSummary } from './set-summary';
 import { announceExchange, CurrentSpeaker, EarlierTurns, exchangeOf } from './exchange-context';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { sentenceInputWidth } from '@/features/practice/lib/sentence-input-width';
@@ -126,7 +127,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   };
   const onReplayKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (event.code !== 'KeyR' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen) return;
+    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen || state.exit) return;
     event.preventDefault();
     replayExchange();
   });
@@ -143,6 +144,35 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
     })),
   );
   if (!item) return null;
+  if (state.exit && !props.onFinish) {
+    return (
+      <SetSummary
+        kind="sentence"
+        title={props.title}
+        position={props.position}
+        answers={answers}
+        answered={state.answered}
+        items={items.map((entry) => ({
+          text: entry.englishSentence,
+          meaning: entry.vietnameseTranslation,
+          listen: listenItem(entry),
+        }))}
+        nextSetPath={props.nextSetPath}
+        renderRetry={(missed, subtitle, onDone) => (
+          <SentencePracticeSession
+            {...props}
+            items={missed.map((index) => items[index]!)}
+            subtitle={subtitle}
+            position={undefined}
+            totalSets={undefined}
+            recordSet={null}
+            nextSetPath={null}
+            onFinish={onDone}
+          />
+        )}
+      />
+    );
+  }
   const result = state.results[state.index];
   const wordResults = state.wordResults[state.index];
   const isCorrect = result === 'correct';

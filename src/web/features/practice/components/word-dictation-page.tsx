@@ -32,6 +32,7 @@ import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
 import { CheckNote } from './check-note';
 import { PracticeModeSwitch } from './practice-mode-switch';
+import { SetSummary } from './set-summary';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { WordResultModal } from './word-result-modal';
 import screen from './practice-screen.module.css';
@@ -158,6 +159,33 @@ export function WordDictationSession(props: WordDictationSessionProps) {
   useEffect(() => {
     if (examples.error) console.warn('Stored examples could not be loaded', examples.error);
   }, [examples.error]);
+
+  if (state.exit && !props.onFinish) {
+    return (
+      <SetSummary
+        kind="vocabulary"
+        title={props.title}
+        position={props.position}
+        answers={answers}
+        answered={state.answered}
+        items={items.map((entry) => ({ text: entry.word, meaning: entry.meaning, listen: listenItem(entry) }))}
+        nextSetPath={props.nextSetPath}
+        renderRetry={(missed, subtitle, onDone) => (
+          <WordDictationSession
+            {...props}
+            items={missed.map((index) => items[index]!)}
+            subtitle={subtitle}
+            position={undefined}
+            totalSets={undefined}
+            recordSet={null}
+            nextSetPath={null}
+            onFinish={onDone}
+            onModeChange={undefined}
+          />
+        )}
+      />
+    );
+  }
 
   return (
     <div className={screen.screen} lang="en">

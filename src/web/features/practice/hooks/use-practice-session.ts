@@ -1,10 +1,8 @@
 // The timed and keyboard side of a practice session around the pure reducer of
 // practice-state.ts: autoplay, focus, sounds after a check, the shortcuts, the modal's Enter debounce,
-// storage of the completed count, sending answered items to the learner's record and leaving
-// the set.
-import { paths } from '@shared/paths';
+// storage of the completed count, sending answered items to the learner's record, and the end of the
+// pass (a set's screen then shows its summary; a review batch calls `onFinish`).
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '@shared/constants';
 import { DEFAULT_PRACTICE_MODE, PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
 import type { TAttempt, TAttemptSet, TPracticeMode } from '@shared/practice/record-contract';
@@ -55,9 +53,9 @@ export interface PracticeSessionOptions {
   items: readonly TAttemptItem[];
   /** The set practised (its topic or part and index), or null in a review run. */
   recordSet: TAttemptSet | null;
-  /** Address of the next set in the home page's order, or null for the last set ('Finish' goes to '/'). */
+  /** Address of the next set in the home page's order, or null for the last set (its button reads 'Finish'). */
   nextSetPath: string | null;
-  /** Replaces leaving for the next set or home after the last item (the review's batches). */
+  /** Called after the last item instead of the set's summary (the review's batches). */
   onFinish?: () => void;
   /** Plays the audio of item `index` (reference first, speech synthesis as the fallback). */
   playItem: (index: number) => void;
@@ -80,7 +78,6 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const [state, dispatch] = useReducer(practiceReducer, undefined, () =>
     createPracticeState({ kind, mode, answers, alsoAccepted: options.alsoAccepted, hasNextSet: nextSetPath !== null }),
   );
-  const navigate = useNavigate();
 
   const playItem = useEffectEvent((index: number) => {
     if (soundsItem) options.playItem(index);
@@ -189,15 +186,15 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const onFinish = useEffectEvent(() => options.onFinish?.());
   const hasOnFinish = options.onFinish !== undefined;
   useEffect(() => {
-    if (!exit) return;
-    if (hasOnFinish) onFinish();
-    else navigate(exit.to === 'next-set' && nextSetPath ? nextSetPath : paths.home);
-  }, [exit, nextSetPath, navigate, hasOnFinish]);
+    if (exit && hasOnFinish) onFinish();
+  }, [exit, hasOnFinish]);
 
   const pendingModifier = useRef<'Shift' | 'Control' | null>(null);
   const enterTimer = useRef<number | undefined>(undefined);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    // The pass is over: the keys belong to what follows it (the summary).
+    if (state.exit) return;
     // Vietnamese keyboards compose letters with an IME: its Enter confirms a letter, not the answer.
     if (event.isComposing) return;
     if (event.key === 'Shift' || event.key === 'Control') {
@@ -235,6 +232,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const onKeyUp = useEffectEvent((event: KeyboardEvent) => {
     const tapped = pendingModifier.current;
     pendingModifier.current = null;
+    if (state.exit) return;
     if (tapped === null || event.key !== tapped) return;
     if (tapped === 'Shift') playItem(state.index);
     else if (!state.modalOpen) dispatch({ type: 'toggle-answer' });

@@ -2,4 +2,37 @@
 import type { Catalogue } from '../../catalogue-type';
 import type vi from '../vi/practice-summary';
 
-export default {} satisfies Catalogue<typeof vi>;
+export default {
+  'summary.title': 'Set complete!',
+  'summary.setLabel': '{title} · Set {position}',
+  'summary.score': 'Score',
+  'summary.scoreValue': '{firstTry}/{total}',
+  'summary.scoreHint': 'right at the first try',
+  'summary.accuracy': 'Accuracy',
+  'summary.accuracyValue': '{percent}%',
+  'summary.speed': 'Typing speed',
+  'summary.speedValue': '{wpm} wpm',
+  'summary.time': 'Time',
+  'summary.timeValue': '{minutes, plural, =0 {} other {# min }}{seconds} s',
+  'summary.noValue': '—',
+  'summary.streak': 'Streak',
+  'summary.streakValue': '{count, plural, one {# day} other {# days}}',
+  'summary.goal': "Today's goal",
+  'summary.goalValue': '{done}/{goal} items',
+  'summary.goalReached': 'Goal reached!',
+  'summary.missedWords': '{count, plural, other {Words missed (#)}}',
+  'summary.missedSentences': '{count, plural, other {Sentences missed (#)}}',
+  'summary.noMissedWords': 'No word missed. Well done!',
+  'summary.noMissedSentences': 'No sentence missed. Well done!',
+  'summary.play': 'Play “{text}”',
+  'summary.retryWords': 'Practise the missed words',
+  'summary.retrySentences': 'Practise the missed sentences',
+  'summary.retryTitle': 'Practise again',
+  'summary.retrySubtitle': '{count, plural, one {# item missed in the set} other {# items missed in the set}}',
+  'summary.nextSet': 'Next Set',
+  'summary.reviewDue': '{count, plural, one {Review # due item} other {Review # due items}}',
+  'summary.home': 'Back to home',
+  'summary.enterHint': '<kbd>Enter</kbd> for the next set',
+  'summary.enterHintHome': '<kbd>Enter</kbd> to go home',
+  'summary.nextSteps': 'Next steps',
+} satisfies Catalogue<typeof vi>;
