@@ -46,6 +46,10 @@ export const SETTINGS_ERRORS = {
   },
   googleAlreadyLinked: { code: 'GOOGLE_ALREADY_LINKED', message: 'Tài khoản Google đã được liên kết.' },
   googleNotLinked: { code: 'GOOGLE_NOT_LINKED', message: 'Tài khoản chưa liên kết Google.' },
+  unknownLanguage: {
+    code: 'UNKNOWN_LANGUAGE',
+    message: 'Ngôn ngữ giao diện không hợp lệ. Hãy chọn Tiếng Việt hoặc English.',
+  },
   googleLastSignInMethod: {
     code: 'LAST_SIGN_IN_METHOD',
     message: 'Không thể hủy liên kết: Google là cách đăng nhập duy nhất của tài khoản này.',
