@@ -98,3 +98,8 @@ export function translate(id: MessageId, values?: MessageValues): string {
   if (!current) throw new Error('translate() before the I18nProvider rendered');
   return current.formatMessage({ id }, values);
 }
+
+/** Whether the current language's catalogue has this id (an API error code's own message, say). */
+export function hasMessage(id: string): id is MessageId {
+  return current !== null && Object.hasOwn(current.messages, id);
+}
