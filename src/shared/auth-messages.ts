@@ -24,7 +24,6 @@ export const AUTH_MESSAGES = {
   /** Password reset. */
   invalidResetLink: 'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
   tooManyResetRequests: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.',
-  passwordsDiffer: 'Hai mật khẩu không khớp.',
   /** Account deletion. */
   deletePasswordRequired: 'Hãy nhập mật khẩu để xác nhận xóa tài khoản.',
   deleteWrongPassword: 'Mật khẩu không đúng, tài khoản chưa bị xóa.',

@@ -47,7 +47,13 @@ export function Modal({
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
           {title}
         </h2>
-        <button type="button" data-close className={styles.close} aria-label={closeLabel ?? t('common.close')} onClick={onClose}>
+        <button
+          type="button"
+          data-close
+          className={styles.close}
+          aria-label={closeLabel ?? t('common.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </header>

@@ -167,7 +167,8 @@ export function AuthForm(props: AuthFormProps) {
           </button>
         </form>
         <p className={styles.footer}>
-          {t(`auth.${mode}.switchPrompt` as const)} <Link to={props.switchTo}>{t(`auth.${mode}.switchLink` as const)}</Link>
+          {t(`auth.${mode}.switchPrompt` as const)}{' '}
+          <Link to={props.switchTo}>{t(`auth.${mode}.switchLink` as const)}</Link>
         </p>
       </div>
     </div>

@@ -27,7 +27,11 @@ export function VerifyEmailPage() {
         </p>
         {!verified && needsVerification && <EmailVerificationNotice />}
         <p className={styles.footer}>
-          {user ? <Link to={paths.profile}>{t('auth.verify.toProfile')}</Link> : <Link to={paths.login}>{t('auth.verify.toLogin')}</Link>}
+          {user ? (
+            <Link to={paths.profile}>{t('auth.verify.toProfile')}</Link>
+          ) : (
+            <Link to={paths.login}>{t('auth.verify.toLogin')}</Link>
+          )}
         </p>
       </div>
     </div>

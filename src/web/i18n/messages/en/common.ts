@@ -27,7 +27,8 @@ export default {
   'common.search.placeholder': 'Search documents...',
   'common.search.close': 'Close search',
   'common.search.submit': 'Search',
-  'common.footer.tagline': 'Share study documents and practise listening every day: dictation of TOEIC words and sentences.',
+  'common.footer.tagline':
+    'Share study documents and practise listening every day: dictation of TOEIC words and sentences.',
   'common.footer.linksLabel': 'Footer links',
   'common.footer.copyright': '© {year} {siteName}. Content shared by the community.',
   'common.pageName.about': 'About',
