@@ -61,9 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (current) setAccountDeleted(false);
     if (current && languageOf.current !== current.id) {
       languageOf.current = current.id;
-      // Signing in, the account's language wins and becomes this device's too.
-      const { language } = await apiRequest(ACCOUNT_ROUTES.preferences);
-      if (language) await setLanguage(language);
+      // Signing in, the account's language wins and becomes this device's too. It never holds the sign-in
+      // up: when it cannot be read, the device's choice stays.
+      apiRequest(ACCOUNT_ROUTES.preferences)
+        .then(({ language }) => (language ? setLanguage(language) : undefined))
+        .catch((error: unknown) => console.error('Reading the account language failed', error));
     }
     if (!current) languageOf.current = null;
     return current;
