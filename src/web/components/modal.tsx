@@ -14,7 +14,7 @@ interface ModalProps {
   maxWidth?: number;
   /** Hide the title visually while keeping it as the dialog's accessible name. */
   hideTitle?: boolean;
-  /** The English practice screens' dialogs: `lang="en"` and an English close label (default: Vietnamese). */
+  /** The English practice screens' dialogs: `lang="en"` and their own close label (default: the interface language's). */
   lang?: 'en';
   closeLabel?: string;
   initialFocus?: RefObject<HTMLElement | null>;
