@@ -252,5 +252,26 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       expect(found).toEqual([]);
       await context.close();
     });
+
+    test(`the English interface: the frame, sign-in with errors and the footer's language choice at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await presetCookieConsent(page);
+      const found: string[] = [];
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await settle(page, '/');
+      for (const line of await axeViolations(page)) found.push(`/ in English ${line}`);
+      await page.goto('/login');
+      await settle(page, '/login');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByText('Please enter your email.')).toBeVisible();
+      for (const line of await axeViolations(page)) found.push(`/login in English with errors ${line}`);
+      expect(found).toEqual([]);
+      await context.close();
+    });
   }
 });

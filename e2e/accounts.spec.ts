@@ -130,7 +130,8 @@ test.describe('global elements', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Khuyến mãi' });
-    await expect(banner).toContainText('Hi, tôi có một bất ngờ nhỏ dành cho bạn');
+    await expect(banner).toContainText('luyện nghe – chép chính tả câu TOEIC Part 1 miễn phí');
+    await expect(banner.getByRole('link', { name: 'Thử ngay' })).toBeVisible();
     await banner.getByRole('button', { name: 'Đóng thông báo khuyến mãi' }).click();
     await expect(banner).toBeHidden();
   });

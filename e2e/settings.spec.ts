@@ -4,7 +4,7 @@
 import type { Browser, FileChooser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
+import { axeViolations, PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 /** 800×400: the left half red, the right half blue. A centred square crop is half of each. */
 async function halfRedHalfBlue(): Promise<Buffer> {
@@ -184,6 +184,91 @@ test.describe('account settings', () => {
     await phone.goto('/profile');
     await expect(phone).toHaveURL(/\/login$/);
     await other.close();
-    await expect(page.getByText('Đăng nhập bằng Google chưa được bật trên máy chủ này.')).toBeVisible();
+  });
+
+  test('offers no Google control where Google sign-in is off, and no word about the server', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tạo tài khoản' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+
+    await signUp(page, { name: 'Không Có Google' });
+    await page.goto('/settings');
+    // The cards that come from the settings answer are there: Google's would have come with them.
+    await expect(page.getByRole('heading', { level: 2, name: 'Mật khẩu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tài khoản Google' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+    await expect(page.getByText(/máy chủ/)).toHaveCount(0);
+  });
+});
+
+test.describe('interface language', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieConsent(page);
+  });
+
+  test('a visitor switches to English from the footer; the page and <html lang> follow and a reload keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const choice = page.getByRole('contentinfo').getByRole('group', { name: 'Ngôn ngữ giao diện' });
+    const vietnamese = choice.getByRole('button', { name: 'Tiếng Việt' });
+    const english = choice.getByRole('button', { name: 'English' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(vietnamese).toHaveAttribute('aria-pressed', 'true');
+    await expect(english).toHaveAttribute('aria-pressed', 'false');
+    // Each name is read in its own language.
+    await expect(vietnamese).toHaveAttribute('lang', 'vi');
+    await expect(english).toHaveAttribute('lang', 'en');
+
+    await english.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The group is named in English now.
+    const choiceInEnglish = page.getByRole('contentinfo').getByRole('group', { name: 'Interface language' });
+    await expect(choiceInEnglish.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(choiceInEnglish.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'false');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Dictation' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Special offer' })).toContainText('TOEIC Part 1');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Welcome back – /);
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+  });
+
+  test('a signed-in choice is kept on the account and follows it to a fresh browser', async ({ page, browser }) => {
+    const { email } = await signUp(page, { name: 'Người Học Tiếng Anh' });
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Ngôn ngữ giao diện' });
+    await card.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/^Account settings – /);
+    await expect
+      .poll(async () => (await page.request.get('/api/v4/me/preferences')).json())
+      .toEqual({ language: 'en' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Another device starts in Vietnamese; signing in brings the account's English.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await presetCookieConsent(fresh);
+    await fresh.goto('/login');
+    await expect(fresh.locator('html')).toHaveAttribute('lang', 'vi');
+    await fresh.getByLabel('Email').fill(email);
+    await fresh.getByLabel('Mật khẩu').fill(PASSWORD);
+    await fresh.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(fresh.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await fresh.reload();
+    await expect(fresh.getByRole('link', { name: 'Dictation' })).toBeVisible();
+    await other.close();
   });
 });

@@ -1,4 +1,5 @@
-// Sign-in and sign-up messages and rules, shared by the server and the login screens.
+// Sign-in and sign-up messages and rules, shared by the server and the login screens (whose own texts are
+// the web app's catalogue).
 import type { ApiErrorBody } from './errors';
 import { SITE_NAME } from './site-messages';
 
@@ -20,13 +21,9 @@ export const AUTH_MESSAGES = {
   tooManySignUpAttempts: 'Bạn đã thử đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.',
   googleNotConfigured: 'Đăng nhập Google chưa được cấu hình trên máy chủ này.',
   generic: 'Đăng nhập không thành công. Vui lòng thử lại.',
-  /** An empty required field says so instead of doing nothing. */
-  emailRequired: 'Vui lòng nhập email.',
-  passwordRequired: 'Vui lòng nhập mật khẩu.',
   /** Password reset. */
   invalidResetLink: 'Liên kết đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
   tooManyResetRequests: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau ít phút.',
-  passwordsDiffer: 'Hai mật khẩu không khớp.',
   /** Account deletion. */
   deletePasswordRequired: 'Hãy nhập mật khẩu để xác nhận xóa tài khoản.',
   deleteWrongPassword: 'Mật khẩu không đúng, tài khoản chưa bị xóa.',
@@ -60,75 +57,6 @@ export const AUTH_ERRORS = {
   deleteWrongPassword: { code: 'INVALID_PASSWORD', message: AUTH_MESSAGES.deleteWrongPassword },
   deleteNeedsFreshSignIn: { code: 'FRESH_SIGN_IN_REQUIRED', message: AUTH_MESSAGES.deleteNeedsFreshSignIn },
 } as const satisfies Record<string, ApiErrorBody>;
-
-/** Texts of the login and sign-up screens. */
-export const AUTH_TEXT = {
-  processing: 'Đang xử lý đăng nhập...',
-  redirecting: 'Đang chuyển hướng...',
-  divider: 'hoặc',
-  emailLabel: 'Email',
-  passwordLabel: 'Mật khẩu',
-  displayNameLabel: 'Tên hiển thị (không bắt buộc)',
-  requiredNote: 'Trường có dấu * là bắt buộc.',
-  login: {
-    title: 'Chào mừng trở lại',
-    subtitle: 'Đăng nhập để tiếp tục',
-    google: 'Đăng nhập với Google',
-    submit: 'Đăng nhập',
-    busy: 'Đang đăng nhập...',
-    switchPrompt: 'Bạn chưa có tài khoản?',
-    switchLink: 'Đăng ký',
-  },
-  signup: {
-    title: 'Tạo tài khoản',
-    subtitle: 'Đăng ký miễn phí để chia sẻ tài liệu và lưu tiến độ học',
-    google: 'Đăng ký với Google',
-    submit: 'Đăng ký',
-    busy: 'Đang đăng ký...',
-    switchPrompt: 'Bạn đã có tài khoản?',
-    switchLink: 'Đăng nhập',
-  },
-  /** 'Quên mật khẩu?' and the page a reset link opens. */
-  forgot: {
-    link: 'Quên mật khẩu?',
-    title: 'Quên mật khẩu',
-    subtitle: 'Nhập email của tài khoản, chúng tôi sẽ gửi liên kết để đặt mật khẩu mới.',
-    submit: 'Gửi liên kết',
-    busy: 'Đang gửi...',
-    sent: (email: string) =>
-      `Nếu ${email} có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu đến địa chỉ này. Liên kết có hiệu lực trong 1 giờ; hãy xem cả thư mục Spam.`,
-    back: 'Quay lại đăng nhập',
-  },
-  /** E-mail verification. */
-  verify: {
-    checkTitle: 'Kiểm tra hộp thư của bạn',
-    checkBody: (email: string) =>
-      `Chúng tôi đã gửi email đến ${email}. Mở liên kết trong email để xác nhận địa chỉ và đăng nhập. Liên kết có hiệu lực trong 24 giờ; hãy xem cả thư mục Spam.`,
-    verifiedTitle: 'Email đã được xác nhận',
-    verifiedBody: 'Cảm ơn bạn! Bây giờ bạn có thể tải tài liệu lên và chia sẻ với mọi người.',
-    failedTitle: 'Không thể xác nhận email',
-    failedBody: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn. Hãy đăng nhập và yêu cầu gửi lại email xác nhận.',
-    pendingNotice:
-      'Email của bạn chưa được xác nhận. Hãy mở liên kết trong email chúng tôi đã gửi để có thể tải tài liệu lên.',
-    resend: 'Gửi lại email xác nhận',
-    resending: 'Đang gửi...',
-    resent: 'Đã gửi lại email xác nhận. Hãy kiểm tra hộp thư của bạn.',
-    toProfile: 'Đến trang cá nhân',
-    toLogin: 'Đăng nhập',
-    toHome: 'Về trang chủ',
-  },
-  reset: {
-    title: 'Đặt mật khẩu mới',
-    subtitle: 'Sau khi đổi mật khẩu, mọi thiết bị đang đăng nhập sẽ bị đăng xuất.',
-    newPassword: 'Mật khẩu mới',
-    confirm: 'Nhập lại mật khẩu mới',
-    hint: 'Ít nhất 8 ký tự.',
-    submit: 'Đặt mật khẩu mới',
-    busy: 'Đang lưu...',
-    done: 'Đã đặt mật khẩu mới. Hãy đăng nhập bằng mật khẩu mới.',
-    requestNew: 'Yêu cầu liên kết mới',
-  },
-} as const;
 
 /** The account mails, in Vietnamese: each one's subject, paragraphs and the label of its one link. */
 export const ACCOUNT_MAILS = {

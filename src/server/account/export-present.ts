@@ -1,6 +1,7 @@
 // The account's export as the user downloads it, built field by field: the profile, the sign-in methods,
-// their files with links, what they saved, downloaded and viewed, and their practice record. Secrets
-// (password hash, tokens, storage keys) are never part of it: the queries do not even read them.
+// the interface language it chose, their files with links, what they saved, downloaded and viewed, and
+// their practice record. Secrets (password hash, tokens, storage keys) are never part of it: the queries
+// do not even read them.
 import { isOwnAvatarImage } from '../../shared/auth';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../auth';
@@ -41,6 +42,7 @@ export function presentAccountExport({
       signInMethods: data.methods.map((method) => (method.providerId === 'credential' ? 'email' : method.providerId)),
       authorPage: `${publicUrl}${paths.author.build(user.id)}`,
     },
+    preferences: { interfaceLanguage: data.profile?.interfaceLanguage ?? null },
     files: data.ownFiles.map((file) => ({
       id: file.id,
       filename: file.filename,

@@ -15,7 +15,14 @@ export async function selectAccountExport(db: MainDb, userId: string) {
       .orderBy(desc(table.createdAt));
   const [[profile], methods, ownFiles, saved, downloaded, viewed] = await Promise.all([
     db
-      .select({ id: user.id, email: user.email, name: user.name, image: user.image, createdAt: user.createdAt })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        image: user.image,
+        createdAt: user.createdAt,
+        interfaceLanguage: user.interfaceLanguage,
+      })
       .from(user)
       .where(eq(user.id, userId)),
     db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),

@@ -105,3 +105,13 @@ export async function selectImagesInUse(db: MainDb, images: string[]): Promise<S
   const rows = await db.select({ image: user.image }).from(user).where(inArray(user.image, images));
   return new Set(rows.map((row) => row.image).filter((image): image is string => image !== null));
 }
+
+/** The account's interface language; null when it never chose one or is gone. */
+export async function selectInterfaceLanguage(db: MainDb, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: user.interfaceLanguage }).from(user).where(eq(user.id, userId));
+  return row?.language ?? null;
+}
+
+export async function updateInterfaceLanguage(db: MainDb, userId: string, language: string): Promise<void> {
+  await db.update(user).set({ interfaceLanguage: language }).where(eq(user.id, userId));
+}

@@ -1,4 +1,4 @@
-// The account settings endpoints: thin, parse with the shared contracts, call the settings
+// The account settings endpoints (the interface language among them): thin, parse with the shared contracts, call the settings
 // service, answer. Every one needs a session (401 otherwise) but the avatar images, which every card shows.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,9 +10,11 @@ import {
   ZAvatarParams,
   ZChangePasswordRequest,
   ZGoogleLinkResponse,
+  ZPreferences,
   ZRevokedSessions,
   ZSessionIdParams,
   ZStatusResponse,
+  ZUpdatePreferencesRequest,
   ZUpdateProfileRequest,
 } from '../../shared/account/contract';
 import { SETTINGS_ERRORS } from '../../shared/account/messages';
@@ -61,6 +63,21 @@ export async function settingsRoutes(
     const user = await ctx.requireSessionUser(request);
     return settings.getSettings(user.id);
   });
+
+  addRoute(api, ACCOUNT_ROUTES.preferences, { schema: { response: { 200: ZPreferences } } }, async (request) => {
+    const user = await ctx.requireSessionUser(request);
+    return settings.getPreferences(user.id);
+  });
+
+  addRoute(
+    api,
+    ACCOUNT_ROUTES.updatePreferences,
+    { schema: { body: ZUpdatePreferencesRequest, response: { 200: ZPreferences } } },
+    async (request) => {
+      const user = await ctx.requireSessionUser(request);
+      return settings.setLanguage(user.id, request.body.language);
+    },
+  );
 
   addRoute(
     api,

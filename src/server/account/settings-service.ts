@@ -6,7 +6,9 @@ import type {
   TAccountSettings,
   TChangePasswordRequest,
   TGoogleLinkResponse,
+  TPreferences,
 } from '../../shared/account/contract';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/language';
 import { SETTINGS_ERRORS } from '../../shared/account/messages';
 import { paths } from '../../shared/paths';
 import { AUTH_BASE_PATH, presentSessionUser, type SessionUser } from '../auth';
@@ -96,6 +98,16 @@ export function createSettingsService({
   return {
     async getSettings(userId: string): Promise<TAccountSettings> {
       return presentSettings(await queries.selectSignInMethods(db, userId), googleEnabled);
+    },
+
+    async getPreferences(userId: string): Promise<TPreferences> {
+      const language = await queries.selectInterfaceLanguage(db, userId);
+      return { language: isInterfaceLanguage(language) ? language : null };
+    },
+
+    async setLanguage(userId: string, language: InterfaceLanguage): Promise<TPreferences> {
+      await queries.updateInterfaceLanguage(db, userId, language);
+      return { language };
     },
 
     async changeName(caller: SessionUser, name: string): Promise<TSessionUser> {

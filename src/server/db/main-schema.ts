@@ -32,6 +32,8 @@ export const user = pgTable('user', {
   /** A suspended account cannot sign in and its files are hidden until it is lifted. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
+  /** The interface language the account chose ('vi' or 'en'); null until it chooses one. */
+  interfaceLanguage: text('interface_language'),
 });
 
 export const session = pgTable(

@@ -1,5 +1,5 @@
 // The account's own routes as the browser calls them (api-route.ts): settings, avatar, password, devices,
-// Google link, deletion. The data export is a download (`/me/export`), not a JSON call.
+// Google link, interface language, deletion. The data export is a download (`/me/export`), not a JSON call.
 import { defineRoute } from '../api-route';
 import type { TDeleteAccountRequest } from '../auth';
 import type {
@@ -8,13 +8,20 @@ import type {
   TAccountUserResponse,
   TChangePasswordRequest,
   TGoogleLinkResponse,
+  TPreferences,
   TRevokedSessions,
   TStatusResponse,
+  TUpdatePreferencesRequest,
   TUpdateProfileRequest,
 } from './contract';
 
 export const ACCOUNT_ROUTES = {
   settings: defineRoute<{ response: TAccountSettings }>()('GET', '/me/settings'),
+  preferences: defineRoute<{ response: TPreferences }>()('GET', '/me/preferences'),
+  updatePreferences: defineRoute<{ body: TUpdatePreferencesRequest; response: TPreferences }>()(
+    'PUT',
+    '/me/preferences',
+  ),
   updateProfile: defineRoute<{ body: TUpdateProfileRequest; response: TAccountUserResponse }>()('PATCH', '/me/profile'),
   /** The body is the cropped picture itself, sent with its own type. */
   uploadAvatar: defineRoute<{ body: Blob; response: TAccountUserResponse }>()('POST', '/me/avatar'),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-messages';
 import { ZDisplayName, ZSessionUser } from '../auth';
+import { INTERFACE_LANGUAGES } from '../language';
 import { SETTINGS_ERRORS } from './messages';
 
 /** GET /me/settings: the sign-in methods the screen explains. */
@@ -17,6 +18,16 @@ export const ZAccountSettings = z.object({
   }),
 });
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
+
+/** PUT /me/preferences: the interface language the account keeps (every device it signs in on takes it). */
+export const ZUpdatePreferencesRequest = z.object({
+  language: z.enum(INTERFACE_LANGUAGES, { error: SETTINGS_ERRORS.unknownLanguage.message }),
+});
+export type TUpdatePreferencesRequest = z.input<typeof ZUpdatePreferencesRequest>;
+
+/** GET and PUT /me/preferences: null until the account chooses (the device's choice stands meanwhile). */
+export const ZPreferences = z.object({ language: z.enum(INTERFACE_LANGUAGES).nullable() });
+export type TPreferences = z.infer<typeof ZPreferences>;
 
 /** PATCH /me/profile: the display name, with sign-up's rules, and never empty. */
 export const ZUpdateProfileRequest = z.object({

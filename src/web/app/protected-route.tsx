@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/loading';
-import { ADMIN_ENTRY_TEXT } from '@shared/moderation/entry-messages';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
@@ -12,9 +11,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * in (home, right after this tab deleted its account: there is nothing left to sign in to).
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, loading, accountDeleted } = useAuth();
   const location = useLocation();
-  if (loading) return <Loading fullScreen text={SITE_TEXT.waitingForSession} />;
+  if (loading) return <Loading fullScreen text={t('common.waitingForSession')} />;
   if (!user && accountDeleted) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return children;
@@ -27,13 +27,14 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 }
 
 function AdminForbidden() {
-  useDocumentTitle(ADMIN_ENTRY_TEXT.forbidden);
+  const t = useT();
+  useDocumentTitle(t('common.adminForbidden'));
   return (
     <div className="page">
       <div className="container" style={{ textAlign: 'center' }}>
-        <h1>{ADMIN_ENTRY_TEXT.forbidden}</h1>
+        <h1>{t('common.adminForbidden')}</h1>
         <Link to={paths.home} className="btn btn-primary">
-          {SITE_TEXT.toHome}
+          {t('common.toHome')}
         </Link>
       </div>
     </div>

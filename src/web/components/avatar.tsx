@@ -1,7 +1,7 @@
 // User photo with the generated-initials fallback (drawn by our server, /api/v4/avatar).
 import { useState } from 'react';
 import { API_BASE } from '@shared/constants';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import styles from './avatar.module.css';
 
 function initialsAvatarUrl(name: string | null | undefined, size: number): string {
@@ -17,13 +17,14 @@ interface AvatarProps {
 }
 
 export function Avatar({ name, photoUrl, size = 36, decorative = false }: AvatarProps) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const src = photoUrl && !failed ? photoUrl : initialsAvatarUrl(name, size * 2);
   return (
     <img
       className={styles.avatar}
       src={src}
-      alt={decorative ? '' : SITE_TEXT.avatarAlt(name)}
+      alt={decorative ? '' : name ? t('common.avatarAlt', { name }) : t('common.avatarAltAnonymous')}
       width={size}
       height={size}
       referrerPolicy="no-referrer"

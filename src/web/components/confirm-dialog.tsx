@@ -2,7 +2,7 @@
 // at most 400 px wide. `await confirm({...})` resolves true only on confirm.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { THEME } from '@shared/constants';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import { Modal } from './modal';
 
 export type ConfirmVariant = 'info' | 'warning' | 'danger';
@@ -26,6 +26,7 @@ const BUTTON_CLASS: Record<ConfirmVariant, string> = {
 };
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((value: boolean) => void) | null>(null);
 
@@ -58,10 +59,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         footer={
           <>
             <button type="button" className="btn btn-secondary" onClick={cancel}>
-              {options?.cancelLabel ?? SITE_TEXT.cancel}
+              {options?.cancelLabel ?? t('common.cancel')}
             </button>
             <button type="button" className={BUTTON_CLASS[variant]} onClick={() => settle(true)}>
-              {options?.confirmLabel ?? SITE_TEXT.confirm}
+              {options?.confirmLabel ?? t('common.confirm')}
             </button>
           </>
         }

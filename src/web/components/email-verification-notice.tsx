@@ -1,8 +1,8 @@
 // With REQUIRE_EMAIL_VERIFICATION an unverified account may sign in but not upload. Where an upload
 // would start, this says why and offers the link again.
 import { useState } from 'react';
-import { AUTH_TEXT } from '@shared/auth-messages';
-import { ApiError } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import { userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config';
 import { useToast } from './toast';
@@ -16,6 +16,7 @@ export function useNeedsEmailVerification(): boolean {
 }
 
 export function EmailVerificationNotice() {
+  const t = useT();
   const { resendVerification } = useAuth();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -24,10 +25,9 @@ export function EmailVerificationNotice() {
     setBusy(true);
     try {
       await resendVerification();
-      toast.show({ message: AUTH_TEXT.verify.resent, variant: 'success' });
+      toast.show({ message: t('auth.verify.resent'), variant: 'success' });
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : AUTH_TEXT.verify.failedBody;
-      toast.show({ message, variant: 'error' });
+      toast.show({ message: userMessageOf(error, t('auth.verify.failedBody')), variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -35,9 +35,9 @@ export function EmailVerificationNotice() {
 
   return (
     <div className={styles.notice} role="status">
-      <p>{AUTH_TEXT.verify.pendingNotice}</p>
+      <p>{t('auth.verify.pendingNotice')}</p>
       <button type="button" className="btn btn-secondary" onClick={() => void resend()} disabled={busy}>
-        {busy ? AUTH_TEXT.verify.resending : AUTH_TEXT.verify.resend}
+        {busy ? t('auth.verify.resending') : t('auth.verify.resend')}
       </button>
     </div>
   );

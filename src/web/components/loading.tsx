@@ -1,4 +1,4 @@
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import styles from './loading.module.css';
 
 interface LoadingProps {
@@ -7,11 +7,12 @@ interface LoadingProps {
 }
 
 /** Loading indicator, default text 'Đang tải...'. */
-export function Loading({ text = SITE_TEXT.loading, fullScreen = false }: LoadingProps) {
+export function Loading({ text, fullScreen = false }: LoadingProps) {
+  const t = useT();
   return (
     <div className={fullScreen ? styles.fullScreen : styles.inline} role="status" aria-live="polite">
       <span className={styles.ring} aria-hidden="true" />
-      <span className={styles.text}>{text}</span>
+      <span className={styles.text}>{text ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A titled dialog with a close button and an optional footer, on the one Dialog of the app (focus
 // trap, Escape and backdrop close, focus back to the opener).
 import { useId, type ReactNode, type RefObject } from 'react';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import { Dialog } from './dialog';
 import styles from './modal.module.css';
 
@@ -14,7 +14,7 @@ interface ModalProps {
   maxWidth?: number;
   /** Hide the title visually while keeping it as the dialog's accessible name. */
   hideTitle?: boolean;
-  /** The English practice screens' dialogs: `lang="en"` and an English close label (default: Vietnamese). */
+  /** The English practice screens' dialogs: `lang="en"` and their own close label (default: the interface language's). */
   lang?: 'en';
   closeLabel?: string;
   initialFocus?: RefObject<HTMLElement | null>;
@@ -29,9 +29,10 @@ export function Modal({
   maxWidth = 560,
   hideTitle = false,
   lang,
-  closeLabel = SITE_TEXT.close,
+  closeLabel,
   initialFocus,
 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog
@@ -46,7 +47,13 @@ export function Modal({
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
           {title}
         </h2>
-        <button type="button" data-close className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          data-close
+          className={styles.close}
+          aria-label={closeLabel ?? t('common.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </header>

@@ -7,7 +7,7 @@
 // notice is announced when it starts and then at most once per quarter (25 %, 50 %, 75 %).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
@@ -49,6 +49,7 @@ interface Announcement {
 const ICONS: Record<ToastVariant, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<number, number>());
   const nextId = useRef(1);
@@ -122,7 +123,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <p key={announcement.id}>{announcement.text}</p>
         ))}
       </div>
-      <div className={styles.region} role="region" aria-label={SITE_TEXT.notificationsLabel}>
+      <div className={styles.region} role="region" aria-label={t('common.notificationsLabel')}>
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.variant]}`} data-testid="toast">
             <span className={styles.icon} aria-hidden="true">
@@ -145,7 +146,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className={styles.close}
-                aria-label={SITE_TEXT.closeNotification}
+                aria-label={t('common.closeNotification')}
                 onClick={() => dismiss(toast.id)}
               >
                 ×

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRoute } from '@shared/api-route';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { FILE_ERRORS } from '@shared/files/messages';
+import { primeTranslate } from '@/i18n/i18n';
+import enMessages from '@/i18n/messages/en';
+import viMessages from '@/i18n/messages/vi';
 import { ApiError, apiErrorFrom, apiRequest, networkError, refusalMessageOf, userMessageOf } from './api-client';
 
 describe('apiErrorFrom', () => {
@@ -26,6 +29,8 @@ describe('apiErrorFrom', () => {
 });
 
 describe('messages for toasts', () => {
+  beforeEach(() => primeTranslate({ language: 'vi', messages: viMessages }));
+
   it('userMessageOf shows an ApiError, else the action wording', () => {
     expect(userMessageOf(networkError(), 'Xóa thất bại')).toBe('Lỗi kết nối mạng.');
     expect(userMessageOf(new TypeError('Failed to fetch'), 'Xóa thất bại')).toBe('Xóa thất bại');
@@ -36,6 +41,26 @@ describe('messages for toasts', () => {
     expect(refusalMessageOf(apiErrorFrom(403, FILE_ERRORS.notOwner), failure)).toBe(FILE_ERRORS.notOwner.message);
     expect(refusalMessageOf(networkError(), failure)).toBe(failure);
     expect(refusalMessageOf(apiErrorFrom(500, GENERIC_ERRORS.internal), failure)).toBe(failure);
+  });
+
+  it('says an error in the interface language when the catalogue names its code, else as the server did', () => {
+    primeTranslate({ language: 'en', messages: enMessages });
+    expect(userMessageOf(networkError(), 'Delete failed')).toBe('Network connection error.');
+    expect(refusalMessageOf(apiErrorFrom(401, GENERIC_ERRORS.unauthorized), 'Edit failed')).toBe(
+      'Please sign in to do this.',
+    );
+    const unnamed = apiErrorFrom(400, { code: 'SOMETHING_NEW', message: 'Thông báo của máy chủ.' });
+    expect(userMessageOf(unnamed, 'Save failed')).toBe('Thông báo của máy chủ.');
+    // A refused field answers BAD_REQUEST with its own words: they are kept, never made generic.
+    const field = apiErrorFrom(400, { code: GENERIC_ERRORS.badRequest.code, message: 'Vui lòng nhập tên hiển thị.' });
+    expect(userMessageOf(field, 'Save failed')).toBe('Vui lòng nhập tên hiển thị.');
+  });
+
+  it('the Vietnamese catalogue says each generic error as the server does', () => {
+    for (const { code, message } of Object.values(GENERIC_ERRORS)) {
+      const id = `errors.${code}`;
+      if (id in viMessages) expect(viMessages[id as keyof typeof viMessages]).toBe(message);
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type RouteResponse,
 } from '@shared/api-route';
 import { GENERIC_ERRORS, isApiErrorBody } from '@shared/errors';
+import { hasMessage, translate } from '@/i18n/i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -41,9 +42,18 @@ export function apiErrorFrom(
   return new ApiError(status, GENERIC_ERRORS.internal.code, fallbackMessage(status));
 }
 
-/** The text a toast shows for a failure: an ApiError's catalogue message, else the action's own wording. */
+/**
+ * An ApiError's words in the interface's language: the catalogue's `errors.<CODE>` when it has one, else the
+ * message the server sent (a code whose message carries values, or one no catalogue names yet).
+ */
+function messageOfApiError(error: ApiError): string {
+  const id = `errors.${error.code}`;
+  return hasMessage(id) ? translate(id) : error.message;
+}
+
+/** The text a toast shows for a failure: an ApiError's message, else the action's own wording. */
 export function userMessageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError ? messageOfApiError(error) : fallback;
 }
 
 /**
@@ -51,7 +61,7 @@ export function userMessageOf(error: unknown, fallback: string): string {
  * signed out, not allowed, gone) keeps its catalogue message; network and server failures say `failure`.
  */
 export function refusalMessageOf(error: unknown, failure: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : failure;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? messageOfApiError(error) : failure;
 }
 
 export function isAbortError(error: unknown): boolean {

@@ -1,10 +1,11 @@
 // Auth context: user, loading, signInGoogle, signInEmail, signUpEmail, logout.
 import { paths } from '@shared/paths';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDeleteAccountRequest, TSessionUser } from '@shared/auth';
 import { ACCOUNT_ROUTES } from '@shared/account/api-routes';
 import { AUTH_ROUTES } from '@shared/auth-api-routes';
+import { useLanguage } from '@/i18n/i18n';
 import { apiRequest } from './api-client';
 
 export interface AuthContextValue {
@@ -49,13 +50,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<TSessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [accountDeleted, setAccountDeleted] = useState(false);
+  const { setLanguage } = useLanguage();
+  // The account whose language this tab last took: a session read again for the same account keeps
+  // whatever this device chose since.
+  const languageOf = useRef<string | null>(null);
 
   const refresh = useCallback(async () => {
     const { user: current } = await apiRequest(AUTH_ROUTES.session);
     setUser(current);
     if (current) setAccountDeleted(false);
+    if (current && languageOf.current !== current.id) {
+      languageOf.current = current.id;
+      // Signing in, the account's language wins and becomes this device's too. It never holds the sign-in
+      // up: when it cannot be read, the device's choice stays.
+      apiRequest(ACCOUNT_ROUTES.preferences)
+        .then(({ language }) => (language ? setLanguage(language) : undefined))
+        .catch((error: unknown) => console.error('Reading the account language failed', error));
+    }
+    if (!current) languageOf.current = null;
     return current;
-  }, []);
+  }, [setLanguage]);
 
   useEffect(() => {
     refresh()

@@ -2,7 +2,7 @@ import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_STORAGE_KEYS } from '@shared/constants';
-import { CONSENT_TEXT } from '@shared/pages/frame-messages';
+import { useT } from '@/i18n/i18n';
 import { CONSENT_EVENT } from '@/lib/analytics';
 import { readCookieConsent } from '@/lib/cookie-consent-choice';
 import { writeStorage } from '@/lib/local-storage';
@@ -40,6 +40,7 @@ function useToastsAbove(bar: RefObject<HTMLDivElement | null>, visible: boolean)
 
 /** Shown while `cookie_consent` is unset; accepting fires the consent event for analytics. */
 export function CookieConsent() {
+  const t = useT();
   const [choice, setChoice] = useState(readCookieConsent);
   const bar = useRef<HTMLDivElement>(null);
   const visible = choice === 'unset';
@@ -53,16 +54,16 @@ export function CookieConsent() {
     keepFocusOnPage();
   };
   return (
-    <div ref={bar} className={styles.bar} role="dialog" aria-label={CONSENT_TEXT.bannerLabel}>
+    <div ref={bar} className={styles.bar} role="dialog" aria-label={t('common.consent.label')}>
       <p className={styles.text}>
-        {CONSENT_TEXT.bannerText} <Link to={paths.cookies}>{CONSENT_TEXT.learnMore}</Link>
+        {t('common.consent.text')} <Link to={paths.cookies}>{t('common.consent.learnMore')}</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-secondary" onClick={() => decide('declined')}>
-          {CONSENT_TEXT.decline}
+          {t('common.consent.decline')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => decide('accepted')}>
-          {CONSENT_TEXT.accept}
+          {t('common.consent.accept')}
         </button>
       </div>
     </div>

@@ -2,26 +2,35 @@ import { paths } from '@shared/paths';
 import { Link } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
-import { SITE_NAME, SITE_TEXT } from '@shared/site-messages';
-import { PAGE_NAMES } from '@shared/pages/frame-messages';
+import { LanguageChoice } from '@/components/language-choice';
+import { useT } from '@/i18n/i18n';
+
+// Names, the same in every language.
+const ADS_TXT = 'ads.txt';
+const SOCIAL_NAMES = { facebook: 'Facebook', youtube: 'YouTube' } as const;
 
 export function Footer() {
+  const t = useT();
   const contact = useSiteConfig()?.contact;
+  const siteName = t('common.siteName');
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.about}>
-          <p className={styles.brand}>{SITE_NAME}</p>
-          <p className={styles.tagline}>{SITE_TEXT.footer.tagline}</p>
+          <p className={styles.brand} lang="vi">
+            {siteName}
+          </p>
+          <p className={styles.tagline}>{t('common.footer.tagline')}</p>
+          <LanguageChoice className={styles.language} />
         </div>
-        <nav className={styles.links} aria-label={SITE_TEXT.footer.linksLabel}>
-          <Link to={paths.about}>{PAGE_NAMES.about}</Link>
-          <Link to={paths.terms}>{PAGE_NAMES.terms}</Link>
-          <Link to={paths.privacy}>{PAGE_NAMES.privacy}</Link>
-          <Link to={paths.cookies}>{PAGE_NAMES.cookies}</Link>
-          <Link to={paths.copyright}>{PAGE_NAMES.copyright}</Link>
-          <Link to={paths.contact}>{PAGE_NAMES.contact}</Link>
-          <a href={paths.adsTxt}>ads.txt</a>
+        <nav className={styles.links} aria-label={t('common.footer.linksLabel')}>
+          <Link to={paths.about}>{t('common.pageName.about')}</Link>
+          <Link to={paths.terms}>{t('common.pageName.terms')}</Link>
+          <Link to={paths.privacy}>{t('common.pageName.privacy')}</Link>
+          <Link to={paths.cookies}>{t('common.pageName.cookies')}</Link>
+          <Link to={paths.copyright}>{t('common.pageName.copyright')}</Link>
+          <Link to={paths.contact}>{t('common.pageName.contact')}</Link>
+          <a href={paths.adsTxt}>{ADS_TXT}</a>
         </nav>
         <div className={styles.contact}>
           {contact && (
@@ -30,12 +39,12 @@ export function Footer() {
               <div className={styles.social}>
                 {contact.facebookUrl && (
                   <a href={contact.facebookUrl} target="_blank" rel="noopener noreferrer">
-                    Facebook
+                    {SOCIAL_NAMES.facebook}
                   </a>
                 )}
                 {contact.youtubeUrl && (
                   <a href={contact.youtubeUrl} target="_blank" rel="noopener noreferrer">
-                    YouTube
+                    {SOCIAL_NAMES.youtube}
                   </a>
                 )}
               </div>
@@ -43,7 +52,7 @@ export function Footer() {
           )}
         </div>
       </div>
-      <p className={styles.copy}>{SITE_TEXT.footer.copyright(new Date().getFullYear())}</p>
+      <p className={styles.copy}>{t('common.footer.copyright', { year: new Date().getFullYear(), siteName })}</p>
     </footer>
   );
 }

@@ -1,16 +1,18 @@
 import { paths } from '@shared/paths';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { ADMIN_ENTRY_TEXT } from '@shared/moderation/entry-messages';
 import { useAuth } from '@/lib/auth';
 import { Avatar } from '@/components/avatar';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import { NavSearch } from './nav-search';
 import styles from './nav-bar.module.css';
-import { SITE_NAME, SITE_TEXT } from '@shared/site-messages';
-import { PAGE_NAMES } from '@shared/pages/frame-messages';
+import { useT } from '@/i18n/i18n';
+
+/** The logo is the brand's initials, drawn (hidden from screen readers, which read the name beside it). */
+const LOGO_LETTERS = 'HA';
 
 export function NavBar() {
+  const t = useT();
   const { user, loading, logout } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -59,12 +61,14 @@ export function NavBar() {
 
   return (
     <header className={styles.bar} data-sticky-nav>
-      <nav className={`container ${styles.inner}`} aria-label={SITE_TEXT.nav.label} onBlur={onBlur}>
+      <nav className={`container ${styles.inner}`} aria-label={t('common.nav.label')} onBlur={onBlur}>
         <Link to={paths.home} className={styles.brand} onClick={follow}>
           <span className={styles.logo} aria-hidden="true">
-            HA
+            {LOGO_LETTERS}
           </span>
-          <span className={styles.brandText}>{SITE_NAME}</span>
+          <span className={styles.brandText} lang="vi">
+            {t('common.siteName')}
+          </span>
         </Link>
         <NavSearch
           open={searchOpen}
@@ -79,7 +83,7 @@ export function NavBar() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? SITE_TEXT.nav.closeMenu : SITE_TEXT.nav.openMenu}
+          aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
           onClick={() => {
             setMenuOpen((open) => !open);
             setSearchOpen(false);
@@ -91,24 +95,24 @@ export function NavBar() {
         </button>
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <NavLink to={paths.dictationList} className={linkClass} onClick={follow}>
-            {SITE_TEXT.nav.dictation}
+            {t('common.nav.dictation')}
           </NavLink>
           <NavLink to={paths.library.pattern} className={linkClass} onClick={follow}>
-            {SITE_TEXT.nav.library}
+            {t('common.nav.library')}
           </NavLink>
           <NavLink to={paths.progress} className={linkClass} onClick={follow}>
-            {SITE_TEXT.nav.progress}
+            {t('common.nav.progress')}
           </NavLink>
           {user?.isAdmin && (
             <NavLink to={paths.admin} className={linkClass} onClick={follow}>
-              {ADMIN_ENTRY_TEXT.nav}
+              {t('common.nav.admin')}
             </NavLink>
           )}
           <NavLink to={paths.about} className={linkClass} onClick={follow}>
-            {PAGE_NAMES.about}
+            {t('common.pageName.about')}
           </NavLink>
           <NavLink to={paths.contact} className={linkClass} onClick={follow}>
-            {PAGE_NAMES.contact}
+            {t('common.pageName.contact')}
           </NavLink>
           <div className={styles.account}>
             {loading ? null : user ? (
@@ -118,19 +122,19 @@ export function NavBar() {
                   <span className={styles.userName}>{user.displayName || user.email}</span>
                 </Link>
                 <NavLink to={paths.settings} className={linkClass} onClick={follow}>
-                  {SITE_TEXT.nav.settings}
+                  {t('common.nav.settings')}
                 </NavLink>
                 <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
-                  {SITE_TEXT.nav.signOut}
+                  {t('common.nav.signOut')}
                 </button>
               </>
             ) : (
               <>
                 <Link to={paths.login} className="btn btn-ghost" onClick={follow}>
-                  {SITE_TEXT.nav.signIn}
+                  {t('common.nav.signIn')}
                 </Link>
                 <Link to={paths.signup} className="btn btn-primary" onClick={follow}>
-                  {SITE_TEXT.nav.signUp}
+                  {t('common.nav.signUp')}
                 </Link>
               </>
             )}

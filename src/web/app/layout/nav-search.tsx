@@ -1,7 +1,7 @@
 // The nav bar's search ('Tìm tài liệu'). Enter opens /tai-lieu?q=…; on narrow screens the
 // field folds into a button that opens it below the bar (Escape closes it and gives focus back).
 import { paths } from '@shared/paths';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchInput } from '@/components/search-input';
@@ -27,6 +27,7 @@ function SearchIcon() {
 }
 
 export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const input = useRef<HTMLInputElement>(null);
@@ -65,7 +66,7 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
         className={styles.searchToggle}
         aria-expanded={open}
         aria-controls="nav-search"
-        aria-label={open ? SITE_TEXT.search.close : SITE_TEXT.search.label}
+        aria-label={open ? t('common.search.close') : t('common.search.label')}
         onClick={() => onOpenChange(!open)}
       >
         <SearchIcon />
@@ -73,7 +74,7 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
       <form
         id="nav-search"
         role="search"
-        aria-label={SITE_TEXT.search.label}
+        aria-label={t('common.search.label')}
         className={`${styles.searchForm} ${open ? styles.searchOpen : ''}`}
         onSubmit={submit}
         onKeyDown={(event) => {
@@ -86,13 +87,13 @@ export function NavSearch({ open, onOpenChange }: { open: boolean; onOpenChange:
         <SearchInput
           ref={input}
           id="nav-search-input"
-          label={SITE_TEXT.search.label}
-          placeholder={SITE_TEXT.search.placeholder}
+          label={t('common.search.label')}
+          placeholder={t('common.search.placeholder')}
           className={styles.searchInput}
           value={value}
           onChange={setValue}
         />
-        <button type="submit" className={styles.searchSubmit} aria-label={SITE_TEXT.search.submit}>
+        <button type="submit" className={styles.searchSubmit} aria-label={t('common.search.submit')}>
           <SearchIcon />
         </button>
       </form>

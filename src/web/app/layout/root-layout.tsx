@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
+import { useT } from '@/i18n/i18n';
 import { CONSENT_EVENT, loadAnalyticsIfAllowed } from '@/lib/analytics';
 import { focusMainHeading } from '@/lib/page-focus';
 import { useSiteConfig } from '@/lib/site-config';
@@ -25,6 +25,7 @@ function useAnalytics(): void {
 }
 
 export function RootLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   useAnalytics();
   const chromeless = isChromeless(pathname);
@@ -40,7 +41,7 @@ export function RootLayout() {
           document.getElementById('main')?.scrollIntoView();
         }}
       >
-        {SITE_TEXT.skipToContent}
+        {t('common.skipToContent')}
       </a>
       {!chromeless && <PromoBanner />}
       {isNavBarVisible(pathname) && <NavBar />}

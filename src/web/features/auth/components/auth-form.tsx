@@ -2,8 +2,9 @@
 import { paths } from '@shared/paths';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
-import { ApiError } from '@/lib/api-client';
+import { DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
+import { useT } from '@/i18n/i18n';
+import { userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config';
 import { FormField } from '@/components/form-field';
@@ -11,7 +12,8 @@ import { Loading } from '@/components/loading';
 import styles from './auth-form.module.css';
 
 interface AuthFormProps {
-  text: (typeof AUTH_TEXT)['login' | 'signup'];
+  /** Which screen: its title, buttons and the link to the other one. */
+  mode: 'login' | 'signup';
   /** The other screen, linked under the form. */
   switchTo: string;
   withDisplayName?: boolean;
@@ -23,12 +25,9 @@ interface AuthFormProps {
   onSubmit(fields: { email: string; password: string; displayName: string }): Promise<'stay' | void>;
 }
 
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
-
 export function AuthForm(props: AuthFormProps) {
-  const { text } = props;
+  const { mode } = props;
+  const t = useT();
   const { user, loading, signInGoogle } = useAuth();
   const navigate = useNavigate();
   const siteConfig = useSiteConfig();
@@ -44,7 +43,7 @@ export function AuthForm(props: AuthFormProps) {
   // Google is offered only where the server has it configured; unknown until the settings arrive.
   const googleEnabled = siteConfig?.googleSignInEnabled === true;
 
-  if (loading) return <Loading fullScreen text={AUTH_TEXT.processing} />;
+  if (loading) return <Loading fullScreen text={t('auth.processing')} />;
   if (user) return <Navigate to={paths.home} replace />;
 
   const submit = async (event: FormEvent) => {
@@ -66,7 +65,7 @@ export function AuthForm(props: AuthFormProps) {
       navigate(paths.home, { replace: true });
     } catch (caught) {
       console.error('Email authentication failed', caught);
-      setError(errorMessage(caught, props.fallbackError));
+      setError(userMessageOf(caught, props.fallbackError));
       setBusy(null);
     }
   };
@@ -77,7 +76,7 @@ export function AuthForm(props: AuthFormProps) {
     try {
       await signInGoogle();
     } catch (caught) {
-      setError(errorMessage(caught, props.fallbackError));
+      setError(userMessageOf(caught, props.fallbackError));
     } finally {
       setBusy(null);
     }
@@ -86,8 +85,8 @@ export function AuthForm(props: AuthFormProps) {
   return (
     <div className={styles.page}>
       <div className={`card ${styles.card}`}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.subtitle}>{text.subtitle}</p>
+        <h1 className={styles.title}>{t(`auth.${mode}.title` as const)}</h1>
+        <p className={styles.subtitle}>{t(`auth.${mode}.subtitle` as const)}</p>
         {googleEnabled && (
           <>
             <button
@@ -97,17 +96,17 @@ export function AuthForm(props: AuthFormProps) {
               disabled={busy !== null}
             >
               <GoogleMark />
-              {busy === 'google' ? AUTH_TEXT.redirecting : text.google}
+              {busy === 'google' ? t('auth.redirecting') : t(`auth.${mode}.google` as const)}
             </button>
             <div className={styles.divider}>
-              <span>{AUTH_TEXT.divider}</span>
+              <span>{t('auth.divider')}</span>
             </div>
           </>
         )}
         <form onSubmit={(event) => void submit(event)} noValidate>
           {props.withDisplayName && (
             <div className="field">
-              <label htmlFor="auth-name">{AUTH_TEXT.displayNameLabel}</label>
+              <label htmlFor="auth-name">{t('auth.displayNameLabel')}</label>
               <input
                 id="auth-name"
                 className="input"
@@ -123,7 +122,7 @@ export function AuthForm(props: AuthFormProps) {
             inputRef={emailInput}
             label={
               <>
-                {AUTH_TEXT.emailLabel} <RequiredMark />
+                {t('auth.emailLabel')} <RequiredMark />
               </>
             }
             type="email"
@@ -132,7 +131,7 @@ export function AuthForm(props: AuthFormProps) {
             autoComplete="email"
             inputMode="email"
             required
-            error={missing.email ? AUTH_MESSAGES.emailRequired : null}
+            error={missing.email ? t('auth.emailRequired') : null}
             describedBy={[error && 'auth-form-error']}
           />
           <FormField
@@ -140,7 +139,7 @@ export function AuthForm(props: AuthFormProps) {
             inputRef={passwordInput}
             label={
               <>
-                {AUTH_TEXT.passwordLabel} <RequiredMark />
+                {t('auth.passwordLabel')} <RequiredMark />
               </>
             }
             type="password"
@@ -148,27 +147,28 @@ export function AuthForm(props: AuthFormProps) {
             onChange={(event) => setPassword(event.target.value)}
             autoComplete={props.withDisplayName ? 'new-password' : 'current-password'}
             required
-            error={missing.password ? AUTH_MESSAGES.passwordRequired : null}
+            error={missing.password ? t('auth.passwordRequired') : null}
             describedBy={[error && 'auth-form-error']}
           >
             {props.withForgotPassword && (
               <Link to={paths.forgotPassword} className={styles.forgotLink}>
-                {AUTH_TEXT.forgot.link}
+                {t('auth.forgot.link')}
               </Link>
             )}
           </FormField>
-          <p className={styles.requiredNote}>{AUTH_TEXT.requiredNote}</p>
+          <p className={styles.requiredNote}>{t('auth.requiredNote')}</p>
           {error && (
             <p id="auth-form-error" className="form-error" role="alert">
               {error}
             </p>
           )}
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy !== null}>
-            {busy === 'email' ? text.busy : text.submit}
+            {busy === 'email' ? t(`auth.${mode}.busy` as const) : t(`auth.${mode}.submit` as const)}
           </button>
         </form>
         <p className={styles.footer}>
-          {text.switchPrompt} <Link to={props.switchTo}>{text.switchLink}</Link>
+          {t(`auth.${mode}.switchPrompt` as const)}{' '}
+          <Link to={props.switchTo}>{t(`auth.${mode}.switchLink` as const)}</Link>
         </p>
       </div>
     </div>

@@ -1,18 +1,19 @@
 import { paths } from '@shared/paths';
-import { AUTH_MESSAGES, AUTH_TEXT } from '@shared/auth-messages';
+import { useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AuthForm } from './auth-form';
 
 export function LoginPage() {
+  const t = useT();
   const { signInEmail } = useAuth();
-  useDocumentTitle(AUTH_TEXT.login.title);
+  useDocumentTitle(t('auth.login.title'));
   return (
     <AuthForm
-      text={AUTH_TEXT.login}
+      mode="login"
       switchTo={paths.signup}
       withForgotPassword
-      fallbackError={AUTH_MESSAGES.generic}
+      fallbackError={t('auth.signInFailed')}
       onSubmit={({ email, password }) => signInEmail(email, password)}
     />
   );

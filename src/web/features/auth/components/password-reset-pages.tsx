@@ -3,21 +3,20 @@
 // server answers the request the same way whether or not the address has an account, and so does the page.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_ERRORS, AUTH_MESSAGES, AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
+import { AUTH_ERRORS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth-messages';
 import type { TPasswordResetRequest, TResetPasswordRequest } from '@shared/auth';
 import { AUTH_ROUTES } from '@shared/auth-api-routes';
 import { paths } from '@shared/paths';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import { ApiError, apiRequest, userMessageOf } from '@/lib/api-client';
 import styles from './auth-form.module.css';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : AUTH_MESSAGES.generic;
-
 export function ForgotPasswordPage() {
-  useDocumentTitle(AUTH_TEXT.forgot.title);
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.title'));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,7 +28,7 @@ export function ForgotPasswordPage() {
     if (busy) return;
     const address = email.trim();
     if (!address) {
-      setError(AUTH_MESSAGES.emailRequired);
+      setError(t('auth.emailRequired'));
       input.current?.focus();
       return;
     }
@@ -40,7 +39,7 @@ export function ForgotPasswordPage() {
       await apiRequest(AUTH_ROUTES.requestPasswordReset, { body });
       setSentTo(address);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(userMessageOf(caught, t('auth.signInFailed')));
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -50,18 +49,18 @@ export function ForgotPasswordPage() {
   return (
     <div className={styles.page}>
       <div className={`card ${styles.card}`}>
-        <h1 className={styles.title}>{AUTH_TEXT.forgot.title}</h1>
-        <p className={styles.subtitle}>{AUTH_TEXT.forgot.subtitle}</p>
+        <h1 className={styles.title}>{t('auth.forgot.title')}</h1>
+        <p className={styles.subtitle}>{t('auth.forgot.subtitle')}</p>
         {sentTo ? (
           <p className={styles.notice} role="status">
-            {AUTH_TEXT.forgot.sent(sentTo)}
+            {t('auth.forgot.sent', { email: sentTo })}
           </p>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate>
             <FormField
               id="forgot-email"
               inputRef={input}
-              label={AUTH_TEXT.emailLabel}
+              label={t('auth.emailLabel')}
               type="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -77,12 +76,12 @@ export function ForgotPasswordPage() {
               </p>
             )}
             <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-              {busy ? AUTH_TEXT.forgot.busy : AUTH_TEXT.forgot.submit}
+              {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
             </button>
           </form>
         )}
         <p className={styles.footer}>
-          <Link to={paths.login}>{AUTH_TEXT.forgot.back}</Link>
+          <Link to={paths.login}>{t('auth.forgot.back')}</Link>
         </p>
       </div>
     </div>
@@ -90,7 +89,8 @@ export function ForgotPasswordPage() {
 }
 
 export function ResetPasswordPage() {
-  useDocumentTitle(AUTH_TEXT.reset.title);
+  const t = useT();
+  useDocumentTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // The server sends an expired, used or unknown link here with ?error=INVALID_TOKEN.
@@ -108,12 +108,12 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (busy) return;
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError({ field: 'password', message: AUTH_MESSAGES.weakPassword });
+      setError({ field: 'password', message: t('auth.weakPassword') });
       passwordInput.current?.focus();
       return;
     }
     if (password !== confirm) {
-      setError({ field: 'confirm', message: AUTH_MESSAGES.passwordsDiffer });
+      setError({ field: 'confirm', message: t('auth.passwordsDiffer') });
       confirmInput.current?.focus();
       return;
     }
@@ -122,11 +122,11 @@ export function ResetPasswordPage() {
     try {
       const body: TResetPasswordRequest = { token, newPassword: password };
       await apiRequest(AUTH_ROUTES.resetPassword, { body });
-      toast.show({ message: AUTH_TEXT.reset.done, variant: 'success' });
+      toast.show({ message: t('auth.reset.done'), variant: 'success' });
       navigate(paths.login, { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === AUTH_ERRORS.invalidResetLink.code) setLinkBroken(true);
-      else setError({ field: 'form', message: messageOf(caught) });
+      else setError({ field: 'form', message: userMessageOf(caught, t('auth.signInFailed')) });
       setBusy(false);
     }
   };
@@ -134,27 +134,27 @@ export function ResetPasswordPage() {
   return (
     <div className={styles.page}>
       <div className={`card ${styles.card}`}>
-        <h1 className={styles.title}>{AUTH_TEXT.reset.title}</h1>
+        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
         {linkBroken ? (
           <>
             <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-              {AUTH_MESSAGES.invalidResetLink}
+              {t('auth.invalidResetLink')}
             </p>
             <Link to={paths.forgotPassword} className="btn btn-primary btn-block btn-lg">
-              {AUTH_TEXT.reset.requestNew}
+              {t('auth.reset.requestNew')}
             </Link>
           </>
         ) : (
           <>
-            <p className={styles.subtitle}>{AUTH_TEXT.reset.subtitle}</p>
+            <p className={styles.subtitle}>{t('auth.reset.subtitle')}</p>
             <form onSubmit={(event) => void submit(event)} noValidate>
               {/* Password managers file the new password under the account's address. */}
               <input type="text" name="username" autoComplete="username" hidden readOnly />
               <FormField
                 id="reset-password"
                 inputRef={passwordInput}
-                label={AUTH_TEXT.reset.newPassword}
-                hint={AUTH_TEXT.reset.hint}
+                label={t('auth.reset.newPassword')}
+                hint={t('auth.reset.hint')}
                 type="password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
@@ -168,7 +168,7 @@ export function ResetPasswordPage() {
               <FormField
                 id="reset-confirm"
                 inputRef={confirmInput}
-                label={AUTH_TEXT.reset.confirm}
+                label={t('auth.reset.confirm')}
                 type="password"
                 value={confirm}
                 onChange={(event) => setConfirm(event.target.value)}
@@ -184,13 +184,13 @@ export function ResetPasswordPage() {
                 </p>
               )}
               <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-                {busy ? AUTH_TEXT.reset.busy : AUTH_TEXT.reset.submit}
+                {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
               </button>
             </form>
           </>
         )}
         <p className={styles.footer}>
-          <Link to={paths.login}>{AUTH_TEXT.forgot.back}</Link>
+          <Link to={paths.login}>{t('auth.forgot.back')}</Link>
         </p>
       </div>
     </div>

@@ -4,9 +4,8 @@
 // AVATAR.cropOutputSize and sends it; the server decodes and re-encodes it whatever it receives.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { AVATAR } from '@shared/account/avatar';
-import { SETTINGS_ERRORS, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Modal } from '@/components/modal';
+import { useT } from '@/i18n/i18n';
 import { clampCrop, cropRectangle, displayedSize, MAX_ZOOM, MIN_ZOOM, type CropState } from '../lib/crop';
 import styles from './settings-page.module.css';
 
@@ -23,6 +22,7 @@ interface AvatarCropDialogProps {
 }
 
 export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: AvatarCropDialogProps) {
+  const t = useT();
   const [source, setSource] = useState<string | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
     if (!element) return;
     const natural = { width: element.naturalWidth, height: element.naturalHeight };
     if (natural.width * natural.height > AVATAR.maxInputPixels) {
-      setLoadError(SETTINGS_ERRORS.avatarTooManyPixels.message);
+      setLoadError(t('account.avatar.tooManyPixels', { millions: AVATAR.maxInputPixels / 1_000_000 }));
       return;
     }
     setSize(natural);
@@ -97,13 +97,13 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
     canvas.height = AVATAR.cropOutputSize;
     const context = canvas.getContext('2d');
     if (!context) {
-      setLoadError(SETTINGS_NOTICES.imageUnreadable);
+      setLoadError(t('account.avatar.unreadable'));
       return;
     }
     context.imageSmoothingQuality = 'high';
     context.drawImage(element, square.x, square.y, square.size, square.size, 0, 0, canvas.width, canvas.height);
     // WebP where the browser writes it, else PNG (toBlob falls back by itself); the server re-encodes.
-    canvas.toBlob((blob) => (blob ? onSave(blob) : setLoadError(SETTINGS_NOTICES.imageUnreadable)), 'image/webp', 0.92);
+    canvas.toBlob((blob) => (blob ? onSave(blob) : setLoadError(t('account.avatar.unreadable'))), 'image/webp', 0.92);
   };
 
   const shown = size ? displayedSize(size, FRAME, crop.zoom) : null;
@@ -111,22 +111,22 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
   return (
     <Modal
       open
-      title={SETTINGS_TEXT.crop.title}
+      title={t('account.crop.title')}
       onClose={onCancel}
       maxWidth={420}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            {SITE_TEXT.cancel}
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !size || !!loadError}>
-            {busy ? SETTINGS_TEXT.crop.saving : SETTINGS_TEXT.crop.save}
+            {busy ? t('account.crop.saving') : t('account.crop.save')}
           </button>
         </>
       }
     >
       <p id="avatar-crop-help" className={styles.muted}>
-        {SETTINGS_TEXT.crop.help}
+        {t('account.crop.help')}
       </p>
       <div
         ref={frame}
@@ -134,7 +134,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
         style={{ width: FRAME, height: FRAME }}
         tabIndex={0}
         role="group"
-        aria-label={SETTINGS_TEXT.crop.frameLabel}
+        aria-label={t('account.crop.frameLabel')}
         aria-describedby="avatar-crop-help"
         data-testid="avatar-crop-frame"
         onKeyDown={onKeyDown}
@@ -148,11 +148,11 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
           <img
             ref={image}
             src={source}
-            alt={SETTINGS_TEXT.crop.imageAlt}
+            alt={t('account.crop.imageAlt')}
             className={styles.cropImage}
             draggable={false}
             onLoad={onLoad}
-            onError={() => setLoadError(SETTINGS_NOTICES.imageUnreadable)}
+            onError={() => setLoadError(t('account.avatar.unreadable'))}
             style={
               shown
                 ? {
@@ -167,7 +167,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
         <div className={styles.cropGuide} aria-hidden="true" />
       </div>
       <div className={`field ${styles.zoomField}`}>
-        <label htmlFor="avatar-zoom">{SETTINGS_TEXT.crop.zoom}</label>
+        <label htmlFor="avatar-zoom">{t('account.crop.zoom')}</label>
         <input
           id="avatar-zoom"
           type="range"
@@ -180,7 +180,7 @@ export function AvatarCropDialog({ file, busy, error, onCancel, onSave }: Avatar
           onChange={(event) => update({ ...crop, zoom: Number(event.target.value) })}
         />
         <button type="button" className="btn btn-ghost" onClick={() => update(CENTRED)} disabled={!size}>
-          {SETTINGS_TEXT.crop.centre}
+          {t('account.crop.centre')}
         </button>
       </div>
       {message && (

@@ -3,29 +3,36 @@
 // that signs in only with Google leaves it empty and must have signed in within the last ten minutes.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { API_BASE } from '@shared/constants';
-import { AUTH_MESSAGES } from '@shared/auth-messages';
-import { DELETE_ACCOUNT_TEXT } from '@shared/account/messages';
-import { SITE_TEXT } from '@shared/site-messages';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import { userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import styles from './delete-account-section.module.css';
 
+/** What the deletion takes, one line each. */
+const DELETED_ITEMS = [
+  'account.delete.itemAccount',
+  'account.delete.itemFiles',
+  'account.delete.itemLists',
+  'account.delete.itemPractice',
+] as const;
+
 export function DeleteAccountSection() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className={styles.heading}>
-          {DELETE_ACCOUNT_TEXT.title}
+          {t('account.delete.title')}
         </h2>
-        <p className={styles.text}>{DELETE_ACCOUNT_TEXT.summary}</p>
+        <p className={styles.text}>{t('account.delete.summary')}</p>
       </div>
       <button type="button" className={`btn ${styles.danger}`} onClick={() => setOpen(true)}>
-        {DELETE_ACCOUNT_TEXT.open}
+        {t('account.delete.open')}
       </button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
     </section>
@@ -33,6 +40,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const { deleteAccount } = useAuth();
   const toast = useToast();
   const [password, setPassword] = useState('');
@@ -48,9 +56,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     try {
       // The profile is for signed-in users: once the account is gone, the route sends the visitor home.
       await deleteAccount(password);
-      toast.show({ message: AUTH_MESSAGES.accountDeleted, variant: 'success' });
+      toast.show({ message: t('account.delete.done'), variant: 'success' });
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : AUTH_MESSAGES.generic);
+      setError(userMessageOf(caught, t('account.delete.failed')));
       setBusy(false);
       input.current?.focus();
     }
@@ -59,40 +67,40 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={DELETE_ACCOUNT_TEXT.dialogTitle}
+      title={t('account.delete.dialogTitle')}
       onClose={onClose}
       maxWidth={480}
       initialFocus={input}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {SITE_TEXT.cancel}
+            {t('common.cancel')}
           </button>
           <button type="submit" form="delete-account-form" className={`btn ${styles.danger}`} disabled={busy}>
-            {busy ? DELETE_ACCOUNT_TEXT.busy : DELETE_ACCOUNT_TEXT.submit}
+            {busy ? t('account.delete.busy') : t('account.delete.submit')}
           </button>
         </>
       }
     >
       <form id="delete-account-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.text}>{DELETE_ACCOUNT_TEXT.whatGoes}</p>
+        <p className={styles.text}>{t('account.delete.whatGoes')}</p>
         <ul className={styles.list}>
-          {DELETE_ACCOUNT_TEXT.items.map((item) => (
-            <li key={item}>{item}</li>
+          {DELETED_ITEMS.map((item) => (
+            <li key={item}>{t(item)}</li>
           ))}
         </ul>
         <p className={styles.text}>
-          {DELETE_ACCOUNT_TEXT.keepCopy}{' '}
+          {t('account.delete.keepCopy')}{' '}
           <a href={`${API_BASE}/me/export`} download>
-            {DELETE_ACCOUNT_TEXT.export}
+            {t('account.delete.export')}
           </a>{' '}
-          {DELETE_ACCOUNT_TEXT.beforeDeleting}
+          {t('account.delete.beforeDeleting')}
         </p>
         <FormField
           id="delete-account-password"
           inputRef={input}
-          label={DELETE_ACCOUNT_TEXT.password}
-          hint={DELETE_ACCOUNT_TEXT.passwordHint}
+          label={t('account.delete.password')}
+          hint={t('account.delete.passwordHint')}
           type="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}

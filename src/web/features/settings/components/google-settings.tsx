@@ -1,8 +1,9 @@
 // The Google sign-in linked to the account. 'Liên kết Google' sends the browser to Google, which
 // sends it back here (?google=linked, or ?google=error&error=code); unlinking needs the password to remain.
+// Shown only where the site has Google sign-in.
 import type { TAccountSettings } from '@shared/account/contract';
-import { SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useLinkGoogle, useUnlinkGoogle } from '../api/google-link';
 import { SettingsSection } from './settings-section';
@@ -15,40 +16,43 @@ export function GoogleSettings({
   settings: TAccountSettings | undefined;
   linkError: string | null;
 }) {
+  const t = useT();
   const link = useLinkGoogle();
   const unlink = useUnlinkGoogle();
   const toast = useToast();
   const google = settings?.google;
-  const error = linkError ?? (link.isError ? userMessageOf(link.error, SETTINGS_NOTICES.failed) : null);
+  const error = linkError ?? (link.isError ? userMessageOf(link.error, t('account.failed')) : null);
 
   const onUnlink = () =>
     unlink.mutate(undefined, {
-      onSuccess: () => toast.show({ message: SETTINGS_NOTICES.googleUnlinked, variant: 'success' }),
-      onError: (caught) => toast.show({ message: userMessageOf(caught, SETTINGS_NOTICES.failed), variant: 'error' }),
+      onSuccess: () => toast.show({ message: t('account.google.unlinkedNotice'), variant: 'success' }),
+      onError: (caught) => toast.show({ message: userMessageOf(caught, t('account.failed')), variant: 'error' }),
     });
 
+  // Where the site has no Google sign-in, there is nothing to link: the section is absent.
+  if (!settings || !google?.enabled) return null;
   return (
-    <SettingsSection title={SETTINGS_TEXT.google.title}>
-      {!settings || !google ? null : google.linked ? (
+    <SettingsSection title={t('account.google.title')}>
+      {google.linked ? (
         <div className={styles.row}>
-          <p className={styles.note}>{SETTINGS_TEXT.google.linked(google.email)}</p>
+          <p className={styles.note}>
+            {google.email ? t('account.google.linkedAs', { email: google.email }) : t('account.google.linked')}
+          </p>
           {settings.hasPassword ? (
             <button type="button" className="btn btn-secondary" onClick={onUnlink} disabled={unlink.isPending}>
-              {SETTINGS_TEXT.google.unlink}
+              {t('account.google.unlink')}
             </button>
           ) : (
-            <p className={styles.muted}>{SETTINGS_TEXT.google.onlyMethod}</p>
+            <p className={styles.muted}>{t('account.google.onlyMethod')}</p>
           )}
         </div>
-      ) : google.enabled ? (
+      ) : (
         <div className={styles.row}>
-          <p className={styles.note}>{SETTINGS_TEXT.google.linkHint}</p>
+          <p className={styles.note}>{t('account.google.linkHint')}</p>
           <button type="button" className="btn btn-secondary" onClick={() => link.mutate()} disabled={link.isPending}>
-            {link.isPending ? SETTINGS_TEXT.google.redirecting : SETTINGS_TEXT.google.link}
+            {link.isPending ? t('account.google.redirecting') : t('account.google.link')}
           </button>
         </div>
-      ) : (
-        <p className={styles.note}>{SETTINGS_TEXT.google.disabled}</p>
       )}
       {error && (
         <p className="form-error" role="alert">

@@ -3,13 +3,14 @@
 // user's file cards show the change (the session is read again and every list refetches).
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AVATAR, isUploadedAvatarPath } from '@shared/account/avatar';
-import { SETTINGS_ERRORS, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
-import { AUTH_MESSAGES, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
+import { MB } from '@shared/constants';
+import { DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
 import { isSafeSingleLineText } from '@shared/text-rules';
 import type { TSessionUser } from '@shared/auth';
 import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
@@ -18,8 +19,9 @@ import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
 export function ProfileSettings({ user }: { user: TSessionUser }) {
+  const t = useT();
   return (
-    <SettingsSection title={SETTINGS_TEXT.profile.title} description={SETTINGS_TEXT.profile.description}>
+    <SettingsSection title={t('account.profile.title')} description={t('account.profile.description')}>
       <AvatarSetting user={user} />
       <NameSetting user={user} />
     </SettingsSection>
@@ -27,6 +29,7 @@ export function ProfileSettings({ user }: { user: TSessionUser }) {
 }
 
 function NameSetting({ user }: { user: TSessionUser }) {
+  const t = useT();
   const toast = useToast();
   const update = useUpdateProfile();
   const [name, setName] = useState(user.displayName ?? '');
@@ -38,17 +41,17 @@ function NameSetting({ user }: { user: TSessionUser }) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError(SETTINGS_ERRORS.displayNameRequired.message);
+      setError(t('account.profile.nameRequired'));
       input.current?.focus();
       return;
     }
     if (trimmed.length > DISPLAY_NAME_MAX_LENGTH) {
-      setError(AUTH_MESSAGES.displayNameTooLong);
+      setError(t('account.profile.nameTooLong'));
       input.current?.focus();
       return;
     }
     if (!isSafeSingleLineText(trimmed)) {
-      setError(AUTH_MESSAGES.displayNameInvalid);
+      setError(t('account.profile.nameInvalid'));
       input.current?.focus();
       return;
     }
@@ -58,10 +61,10 @@ function NameSetting({ user }: { user: TSessionUser }) {
       {
         onSuccess: ({ user: saved }) => {
           setName(saved.displayName ?? '');
-          toast.show({ message: SETTINGS_NOTICES.nameSaved, variant: 'success' });
+          toast.show({ message: t('account.profile.nameSaved'), variant: 'success' });
         },
         onError: (caught) => {
-          setError(userMessageOf(caught, SETTINGS_NOTICES.failed));
+          setError(userMessageOf(caught, t('account.failed')));
           input.current?.focus();
         },
       },
@@ -73,8 +76,8 @@ function NameSetting({ user }: { user: TSessionUser }) {
       <FormField
         id="settings-name"
         inputRef={input}
-        label={SETTINGS_TEXT.profile.nameLabel}
-        hint={SETTINGS_TEXT.profile.nameHint(DISPLAY_NAME_MAX_LENGTH)}
+        label={t('account.profile.nameLabel')}
+        hint={t('account.profile.nameHint', { max: DISPLAY_NAME_MAX_LENGTH })}
         value={name}
         onChange={(event) => setName(event.target.value)}
         maxLength={DISPLAY_NAME_MAX_LENGTH}
@@ -83,13 +86,14 @@ function NameSetting({ user }: { user: TSessionUser }) {
         error={error}
       />
       <button type="submit" className="btn btn-primary" disabled={update.isPending || unchanged}>
-        {update.isPending ? SETTINGS_TEXT.profile.saving : SETTINGS_TEXT.profile.saveName}
+        {update.isPending ? t('account.profile.saving') : t('account.profile.saveName')}
       </button>
     </form>
   );
 }
 
 function AvatarSetting({ user }: { user: TSessionUser }) {
+  const t = useT();
   const toast = useToast();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
@@ -107,11 +111,11 @@ function AvatarSetting({ user }: { user: TSessionUser }) {
     if (!file) return;
     upload.reset();
     if (file.type && !(AVATAR.acceptedTypes as readonly string[]).includes(file.type)) {
-      setError(SETTINGS_ERRORS.avatarNotImage.message);
+      setError(t('account.avatar.notImage'));
       return;
     }
     if (file.size > AVATAR.maxPickBytes) {
-      setError(SETTINGS_ERRORS.avatarSourceTooLarge.message);
+      setError(t('account.avatar.sourceTooLarge', { mb: AVATAR.maxPickBytes / MB }));
       return;
     }
     setError(null);
@@ -126,14 +130,14 @@ function AvatarSetting({ user }: { user: TSessionUser }) {
 
   const save = (picture: Blob) => {
     if (picture.size > AVATAR.maxUploadBytes) {
-      setCropError(SETTINGS_ERRORS.avatarTooLarge.message);
+      setCropError(t('account.avatar.tooLarge', { mb: AVATAR.maxUploadBytes / MB }));
       return;
     }
     setCropError(null);
     upload.mutate(picture, {
       onSuccess: () => {
         closeCrop();
-        toast.show({ message: SETTINGS_NOTICES.avatarSaved, variant: 'success' });
+        toast.show({ message: t('account.profile.avatarSaved'), variant: 'success' });
       },
     });
   };
@@ -142,10 +146,10 @@ function AvatarSetting({ user }: { user: TSessionUser }) {
     setError(null);
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.show({ message: SETTINGS_NOTICES.avatarRemoved, variant: 'success' });
+        toast.show({ message: t('account.profile.avatarRemoved'), variant: 'success' });
         changeButton.current?.focus();
       },
-      onError: (caught) => setError(userMessageOf(caught, SETTINGS_NOTICES.failed)),
+      onError: (caught) => setError(userMessageOf(caught, t('account.failed'))),
     });
   };
 
@@ -160,15 +164,15 @@ function AvatarSetting({ user }: { user: TSessionUser }) {
             className="btn btn-secondary"
             onClick={() => picker.current?.click()}
           >
-            {hasPicture ? SETTINGS_TEXT.profile.changeAvatar : SETTINGS_TEXT.profile.uploadAvatar}
+            {hasPicture ? t('account.profile.changeAvatar') : t('account.profile.uploadAvatar')}
           </button>
           {hasPicture && (
             <button type="button" className="btn btn-ghost" onClick={removePicture} disabled={remove.isPending}>
-              {remove.isPending ? SETTINGS_TEXT.profile.removing : SETTINGS_TEXT.profile.removeAvatar}
+              {remove.isPending ? t('account.profile.removing') : t('account.profile.removeAvatar')}
             </button>
           )}
         </div>
-        <p className={styles.muted}>{SETTINGS_TEXT.profile.avatarHint}</p>
+        <p className={styles.muted}>{t('account.profile.avatarHint')}</p>
         {error && (
           <p className="form-error" role="alert">
             {error}
@@ -187,7 +191,7 @@ function AvatarSetting({ user }: { user: TSessionUser }) {
         <AvatarCropDialog
           file={picked}
           busy={upload.isPending}
-          error={cropError ?? (upload.isError ? userMessageOf(upload.error, SETTINGS_NOTICES.failed) : null)}
+          error={cropError ?? (upload.isError ? userMessageOf(upload.error, t('account.failed')) : null)}
           onCancel={closeCrop}
           onSave={save}
         />

@@ -1,25 +1,24 @@
 // The devices signed in to the account ('Thiết bị này' first), with 'Đăng xuất khỏi thiết bị
 // khác' and a sign-out per device.
-import { SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import type { TAccountSession } from '@shared/account/contract';
-import { SITE_TEXT } from '@shared/site-messages';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Loading } from '@/components/loading';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { useIntl } from 'react-intl';
+
+const DATE_TIME = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
 
 export function SessionSettings() {
+  const t = useT();
+  // Dates and times written as the interface language writes them.
+  const intl = useIntl();
+  const dateTime = { format: (date: Date) => intl.formatDate(date, DATE_TIME) };
   const sessions = useAccountSessions();
   const revokeOthers = useRevokeOtherSessions();
   const revokeOne = useRevokeSession();
@@ -30,34 +29,34 @@ export function SessionSettings() {
 
   const onRevokeOthers = async () => {
     const confirmed = await confirm({
-      title: SETTINGS_TEXT.sessions.confirmOthersTitle,
-      message: SETTINGS_TEXT.sessions.confirmOthersMessage(others),
-      confirmLabel: SETTINGS_TEXT.sessions.signOut,
+      title: t('account.sessions.confirmOthersTitle'),
+      message: t('account.sessions.confirmOthersMessage', { count: others }),
+      confirmLabel: t('account.sessions.signOut'),
       variant: 'warning',
     });
     if (!confirmed) return;
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) =>
-        toast.show({ message: SETTINGS_NOTICES.otherSessionsRevoked(revoked), variant: 'success' }),
-      onError: (caught) => toast.show({ message: userMessageOf(caught, SETTINGS_NOTICES.failed), variant: 'error' }),
+        toast.show({ message: t('account.sessions.othersRevoked', { count: revoked }), variant: 'success' }),
+      onError: (caught) => toast.show({ message: userMessageOf(caught, t('account.failed')), variant: 'error' }),
     });
   };
 
   const onRevoke = (item: TAccountSession) =>
     revokeOne.mutate(item.id, {
-      onSuccess: () => toast.show({ message: SETTINGS_NOTICES.sessionRevoked, variant: 'success' }),
-      onError: (caught) => toast.show({ message: userMessageOf(caught, SETTINGS_NOTICES.failed), variant: 'error' }),
+      onSuccess: () => toast.show({ message: t('account.sessions.revoked'), variant: 'success' }),
+      onError: (caught) => toast.show({ message: userMessageOf(caught, t('account.failed')), variant: 'error' }),
     });
 
   return (
-    <SettingsSection title={SETTINGS_TEXT.sessions.title} description={SETTINGS_TEXT.sessions.description}>
+    <SettingsSection title={t('account.sessions.title')} description={t('account.sessions.description')}>
       {sessions.isPending ? (
         <Loading />
       ) : sessions.isError ? (
         <div className={styles.note}>
-          <p>{userMessageOf(sessions.error, SETTINGS_NOTICES.failed)}</p>
+          <p>{userMessageOf(sessions.error, t('account.failed'))}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void sessions.refetch()}>
-            {SITE_TEXT.retry}
+            {t('common.retry')}
           </button>
         </div>
       ) : (
@@ -68,14 +67,14 @@ export function SessionSettings() {
                 <div className={styles.sessionText}>
                   <p className={styles.device}>
                     {item.device}
-                    {item.isCurrent && <span className={styles.badge}>{SETTINGS_TEXT.sessions.thisDevice}</span>}
+                    {item.isCurrent && <span className={styles.badge}>{t('account.sessions.thisDevice')}</span>}
                   </p>
                   <p className={styles.muted}>
-                    {SETTINGS_TEXT.sessions.times(
-                      item.ipAddress,
-                      dateTime.format(new Date(item.signedInAt)),
-                      dateTime.format(new Date(item.lastActiveAt)),
-                    )}
+                    {t(item.ipAddress ? 'account.sessions.timesWithIp' : 'account.sessions.times', {
+                      ipAddress: item.ipAddress,
+                      signedInAt: dateTime.format(new Date(item.signedInAt)),
+                      lastActiveAt: dateTime.format(new Date(item.lastActiveAt)),
+                    })}
                   </p>
                 </div>
                 {!item.isCurrent && (
@@ -84,12 +83,12 @@ export function SessionSettings() {
                     className="btn btn-ghost"
                     onClick={() => onRevoke(item)}
                     disabled={revokeOne.isPending}
-                    aria-label={SETTINGS_TEXT.sessions.signOutLabel(
-                      item.device,
-                      dateTime.format(new Date(item.signedInAt)),
-                    )}
+                    aria-label={t('account.sessions.signOutLabel', {
+                      device: item.device,
+                      signedInAt: dateTime.format(new Date(item.signedInAt)),
+                    })}
                   >
-                    {SETTINGS_TEXT.sessions.signOut}
+                    {t('account.sessions.signOut')}
                   </button>
                 )}
               </li>
@@ -101,7 +100,7 @@ export function SessionSettings() {
             onClick={() => void onRevokeOthers()}
             disabled={others === 0 || revokeOthers.isPending}
           >
-            {SETTINGS_TEXT.sessions.signOutOthers}
+            {t('account.sessions.signOutOthers')}
           </button>
         </>
       )}

@@ -1,21 +1,37 @@
-// 'Cài đặt tài khoản' (/settings, signed in): profile (name, avatar), password, sessions and
-// the Google link, one card each.
+// 'Cài đặt tài khoản' (/settings, signed in): the interface language, profile (name, avatar), password,
+// sessions and the Google link, one card each.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { googleLinkErrorMessage, SETTINGS_NOTICES, SETTINGS_TEXT } from '@shared/account/messages';
 import { paths } from '@shared/paths';
 import { useToast } from '@/components/toast';
+import { LanguageChoice } from '@/components/language-choice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import { useAccountSettings } from '../api/get-account-settings';
 import { GoogleSettings } from './google-settings';
 import { PasswordSettings } from './password-settings';
 import { ProfileSettings } from './profile-settings';
+import { SettingsSection } from './settings-section';
 import { SessionSettings } from './session-settings';
 import styles from './settings-page.module.css';
 
+/** What the page says after Google sent the browser back with better-auth's `?error=` code. */
+function googleLinkError(code: string): MessageId {
+  switch (code) {
+    case 'email_does_not_match':
+    case "email_doesn't_match":
+      return 'account.google.emailMismatch';
+    case 'account_already_linked_to_different_user':
+      return 'account.google.linkedElsewhere';
+    default:
+      return 'account.google.linkFailed';
+  }
+}
+
 export function SettingsPage() {
-  useDocumentTitle(SETTINGS_TEXT.title);
+  const t = useT();
+  useDocumentTitle(t('account.title'));
   const { user } = useAuth();
   const settings = useAccountSettings();
   const toast = useToast();
@@ -26,21 +42,24 @@ export function SettingsPage() {
   const googleResult = params.get('google');
   useEffect(() => {
     if (!googleResult) return;
-    if (googleResult === 'linked') toast.show({ message: SETTINGS_NOTICES.googleLinked, variant: 'success' });
-    else setLinkError(googleLinkErrorMessage(params.get('error') ?? ''));
+    if (googleResult === 'linked') toast.show({ message: t('account.google.linkedNotice'), variant: 'success' });
+    else setLinkError(t(googleLinkError(params.get('error') ?? '')));
     setParams({}, { replace: true });
-  }, [googleResult, params, setParams, toast]);
+  }, [googleResult, params, setParams, t, toast]);
 
   if (!user) return null;
   return (
     <div className="page">
       <div className={`container ${styles.container}`}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{SETTINGS_TEXT.title}</h1>
+          <h1 className={styles.title}>{t('account.title')}</h1>
           <p className={styles.muted}>
-            {user.email} · <Link to={paths.profile}>{SETTINGS_TEXT.backToProfile}</Link>
+            {user.email} · <Link to={paths.profile}>{t('account.backToProfile')}</Link>
           </p>
         </header>
+        <SettingsSection title={t('account.language.title')} description={t('account.language.description')}>
+          <LanguageChoice />
+        </SettingsSection>
         <ProfileSettings user={user} />
         <PasswordSettings email={user.email} settings={settings.data} />
         <SessionSettings />
