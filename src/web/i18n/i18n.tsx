@@ -172,8 +172,3 @@ export function translate(id: MessageId, values?: MessageValues): string {
 export function hasMessage(id: string): id is MessageId {
   return Object.hasOwn(currentState().intl.messages, id);
 }
-
-/** Whether the current language's catalogue has this id (an API error code's own message, say). */
-export function hasMessage(id: string): id is MessageId {
-  return current !== null && Object.hasOwn(current.messages, id);
-}

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import viMessages from '@/i18n/messages/vi';
 import { defineRoute } from '@shared/api-route';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { FILE_ERRORS } from '@shared/files/messages';
-import { primeTranslate } from '@/i18n/i18n';
-import enMessages from '@/i18n/messages/en';
-import viMessages from '@/i18n/messages/vi';
+import { changeLanguage, startLanguage } from '@/i18n/i18n';
 import { ApiError, apiErrorFrom, apiRequest, networkError, refusalMessageOf, userMessageOf } from './api-client';
 
 describe('apiErrorFrom', () => {
@@ -29,7 +28,7 @@ describe('apiErrorFrom', () => {
 });
 
 describe('messages for toasts', () => {
-  beforeEach(() => primeTranslate({ language: 'vi', messages: viMessages }));
+  beforeEach(() => startLanguage());
 
   it('userMessageOf shows an ApiError, else the action wording', () => {
     expect(userMessageOf(networkError(), 'Xóa thất bại')).toBe('Lỗi kết nối mạng.');
@@ -43,8 +42,8 @@ describe('messages for toasts', () => {
     expect(refusalMessageOf(apiErrorFrom(500, GENERIC_ERRORS.internal), failure)).toBe(failure);
   });
 
-  it('says an error in the interface language when the catalogue names its code, else as the server did', () => {
-    primeTranslate({ language: 'en', messages: enMessages });
+  it('says an error in the interface language when the catalogue names its code, else as the server did', async () => {
+    await changeLanguage('en');
     expect(userMessageOf(networkError(), 'Delete failed')).toBe('Network connection error.');
     expect(refusalMessageOf(apiErrorFrom(401, GENERIC_ERRORS.unauthorized), 'Edit failed')).toBe(
       'Please sign in to do this.',
