@@ -1,10 +1,11 @@
 // The login and sign-up screens share this form: Google button, 'hoặc' divider, e-mail and password.
 import { paths } from '@shared/paths';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, AUTH_TEXT, DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { keepingReturnPath, returnPathOf } from '@/lib/return-path';
 import { useSiteConfig } from '@/lib/site-config';
 import { FormField } from '@/components/form-field';
 import { Loading } from '@/components/loading';
@@ -19,7 +20,7 @@ interface AuthFormProps {
   withForgotPassword?: boolean;
   /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
   fallbackError: string;
-  /** Signs in or up; the form goes home once it resolves, unless it resolves to 'stay' (a mailed link). */
+  /** Signs in or up; the form goes to ?next= (else home) once it resolves, unless it resolves to 'stay' (a mailed link). */
   onSubmit(fields: { email: string; password: string; displayName: string }): Promise<'stay' | void>;
 }
 
@@ -31,6 +32,9 @@ export function AuthForm(props: AuthFormProps) {
   const { text } = props;
   const { user, loading, signInGoogle } = useAuth();
   const navigate = useNavigate();
+  // ?next= (a same-site path only) is where the visitor was when asked to sign in; home otherwise.
+  const { search } = useLocation();
+  const destination = returnPathOf(search);
   const siteConfig = useSiteConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +49,7 @@ export function AuthForm(props: AuthFormProps) {
   const googleEnabled = siteConfig?.googleSignInEnabled === true;
 
   if (loading) return <Loading fullScreen text={AUTH_TEXT.processing} />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={destination} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +67,7 @@ export function AuthForm(props: AuthFormProps) {
     setError(null);
     try {
       if ((await props.onSubmit({ email, password, displayName })) === 'stay') return;
-      navigate(paths.home, { replace: true });
+      navigate(destination, { replace: true });
     } catch (caught) {
       console.error('Email authentication failed', caught);
       setError(errorMessage(caught, props.fallbackError));
@@ -168,7 +172,7 @@ export function AuthForm(props: AuthFormProps) {
           </button>
         </form>
         <p className={styles.footer}>
-          {text.switchPrompt} <Link to={props.switchTo}>{text.switchLink}</Link>
+          {text.switchPrompt} <Link to={keepingReturnPath(props.switchTo, search)}>{text.switchLink}</Link>
         </p>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { loginPathReturningTo } from '@/lib/return-path';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuthorFiles } from '@/features/files/api/get-author';
 import { useFile } from '@/features/files/api/get-file';
@@ -81,8 +82,7 @@ function ReportAction({ file }: { file: TFile }) {
         </button>
       ) : (
         <Link
-          to={paths.login}
-          state={{ from: location.pathname }}
+          to={loginPathReturningTo(`${location.pathname}${location.search}`)}
           className={`btn btn-ghost ${styles.report}`}
           title={MODERATION_TEXT.report.signInFirst}
         >

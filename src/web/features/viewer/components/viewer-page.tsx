@@ -8,6 +8,7 @@ import { paths } from '@shared/paths';
 import { FILE_ERRORS, VIEWER_MESSAGES } from '@shared/files/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFileDownload } from '@/lib/file-download';
+import { useResumePendingAction } from '@/lib/pending-file-action';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import { useReadingPositionMemory } from '@/features/viewer/hooks/use-reading-position';
 import { PdfViewer, type PageTarget, type PdfLoadError } from './pdf-viewer';
@@ -61,6 +62,9 @@ export function ViewerPage() {
   const [failure, setFailure] = useState<PdfLoadError | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
   const { download, downloading } = useFileDownload();
+  useResumePendingAction(source?.fileId ?? null, 'download', () => {
+    if (source) void download({ id: source.fileId, filename: name });
+  });
   useViewerLockdown();
   const onPdfError = useCallback((error: PdfLoadError) => setFailure(error), []);
   // ?page=N opens that page; a saved page is offered as 'Đọc tiếp từ trang N'.
