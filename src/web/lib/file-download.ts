@@ -4,8 +4,8 @@
 // disk (no blob in memory), with 'Đang tải file xuống...' → 'Tải xuống thành công!' / the failure.
 import { useCallback, useRef, useState } from 'react';
 import { API_BASE, TIMINGS } from '@shared/constants';
-import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { runWithToasts } from '@/components/toast-sequence';
 import { FILE_ROUTES } from '@shared/files/api-routes';
 import { apiRequest, refusalMessageOf } from './api-client';
@@ -37,6 +37,7 @@ export function useFileDownload(onDownloaded?: () => void) {
   const { user } = useAuth();
   const signInFirst = useSignInFirst();
   const toast = useToast();
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const busy = useRef(false);
 
@@ -52,14 +53,14 @@ export function useFileDownload(onDownloaded?: () => void) {
       const succeeded = await runWithToasts(
         toast,
         {
-          working: { message: FILE_NOTICES.downloading, variant: 'info' },
+          working: { message: t('files.notice.downloading'), variant: 'info' },
           done: () => ({
-            message: FILE_NOTICES.downloaded,
+            message: t('files.notice.downloaded'),
             variant: 'success',
             duration: TIMINGS.downloadSuccessToastMs,
           }),
           failed: (error) => ({
-            message: refusalMessageOf(error, FILE_ERRORS.downloadFailed.message),
+            message: refusalMessageOf(error, t('errors.DOWNLOAD_FAILED')),
             variant: 'error',
             duration: TIMINGS.downloadErrorToastMs,
           }),
@@ -73,7 +74,7 @@ export function useFileDownload(onDownloaded?: () => void) {
       setDownloading(false);
       if (succeeded) onDownloaded?.();
     },
-    [user, signInFirst, toast, onDownloaded],
+    [user, signInFirst, toast, t, onDownloaded],
   );
 
   return { download, downloading };
