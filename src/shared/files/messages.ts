@@ -1,7 +1,7 @@
 // The error catalogue of document sharing: the server answers with these { code, message } bodies
-// and the browser shows the message (mapUploadError covers answers that carry no message of ours).
+// and the browser shows the message (or its own catalogue's, by code).
 import { MB, UPLOAD } from '../constants';
-import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
+import type { ApiErrorBody } from '../errors';
 import { SITE_NAME } from '../site-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -113,18 +113,6 @@ export const STORE_NAMES = { media: 'kho media', storage: 'kho lưu trữ' } as 
 
 export const bytesRemainWarning = (store: keyof typeof STORE_NAMES) =>
   `Đã xóa file khỏi database, nhưng có thể còn trong ${STORE_NAMES[store]}`;
-
-/** What the upload notice shows for a failed upload. */
-export function mapUploadError(status: number, body: Partial<ApiErrorBody> | null): string {
-  if (status === 0) return GENERIC_ERRORS.network.message;
-  // Our own answers already carry the catalogue's Vietnamese text for the user.
-  if (body?.message && body.code) return body.message;
-  if (status === 413) return 'Server từ chối file quá lớn.';
-  if (status === 503) return 'S3 API server đang bảo trì. Vui lòng thử lại sau.';
-  if (status >= 500) return 'Server gặp lỗi nội bộ. Vui lòng thử lại sau.';
-  if (status === 400) return 'File không hợp lệ. Vui lòng chọn file khác.';
-  return body?.message || 'Upload thất bại';
-}
 
 /** The description of a public file's link card when its owner wrote none. */
 export const linkCardDescription = (pageCount: number | null, userName: string | null) =>

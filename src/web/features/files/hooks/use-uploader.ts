@@ -6,7 +6,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TIMINGS } from '@shared/constants';
-import { mapUploadError } from '@shared/files/messages';
 import { useToast } from '@/components/toast';
 import { useT } from '@/i18n/i18n';
 import { runWithToasts } from '@/components/toast-sequence';
@@ -44,7 +43,7 @@ export function useUploader() {
                   duration: TIMINGS.uploadCancelledToastMs,
                 }
               : {
-                  message: userMessageOf(error, mapUploadError(-1, null)),
+                  message: userMessageOf(error, t('files.uploadError.failed')),
                   variant: 'error',
                   duration: TIMINGS.uploadFailureToastMs,
                 },

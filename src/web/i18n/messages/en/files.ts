@@ -128,6 +128,12 @@ export default {
   'files.notice.downloaded': 'Download complete!',
   'files.notice.deleted': 'File deleted',
 
+  'files.uploadError.network': 'Network error.',
+  'files.uploadError.tooLarge': 'The server refused a file this large.',
+  'files.uploadError.server': 'The server ran into an error. Please try again later.',
+  'files.uploadError.invalid': 'This file is not valid. Please choose another file.',
+  'files.uploadError.failed': 'Upload failed',
+
   'files.deleteConfirm.title': 'Confirm deletion',
   'files.deleteConfirm.message': 'Are you sure you want to delete this file? This cannot be undone.',
   'files.deleteConfirm.confirm': 'Delete',

@@ -127,6 +127,12 @@ export default {
   'files.notice.downloaded': 'Tải xuống thành công!',
   'files.notice.deleted': 'Đã xóa file thành công',
 
+  'files.uploadError.network': 'Lỗi kết nối mạng.',
+  'files.uploadError.tooLarge': 'Server từ chối file quá lớn.',
+  'files.uploadError.server': 'Server gặp lỗi nội bộ. Vui lòng thử lại sau.',
+  'files.uploadError.invalid': 'File không hợp lệ. Vui lòng chọn file khác.',
+  'files.uploadError.failed': 'Upload thất bại',
+
   'files.deleteConfirm.title': 'Xác nhận xóa',
   'files.deleteConfirm.message': 'Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.',
   'files.deleteConfirm.confirm': 'Xóa',
