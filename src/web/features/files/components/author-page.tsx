@@ -4,7 +4,6 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { GENERIC_ERRORS } from '@shared/errors';
-import { formatLongDate } from '@shared/files/format';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT } from '@/i18n/i18n';
 import { useAuthor, useAuthorFiles } from '@/features/files/api/get-author';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
+import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
@@ -23,6 +23,7 @@ export function AuthorPage() {
   const { userId = '' } = useParams();
   const { user } = useAuth();
   const t = useT();
+  const time = useTimeText();
   const author = useAuthor(userId);
   const files = useAuthorFiles(userId, author.isSuccess);
   const [uploading, setUploading] = useState(false);
@@ -67,7 +68,7 @@ export function AuthorPage() {
           <Avatar name={name} photoUrl={summary.photoURL} size={80} />
           <div className={styles.identity}>
             <h1 className={styles.name}>{name}</h1>
-            <p className={styles.joined}>{t('files.author.joined', { date: formatLongDate(summary.joinedAt) })}</p>
+            <p className={styles.joined}>{t('files.author.joined', { date: time.longDate(summary.joinedAt) })}</p>
             <p className={styles.stats}>
               <span>{t('files.author.fileCount', { count: summary.totalFiles })}</span>
               <span>{t('files.author.downloadCount', { count: summary.totalDownloads })}</span>

@@ -6,13 +6,14 @@ import { paths } from '@shared/paths';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TFile } from '@shared/files/contract';
-import { fileFormatLabel, formatFileSize, formatRelativeTime } from '@shared/files/format';
+import { fileFormatLabel, formatFileSize } from '@shared/files/format';
 import { hiddenNotice } from '@shared/moderation/messages';
 import type { SnippetPart } from '@shared/files/search';
 import { Avatar } from '@/components/avatar';
 import { useT } from '@/i18n/i18n';
 import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
+import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
 import { ShareModal } from './share-modal';
@@ -110,6 +111,7 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
 export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: FileCardFlags; match?: FileMatch }) {
   const navigate = useNavigate();
   const t = useT();
+  const time = useTimeText();
   const actions = useFileActions(file, match?.page);
   const deleteFile = useDeleteWithConfirm();
   const [sharing, setSharing] = useState(false);
@@ -154,7 +156,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
               )}
               <span>{formatFileSize(file.size)}</span>
               <span aria-hidden="true">•</span>
-              <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
+              <time dateTime={file.uploadedAt}>{time.relative(file.uploadedAt)}</time>
               {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>{t('files.card.private')}</span>}
               {file.isOwner && file.previewState === 'pending' && (
                 <span className={styles.chip} data-testid="preview-pending">

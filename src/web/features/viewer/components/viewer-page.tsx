@@ -1,5 +1,6 @@
 // Full-page viewer (/viewer?u=&n=&e=, docs/product-rules.md, Viewer): only this site's content route is loaded; page
-// scroll and window.open are disabled while it is open; a dismissable notice recommends a computer.
+// scroll and window.open are disabled while it is open; on a phone a dismissable notice
+// recommends a computer.
 // Every 'Tải xuống' runs the shared download flow (login, permission, toasts), never a bare
 // link to the download route.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';

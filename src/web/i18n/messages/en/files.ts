@@ -134,6 +134,12 @@ export default {
   'files.uploadError.invalid': 'This file is not valid. Please choose another file.',
   'files.uploadError.failed': 'Upload failed',
 
+  'files.time.unknown': 'Unknown',
+  'files.time.justNow': 'Just now',
+  'files.time.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
+  'files.time.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',
+  'files.time.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
+
   'files.deleteConfirm.title': 'Confirm deletion',
   'files.deleteConfirm.message': 'Are you sure you want to delete this file? This cannot be undone.',
   'files.deleteConfirm.confirm': 'Delete',

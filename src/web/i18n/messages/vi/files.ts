@@ -133,6 +133,12 @@ export default {
   'files.uploadError.invalid': 'File không hợp lệ. Vui lòng chọn file khác.',
   'files.uploadError.failed': 'Upload thất bại',
 
+  'files.time.unknown': 'Không xác định',
+  'files.time.justNow': 'Vừa xong',
+  'files.time.minutesAgo': '{count, plural, other {# phút trước}}',
+  'files.time.hoursAgo': '{count, plural, other {# giờ trước}}',
+  'files.time.daysAgo': '{count, plural, other {# ngày trước}}',
+
   'files.deleteConfirm.title': 'Xác nhận xóa',
   'files.deleteConfirm.message': 'Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.',
   'files.deleteConfirm.confirm': 'Xóa',
