@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, getJson, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
+import type { TFileListResponse } from '../src/shared/files/contract';
+import { axeViolations, getJson, PASSWORD, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 // The bench sample PDF padded with a trailing comment to ~2 MB, so throttled upload progress is visible.
 function samplePdf(): Buffer {
@@ -92,7 +93,7 @@ test('upload, share, save, download, view, edit, delete', async ({ page, browser
   await expect(detail.getByTestId('download-count')).toHaveText('1');
 
   const viewerEvent = otherContext.waitForEvent('page');
-  await detail.getByRole('button', { name: 'Xem file' }).click();
+  await detail.getByRole('button', { name: 'Xem file (mở trong thẻ mới)', exact: true }).click();
   const viewer = await viewerEvent;
   await expect(viewer).toHaveURL(/\/viewer\?u=/);
   await expect(viewer.getByTestId('pdf-pages').locator('canvas').first()).toBeVisible();
@@ -285,7 +286,13 @@ test('the viewer downloads like the card: login for visitors, the reason for a r
   await anonymous.goto(viewerAddress(publicId, 'cong-khai.pdf'));
   await expect(anonymous.getByTestId('pdf-pages').locator('canvas').first()).toBeVisible();
   await anonymous.getByRole('button', { name: 'Tải xuống' }).first().click();
-  await expect(anonymous).toHaveURL(/\/login$/);
+  await expect(anonymous).toHaveURL(/\/login\?next=%2Fviewer%3F/);
+  // Signed in, they are back in the viewer and the download they asked for starts.
+  await signUp(anonymous, { name: 'Người Xem Sau' });
+  const resumed = anonymous.waitForEvent('download');
+  await anonymous.reload();
+  await expect(anonymous).toHaveURL(/\/viewer\?/);
+  expect((await resumed).suggestedFilename()).toBe('cong-khai.pdf');
   await anonymousContext.close();
 
   // Another user on a private file gets the reason, never a download.
@@ -472,4 +479,114 @@ test('an executable is refused by its bytes: in the modal before sending, and by
   await page.unroute('**/api/v4/uploads/*', swapToProgram);
   await expect(page.getByTestId('file-card')).toHaveCount(0);
   await expect(page.getByTestId('count-uploaded')).toHaveText('0');
+});
+
+/** Signs in through the login form the page is on. */
+async function signInWithForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+test("a visitor's Lưu and Tải xuống on a shared file go through signing in and are finished back on the file", async ({
+  page,
+  browser,
+}) => {
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Chia Sẻ' });
+  await page.goto('/profile');
+  await uploadFromProfile(page, smallPdf('de-chia-se.pdf'));
+  const fileId = await page.getByTestId('file-card').filter({ hasText: 'de-chia-se.pdf' }).getAttribute('data-file-id');
+  const fileAddress = new RegExp(`/file/${fileId}$`);
+
+  // The visitor has an account, but is not signed in on this device.
+  const accountContext = await browser.newContext();
+  const { email } = await signUp(await accountContext.newPage(), { name: 'Khách Quay Lại' });
+  await accountContext.close();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await presetCookieConsent(visitor);
+  await visitor.goto(`/file/${fileId}`);
+  const card = visitor.getByTestId('file-card');
+  await card.getByRole('button', { name: 'Lưu' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?next=%2Ffile%2F${fileId}$`));
+  await signInWithForm(visitor, email);
+  await expect(visitor).toHaveURL(fileAddress);
+  await expect(card.getByRole('button', { name: 'Lưu' })).toHaveAttribute('aria-pressed', 'true');
+  const saved = await getJson<TFileListResponse>(visitor.request, '/files/me/saved');
+  expect(saved.files.map((file) => file.id)).toEqual([fileId]);
+
+  // Signed out again, 'Tải xuống' does the same and the file arrives once they are back.
+  await visitorContext.clearCookies();
+  await visitor.reload();
+  await card.getByRole('button', { name: 'Tải xuống' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?next=%2Ffile%2F${fileId}$`));
+  const download = visitor.waitForEvent('download');
+  await signInWithForm(visitor, email);
+  await expect(visitor).toHaveURL(fileAddress);
+  expect((await download).suggestedFilename()).toBe('de-chia-se.pdf');
+  await expect(toasts(visitor).getByText('Tải xuống thành công!')).toBeVisible();
+  // Saving once more is the visitor's own tap again: the wish was used up.
+  await expect(card.getByRole('button', { name: 'Lưu' })).toHaveAttribute('aria-pressed', 'true');
+  await visitorContext.close();
+});
+
+test('a login link that names another site goes home after signing in', async ({ page, browser }) => {
+  const accountContext = await browser.newContext();
+  const { email } = await signUp(await accountContext.newPage());
+  await accountContext.close();
+  await presetCookieConsent(page);
+  await page.goto(`/login?next=${encodeURIComponent('//evil.example/file')}`);
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a shared file's page and /review carry the site navigation at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await presetCookieConsent(page);
+    await signUp(page, { name: 'Người Đăng Nav' });
+    await page.goto('/profile');
+    await uploadFromProfile(page, smallPdf('co-thanh-dieu-huong.pdf'));
+    const fileId = await page
+      .getByTestId('file-card')
+      .filter({ hasText: 'co-thanh-dieu-huong.pdf' })
+      .getAttribute('data-file-id');
+    await page.context().clearCookies();
+
+    for (const address of [`/file/${fileId}`, '/review']) {
+      await page.goto(address);
+      // The bar's logo leads home from a visitor's first page.
+      await expect(page.locator('nav').first().locator('a[href="/"]').first()).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+}
+
+test('the viewer recommends a computer on a phone only', async ({ page }) => {
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Đọc Máy Tính' });
+  await page.goto('/profile');
+  await uploadFromProfile(page, smallPdf('xem-tren-may.pdf'));
+  const fileId = (await page
+    .getByTestId('file-card')
+    .filter({ hasText: 'xem-tren-may.pdf' })
+    .getAttribute('data-file-id'))!;
+  const notice = page.getByText('Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(viewerAddress(fileId, 'xem-tren-may.pdf'));
+  await expect(page.getByTestId('pdf-pages').locator('canvas').first()).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Đóng thông báo' }).click();
+  await expect(notice).toBeHidden();
 });

@@ -266,3 +266,57 @@ test('the file page shows the first pages, and the viewer offers to go on readin
   await expect(page.getByRole('region', { name: 'Trang 2' })).toBeFocused();
   await expect(page.getByTestId('resume-offer')).toHaveCount(0);
 });
+
+test('the library fits a 320 px screen, and a card says its viewer opens in a new tab', async ({ page }) => {
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Đăng Hẹp' });
+  await page.goto('/profile');
+  const name = 'man-hinh-hep.txt';
+  await uploadFromProfile(page, textFile(name, 'Vừa màn hình nhỏ.\n'));
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/tai-lieu');
+  await expect(page.getByRole('navigation', { name: 'Sắp xếp' })).toBeVisible();
+  await expect(page.getByTestId('file-card').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // WCAG 3.2.5: the button that opens the viewer in a new tab says so in its name.
+  await page.getByTestId('file-card').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(page.getByRole('button', { name: 'Xem file (mở trong thẻ mới)', exact: true })).toBeVisible();
+});
+
+test("over search results at 390 px, the page's targets are 24 px at least, under the open phone menu too", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await presetCookieConsent(page);
+  await signUp(page, { name: 'Người Tìm Trên Điện Thoại' });
+  await page.goto('/profile');
+  const name = 'tim-tren-dien-thoai.txt';
+  await uploadFromProfile(page, textFile(name, 'Tim tren dien thoai.\n'));
+  await page.goto(`/tai-lieu?${new URLSearchParams({ q: 'tim tren dien thoai' })}`);
+  await expect(page.getByTestId('file-card').filter({ hasText: name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  const menu = page.locator('#main-menu');
+  await expect(menu).toBeVisible();
+  // WCAG 2.5.8: a target of 24 × 24 px needs no spacing from the menu's links beside it.
+  const targets = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll<HTMLElement>('main a[href], main button')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { label: element.textContent?.trim() || element.getAttribute('aria-label') || '', box };
+      })
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight);
+    return boxes.map(({ label, box }) => ({
+      label,
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+    }));
+  });
+  const undersized = targets.filter((target) => target.width < 24 || target.height < 24);
+  expect(undersized.map((target) => target.label)).toEqual([]);
+});

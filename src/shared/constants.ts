@@ -93,6 +93,8 @@ export const LOCAL_STORAGE_KEYS = {
   vocabCompletedCount: 'vocab-completed-sentences',
   sentenceCompletedCount: 'sentence-completed-sentences',
   promoBannerDismissed: 'promo_banner_dismissed',
+  /** sessionStorage: the save or download a visitor asked for before signing in, finished on their return. */
+  pendingFileAction: 'pending-file-action',
   /** A visitor's learner record (attempts, item snapshots, sets, 'Đã thuộc', settings). */
   practiceRecord: 'practice-record',
   /** A signed-in learner's attempts not yet accepted by the server, per user id. */

@@ -49,20 +49,40 @@ const DAY = 24 * HOUR;
 
 const longDate = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function formatLongDate(date: Date | string): string {
+/** How long ago `date` was, for the words around it: a week or more is the date itself. */
+export type RelativeTime =
+  | { kind: 'unknown' | 'justNow' }
+  | { kind: 'minutes' | 'hours' | 'days'; count: number }
+  | { kind: 'date'; date: Date };
+
+/** A future date counts as just now. */
+export function relativeTime(date: Date | string | null | undefined, now: Date = new Date()): RelativeTime {
+  if (date === null || date === undefined) return { kind: 'unknown' };
   const value = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(value.getTime()) ? TIME_TEXT.unknown : longDate.format(value);
+  if (Number.isNaN(value.getTime())) return { kind: 'unknown' };
+  const elapsed = now.getTime() - value.getTime();
+  if (elapsed < MINUTE) return { kind: 'justNow' };
+  if (elapsed < HOUR) return { kind: 'minutes', count: Math.floor(elapsed / MINUTE) };
+  if (elapsed < DAY) return { kind: 'hours', count: Math.floor(elapsed / HOUR) };
+  if (elapsed < 7 * DAY) return { kind: 'days', count: Math.floor(elapsed / DAY) };
+  return { kind: 'date', date: value };
 }
 
-/** Relative upload time of the card; a future date counts as 'Vừa xong'. */
+/** Relative upload time in Vietnamese; a future date counts as 'Vừa xong'. */
 export function formatRelativeTime(date: Date | string | null | undefined, now: Date = new Date()): string {
-  if (date === null || date === undefined) return TIME_TEXT.unknown;
-  const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return TIME_TEXT.unknown;
-  const elapsed = now.getTime() - value.getTime();
-  if (elapsed < MINUTE) return TIME_TEXT.justNow;
-  if (elapsed < HOUR) return TIME_TEXT.minutesAgo(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return TIME_TEXT.hoursAgo(Math.floor(elapsed / HOUR));
-  if (elapsed < 7 * DAY) return TIME_TEXT.daysAgo(Math.floor(elapsed / DAY));
-  return longDate.format(value);
+  const time = relativeTime(date, now);
+  switch (time.kind) {
+    case 'unknown':
+      return TIME_TEXT.unknown;
+    case 'justNow':
+      return TIME_TEXT.justNow;
+    case 'minutes':
+      return TIME_TEXT.minutesAgo(time.count);
+    case 'hours':
+      return TIME_TEXT.hoursAgo(time.count);
+    case 'days':
+      return TIME_TEXT.daysAgo(time.count);
+    case 'date':
+      return longDate.format(time.date);
+  }
 }

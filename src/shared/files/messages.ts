@@ -1,7 +1,7 @@
 // The error catalogue of document sharing: the server answers with these { code, message } bodies
-// and the browser shows the message (mapUploadError covers answers that carry no message of ours).
+// and the browser shows the message (or its own catalogue's, by code).
 import { MB, UPLOAD } from '../constants';
-import { GENERIC_ERRORS, type ApiErrorBody } from '../errors';
+import type { ApiErrorBody } from '../errors';
 import { SITE_NAME } from '../site-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -77,18 +77,9 @@ export function uploadQuotaExceeded(quotaBytes: number): ApiErrorBody {
   };
 }
 
-/** Notices of the file actions: working → done (the failures are FILE_ERRORS). */
+/** Notices the server sends with a finished upload or delete (the browser's own notices are its catalogue's). */
 export const FILE_NOTICES = {
-  uploading: (percent: number) => `Đang tải lên... ${percent}%`,
   uploaded: 'Tải lên thành công',
-  cancelUpload: 'Hủy',
-  uploadCancelled: 'Đã hủy upload',
-  /** The line dropped mid-upload; tus tries again by itself (upload-file.ts). */
-  reconnecting: 'Mất kết nối, đang thử lại…',
-  updating: 'Đang cập nhật...',
-  updated: 'Cập nhật thành công!',
-  downloading: 'Đang tải file xuống...',
-  downloaded: 'Tải xuống thành công!',
   deleted: 'Đã xóa file thành công',
 } as const;
 
@@ -98,54 +89,6 @@ export const SEARCH_ERRORS = {
   queryTooLong: { code: 'SEARCH_QUERY_TOO_LONG', message: `Từ khóa quá dài. Tối đa ${SEARCH_MAX_QUERY_LENGTH} ký tự.` },
   badCursor: { code: 'BAD_CURSOR', message: 'Trang kết quả không hợp lệ.' },
 } as const satisfies Record<string, ApiErrorBody>;
-
-/** What a file's background preview job shows. */
-export const PREVIEW_STATE_LABELS = {
-  pending: 'Đang xử lý',
-  ready: 'Đã có bản xem trước',
-  failed: 'Không thể tạo bản xem trước',
-} as const;
-
-/** The confirm dialog. */
-export const DELETE_CONFIRMATION = {
-  title: 'Xác nhận xóa',
-  message: 'Bạn có chắc chắn muốn xóa file? Hành động này không thể hoàn tác.',
-  confirmLabel: 'Xóa',
-} as const;
-
-/** What the full-page viewer says when a file cannot be shown (docs/product-rules.md, Viewer). */
-export const VIEWER_MESSAGES = {
-  defaultName: 'Tài liệu',
-  invalidAddress: 'Địa chỉ file không hợp lệ',
-  openFailed: 'Lỗi mở tài liệu',
-  openFailedHint:
-    'File có thể đã bị xóa, đã chuyển sang riêng tư hoặc đường truyền bị gián đoạn. Hãy thử tải lại trang.',
-  mediaFailed: 'Không thể tải file để xem',
-  pdfFailed: 'Không thể hiển thị PDF',
-  pdfFailedHint: 'Bạn vẫn có thể mở file trong tab mới hoặc tải xuống để xem bằng ứng dụng trên máy.',
-  officeFailed: 'Không thể xem trước file này',
-  officeUnsupported: 'Máy chủ chưa hỗ trợ chuyển đổi định dạng văn phòng sang PDF để xem trực tuyến.',
-  officePreviewError: 'Lỗi khi tạo bản xem trước.',
-  /** Office files are converted by the background job; the viewer never converts. */
-  officePending: 'Bản xem trước đang được tạo',
-  officePendingHint: 'Máy chủ đang chuyển file sang PDF. Hãy thử lại sau ít phút.',
-  retry: 'Thử lại',
-  downloadInstead: 'Bạn vẫn có thể tải file xuống để mở bằng ứng dụng trên máy.',
-  unsupportedKind: 'Không thể xem trực tuyến định dạng này',
-  unsupportedKindHint: 'Hãy tải file xuống để mở bằng ứng dụng phù hợp trên máy của bạn.',
-  desktopRecommended: 'Để xem tài liệu tốt nhất, bạn nên dùng laptop hoặc máy tính để bàn.',
-  openInNewTab: 'Mở trong tab mới',
-  download: 'Tải xuống',
-  backToFile: 'Trang tài liệu',
-  contentLabel: 'Nội dung tài liệu',
-  closeNotice: 'Đóng thông báo',
-  readUpTo: (page: number) => `Bạn đã đọc đến trang ${page}.`,
-  resumeFrom: (page: number) => `Đọc tiếp từ trang ${page}`,
-  dismissResume: 'Bỏ qua',
-  pageJumpLabel: 'Chuyển trang',
-  pageJumpField: 'Đến trang',
-  pageJumpSubmit: 'Đi',
-} as const;
 
 /** Why a file picked for upload is refused or warned about (the checks are upload-rules.ts). */
 export const UPLOAD_RULE_MESSAGES = {
@@ -170,145 +113,6 @@ export const STORE_NAMES = { media: 'kho media', storage: 'kho lưu trữ' } as 
 
 export const bytesRemainWarning = (store: keyof typeof STORE_NAMES) =>
   `Đã xóa file khỏi database, nhưng có thể còn trong ${STORE_NAMES[store]}`;
-
-/** What the upload notice shows for a failed upload. */
-export function mapUploadError(status: number, body: Partial<ApiErrorBody> | null): string {
-  if (status === 0) return GENERIC_ERRORS.network.message;
-  // Our own answers already carry the catalogue's Vietnamese text for the user.
-  if (body?.message && body.code) return body.message;
-  if (status === 413) return 'Server từ chối file quá lớn.';
-  if (status === 503) return 'S3 API server đang bảo trì. Vui lòng thử lại sau.';
-  if (status >= 500) return 'Server gặp lỗi nội bộ. Vui lòng thử lại sau.';
-  if (status === 400) return 'File không hợp lệ. Vui lòng chọn file khác.';
-  return body?.message || 'Upload thất bại';
-}
-
-/** Texts of the document screens: the library, a file's page and card, the profile and author pages. */
-export const FILES_TEXT = {
-  unknownUser: 'Unknown User',
-  document: 'Tài liệu',
-  library: {
-    title: 'Thư viện tài liệu',
-    lead: 'Tài liệu công khai do người học chia sẻ: đề thi, bài tập, sách, ghi chép.',
-    searchLabel: 'Tìm trong thư viện',
-    searchPlaceholder: 'Tên tài liệu, nội dung, người đăng…',
-    search: 'Tìm',
-    resultsFor: (q: string) => `Kết quả cho "${q}"`,
-    allDocuments: 'Tất cả tài liệu',
-    loadFailed: 'Có lỗi xảy ra khi tải danh sách tài liệu.',
-    noMatchTitle: 'Không tìm thấy tài liệu phù hợp',
-    noMatchHint: 'Thử từ khóa khác, ít từ hơn, hoặc xem tất cả tài liệu.',
-    showAll: 'Xem tất cả tài liệu',
-    /** The search has no total: "Hơn n" while more pages remain. */
-    matchCount: (count: number, hasMore: boolean) =>
-      count === 0
-        ? 'Không tìm thấy tài liệu phù hợp'
-        : hasMore
-          ? `Hơn ${count} tài liệu phù hợp`
-          : `${count} tài liệu phù hợp`,
-    noPublic: 'Chưa có tài liệu công khai nào.',
-    noPublicOfFormat: (format: string) => `Chưa có tài liệu ${format} công khai nào.`,
-    sortLabel: 'Sắp xếp',
-    formatLabel: 'Định dạng',
-    sorts: { newest: 'Mới nhất', downloads: 'Tải nhiều nhất', views: 'Xem nhiều nhất' },
-    formats: {
-      all: 'Tất cả',
-      pdf: 'PDF',
-      word: 'Word',
-      sheet: 'Excel',
-      slides: 'PowerPoint',
-      image: 'Ảnh',
-      audio: 'Âm thanh',
-      video: 'Video',
-      text: 'Văn bản',
-    },
-  },
-  card: {
-    pages: (count: number) => `${count} trang`,
-    page: (page: number) => `Trang ${page}`,
-    private: 'Riêng tư',
-    downloads: 'Lượt tải xuống',
-    downloadsPrefix: 'Lượt tải xuống: ',
-    views: 'Lượt xem',
-    viewsPrefix: 'Lượt xem: ',
-    viewFile: 'Xem file',
-    view: 'Xem',
-    download: 'Tải xuống',
-    save: 'Lưu',
-    share: 'Chia sẻ',
-    edit: 'Chỉnh sửa',
-    delete: 'Xóa',
-  },
-  detail: {
-    preview: 'Xem trước',
-    moreFromAuthor: (author: string) => `Tài liệu khác của ${author}`,
-    seeAll: 'Xem tất cả',
-  },
-  preview: {
-    textFailed: 'Không thể tải nội dung để xem trước.',
-    textLabel: 'Nội dung tài liệu',
-    thumbnailAlt: (filename: string) => `Trang đầu của ${filename}`,
-    pdfFailed: 'Không thể hiển thị bản xem trước. Bạn vẫn có thể tải file xuống.',
-    shownPages: (from: number, shown: number, total: number) =>
-      `${from > 1 ? `Trang ${from}–${shown}` : `${shown} trang đầu`} trong tổng số ${total} trang`,
-    readFrom: (page: number) => `Đọc từ trang ${page}`,
-    readAll: 'Đọc toàn bộ tài liệu',
-    failedHint: 'Bạn vẫn có thể tải file xuống để xem.',
-  },
-  profile: {
-    title: 'Hồ sơ của tôi',
-    upload: 'Tải lên file',
-    settings: 'Cài đặt tài khoản',
-    export: 'Tải dữ liệu của tôi',
-    listsLabel: 'Danh sách file',
-    tabs: {
-      uploaded: { label: 'Đã tải lên', empty: 'Bạn chưa tải lên file nào.' },
-      saved: { label: 'Đã lưu', empty: 'Bạn chưa lưu file nào.' },
-      downloaded: { label: 'Đã tải xuống', empty: 'Bạn chưa tải xuống file nào.' },
-      viewed: { label: 'Đã xem', empty: 'Bạn chưa xem file nào.' },
-    },
-    firstUpload: 'Đăng file đầu tiên',
-  },
-  author: {
-    title: 'Tác giả',
-    filesOf: (name: string) => `File của ${name}`,
-    fallbackName: 'tác giả',
-    myFiles: 'File của tôi',
-    loadFailed: 'Có lỗi xảy ra',
-    joined: (date: string) => `Tham gia ${date}`,
-    fileCount: (count: number) => `${count} file`,
-    downloadCount: (count: number) => `${count} lượt tải xuống`,
-    noFilesOwn: 'Bạn chưa đăng file nào.',
-    noFiles: 'Chưa có file nào',
-  },
-  upload: {
-    title: 'Tải lên tài liệu',
-    submit: 'Tải lên',
-    drop: 'Kéo và thả file vào đây',
-    pick: 'Chọn file',
-    pickAnother: 'Chọn file khác',
-    limit: (megabytes: number) => `Tối đa ${megabytes}MB`,
-    description: 'Mô tả (không bắt buộc)',
-    descriptionPlaceholder: 'Nội dung chính của tài liệu',
-  },
-  edit: {
-    title: 'Chỉnh sửa file',
-    save: 'Lưu thay đổi',
-    description: 'Mô tả',
-    descriptionPlaceholder: 'Mô tả ngắn về tài liệu (không bắt buộc)',
-    public: 'Công khai',
-    private: 'Riêng tư',
-    publicHint: 'Mọi người có link đều xem được.',
-    privateHint: 'Chỉ bạn xem được file này.',
-  },
-  share: {
-    title: 'Chia sẻ file',
-    link: 'Đường dẫn',
-    copy: 'Copy',
-    copied: 'Đã copy',
-    copiedAnnouncement: 'Đã copy đường dẫn',
-  },
-} as const;
 
 /** The description of a public file's link card when its owner wrote none. */
 export const linkCardDescription = (pageCount: number | null, userName: string | null) =>

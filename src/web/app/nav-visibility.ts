@@ -1,6 +1,6 @@
-// Navigation bar visibility: hidden on login, signup, /user*, /file*, the word dictation and
-// sentence practice pages (and the full-page viewer; /review, which shows the same practice
-// screens); visible everywhere else.
+// Navigation bar visibility: hidden on login, signup, /user*, the word dictation and sentence practice
+// pages and the full-page viewer; visible everywhere else. A file's page and /review keep the bar: a
+// shared link is often a visitor's first page, and the bar is their way into the rest of the site.
 import { paths } from '@shared/paths';
 
 const HIDDEN_EXACT = new Set<string>([
@@ -9,9 +9,8 @@ const HIDDEN_EXACT = new Set<string>([
   paths.forgotPassword,
   paths.resetPassword,
   paths.viewer.pattern,
-  paths.review.pattern,
 ]);
-const HIDDEN_PREFIXES = ['/user', '/file', '/dictation/', '/sentence-practice/'];
+const HIDDEN_PREFIXES = ['/user', '/dictation/', '/sentence-practice/'];
 
 export function isNavBarVisible(pathname: string): boolean {
   if (HIDDEN_EXACT.has(pathname)) return false;

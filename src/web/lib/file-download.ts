@@ -1,17 +1,16 @@
 // Download, shared by the file card and the viewer (features never import each other): a visitor
-// goes to /login; otherwise the metadata call first proves the file exists and the caller may read it
+// signs in first and comes back to finish it (pending-file-action.ts); otherwise the metadata call first proves the file exists and the caller may read it
 // (the download route answers an attachment the page cannot observe), then the browser streams it to
 // disk (no blob in memory), with 'Đang tải file xuống...' → 'Tải xuống thành công!' / the failure.
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { API_BASE, TIMINGS } from '@shared/constants';
-import { FILE_ERRORS, FILE_NOTICES } from '@shared/files/messages';
-import { paths } from '@shared/paths';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { runWithToasts } from '@/components/toast-sequence';
 import { FILE_ROUTES } from '@shared/files/api-routes';
 import { apiRequest, refusalMessageOf } from './api-client';
 import { useAuth } from './auth';
+import { useSignInFirst } from './pending-file-action';
 
 export interface DownloadableFile {
   id: string;
@@ -36,15 +35,16 @@ function startBrowserDownload(file: DownloadableFile): void {
 
 export function useFileDownload(onDownloaded?: () => void) {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
   const toast = useToast();
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const busy = useRef(false);
 
   const download = useCallback(
     async (file: DownloadableFile) => {
       if (!user) {
-        void navigate(paths.login);
+        signInFirst(file.id, 'download');
         return;
       }
       if (busy.current) return;
@@ -53,14 +53,14 @@ export function useFileDownload(onDownloaded?: () => void) {
       const succeeded = await runWithToasts(
         toast,
         {
-          working: { message: FILE_NOTICES.downloading, variant: 'info' },
+          working: { message: t('files.notice.downloading'), variant: 'info' },
           done: () => ({
-            message: FILE_NOTICES.downloaded,
+            message: t('files.notice.downloaded'),
             variant: 'success',
             duration: TIMINGS.downloadSuccessToastMs,
           }),
           failed: (error) => ({
-            message: refusalMessageOf(error, FILE_ERRORS.downloadFailed.message),
+            message: refusalMessageOf(error, t('errors.DOWNLOAD_FAILED')),
             variant: 'error',
             duration: TIMINGS.downloadErrorToastMs,
           }),
@@ -74,7 +74,7 @@ export function useFileDownload(onDownloaded?: () => void) {
       setDownloading(false);
       if (succeeded) onDownloaded?.();
     },
-    [user, navigate, toast, onDownloaded],
+    [user, signInFirst, toast, t, onDownloaded],
   );
 
   return { download, downloading };

@@ -1,11 +1,12 @@
 // The login and sign-up screens share this form: Google button, 'hoặc' divider, e-mail and password.
 import { paths } from '@shared/paths';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { DISPLAY_NAME_MAX_LENGTH } from '@shared/auth-messages';
 import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { keepingReturnPath, returnPathOf } from '@/lib/return-path';
 import { useSiteConfig } from '@/lib/site-config';
 import { FormField } from '@/components/form-field';
 import { Loading } from '@/components/loading';
@@ -21,7 +22,7 @@ interface AuthFormProps {
   withForgotPassword?: boolean;
   /** Shown when a failure carries no message of the server's (sign-in and sign-up word it differently). */
   fallbackError: string;
-  /** Signs in or up; the form goes home once it resolves, unless it resolves to 'stay' (a mailed link). */
+  /** Signs in or up; the form goes to ?next= (else home) once it resolves, unless it resolves to 'stay' (a mailed link). */
   onSubmit(fields: { email: string; password: string; displayName: string }): Promise<'stay' | void>;
 }
 
@@ -30,6 +31,9 @@ export function AuthForm(props: AuthFormProps) {
   const t = useT();
   const { user, loading, signInGoogle } = useAuth();
   const navigate = useNavigate();
+  // ?next= (a same-site path only) is where the visitor was when asked to sign in; home otherwise.
+  const { search } = useLocation();
+  const destination = returnPathOf(search);
   const siteConfig = useSiteConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,7 +48,7 @@ export function AuthForm(props: AuthFormProps) {
   const googleEnabled = siteConfig?.googleSignInEnabled === true;
 
   if (loading) return <Loading fullScreen text={t('auth.processing')} />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={destination} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +66,7 @@ export function AuthForm(props: AuthFormProps) {
     setError(null);
     try {
       if ((await props.onSubmit({ email, password, displayName })) === 'stay') return;
-      navigate(paths.home, { replace: true });
+      navigate(destination, { replace: true });
     } catch (caught) {
       console.error('Email authentication failed', caught);
       setError(userMessageOf(caught, props.fallbackError));
@@ -168,7 +172,7 @@ export function AuthForm(props: AuthFormProps) {
         </form>
         <p className={styles.footer}>
           {t(`auth.${mode}.switchPrompt` as const)}{' '}
-          <Link to={props.switchTo}>{t(`auth.${mode}.switchLink` as const)}</Link>
+          <Link to={keepingReturnPath(props.switchTo, search)}>{t(`auth.${mode}.switchLink` as const)}</Link>
         </p>
       </div>
     </div>

@@ -6,8 +6,9 @@
 import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
 import { API_BASE } from '@shared/constants';
 import type { TUploadResponse } from '@shared/files/contract';
-import { mapUploadError } from '@shared/files/messages';
+import { translate } from '@/i18n/i18n';
 import { apiErrorFrom, networkError, type ApiError } from '@/lib/api-client';
+import { uploadFailureMessage } from '@/features/files/lib/upload-error';
 
 export interface UploadHandle {
   promise: Promise<TUploadResponse>;
@@ -28,7 +29,7 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 
 function uploadError(status: number, payload: unknown): ApiError {
-  return apiErrorFrom(status, payload, (code) => mapUploadError(code, null));
+  return apiErrorFrom(status, payload, (code) => translate(uploadFailureMessage(code)));
 }
 
 function jsonBodyOf(response: HttpResponse | null | undefined): unknown {

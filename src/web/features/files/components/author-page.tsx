@@ -4,16 +4,16 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { GENERIC_ERRORS } from '@shared/errors';
-import { formatLongDate } from '@shared/files/format';
-import { FILE_ERRORS, FILES_TEXT } from '@shared/files/messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { ApiError, userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/i18n';
 import { useAuthor, useAuthorFiles } from '@/features/files/api/get-author';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
+import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
@@ -22,14 +22,16 @@ import styles from './author-page.module.css';
 export function AuthorPage() {
   const { userId = '' } = useParams();
   const { user } = useAuth();
+  const t = useT();
+  const time = useTimeText();
   const author = useAuthor(userId);
   const files = useAuthorFiles(userId, author.isSuccess);
   const [uploading, setUploading] = useState(false);
   useLiveFiles();
   useDocumentTitle(
     author.data
-      ? FILES_TEXT.author.filesOf(author.data.displayName || FILES_TEXT.author.fallbackName)
-      : FILES_TEXT.author.title,
+      ? t('files.author.filesOf', { name: author.data.displayName || t('files.author.fallbackName') })
+      : t('files.author.title'),
   );
 
   const back = (
@@ -44,7 +46,7 @@ export function AuthorPage() {
     return (
       <div className={`page ${styles.center}`}>
         <div className={`card ${styles.message}`}>
-          <h1>{notFound ? FILE_ERRORS.userNotFound.message : FILES_TEXT.author.loadFailed}</h1>
+          <h1>{t(notFound ? 'errors.USER_NOT_FOUND' : 'files.author.loadFailed')}</h1>
           {!notFound && <p>{userMessageOf(author.error, GENERIC_ERRORS.internal.message)}</p>}
           <Link to={paths.home} className="btn btn-primary">
             {SITE_TEXT.toHome}
@@ -55,7 +57,7 @@ export function AuthorPage() {
   }
 
   const summary = author.data;
-  const name = summary.displayName || FILES_TEXT.unknownUser;
+  const name = summary.displayName || t('files.unknownUser');
   const isMe = user !== null && user.id === summary.uid;
 
   return (
@@ -66,14 +68,14 @@ export function AuthorPage() {
           <Avatar name={name} photoUrl={summary.photoURL} size={80} />
           <div className={styles.identity}>
             <h1 className={styles.name}>{name}</h1>
-            <p className={styles.joined}>{FILES_TEXT.author.joined(formatLongDate(summary.joinedAt))}</p>
+            <p className={styles.joined}>{t('files.author.joined', { date: time.longDate(summary.joinedAt) })}</p>
             <p className={styles.stats}>
-              <span>{FILES_TEXT.author.fileCount(summary.totalFiles)}</span>
-              <span>{FILES_TEXT.author.downloadCount(summary.totalDownloads)}</span>
+              <span>{t('files.author.fileCount', { count: summary.totalFiles })}</span>
+              <span>{t('files.author.downloadCount', { count: summary.totalDownloads })}</span>
             </p>
           </div>
         </section>
-        <h2 className={styles.title}>{isMe ? FILES_TEXT.author.myFiles : FILES_TEXT.author.filesOf(name)}</h2>
+        <h2 className={styles.title}>{isMe ? t('files.author.myFiles') : t('files.author.filesOf', { name })}</h2>
         {files.isPending ? (
           <Loading />
         ) : files.isError ? (
@@ -86,13 +88,13 @@ export function AuthorPage() {
             empty={
               isMe ? (
                 <>
-                  <p>{FILES_TEXT.author.noFilesOwn}</p>
+                  <p>{t('files.author.noFilesOwn')}</p>
                   <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-                    {FILES_TEXT.profile.firstUpload}
+                    {t('files.profile.firstUpload')}
                   </button>
                 </>
               ) : (
-                <p>{FILES_TEXT.author.noFiles}</p>
+                <p>{t('files.author.noFiles')}</p>
               )
             }
           />

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFile } from '@shared/files/contract';
 import { fileExtension } from '@shared/files/format';
-import { FILES_TEXT, PREVIEW_STATE_LABELS, VIEWER_MESSAGES } from '@shared/files/messages';
+import { useT } from '@/i18n/i18n';
 import { fileKind } from '@/lib/file-kind';
 import styles from './file-detail-page.module.css';
 
@@ -17,6 +17,7 @@ function previewPdfUrl(file: TFile): string {
 }
 
 function TextPreview({ file }: { file: TFile }) {
+  const t = useT();
   const [text, setText] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -40,7 +41,7 @@ function TextPreview({ file }: { file: TFile }) {
     })();
     return () => controller.abort();
   }, [file.fileUrl, file.size]);
-  if (failed) return <p className={styles.previewNote}>{FILES_TEXT.preview.textFailed}</p>;
+  if (failed) return <p className={styles.previewNote}>{t('files.preview.textFailed')}</p>;
   if (text === null) return <div className={styles.textSkeleton} aria-hidden="true" />;
   return (
     // Focusable, so a keyboard can scroll a long text (WCAG 2.1.1).
@@ -48,7 +49,7 @@ function TextPreview({ file }: { file: TFile }) {
       className={styles.text}
       tabIndex={0}
       role="region"
-      aria-label={FILES_TEXT.preview.textLabel}
+      aria-label={t('files.preview.textLabel')}
       data-testid="text-preview"
     >
       {text}
@@ -57,12 +58,13 @@ function TextPreview({ file }: { file: TFile }) {
 }
 
 function ThumbnailPreview({ file }: { file: TFile }) {
+  const t = useT();
   if (!file.thumbnailUrl) return null;
   return (
     <img
       className={styles.thumbnail}
       src={file.thumbnailUrl}
-      alt={FILES_TEXT.preview.thumbnailAlt(file.filename)}
+      alt={t('files.preview.thumbnailAlt', { filename: file.filename })}
       decoding="async"
       data-testid="preview-thumbnail"
     />
@@ -70,6 +72,7 @@ function ThumbnailPreview({ file }: { file: TFile }) {
 }
 
 function PdfPreview({ file, from, onOpenViewer }: { file: TFile; from: number; onOpenViewer: () => void }) {
+  const t = useT();
   const kind = fileKind(fileExtension(file.filename));
   const [pageCount, setPageCount] = useState<number | null>(file.pageCount);
   const [failed, setFailed] = useState(false);
@@ -78,7 +81,7 @@ function PdfPreview({ file, from, onOpenViewer }: { file: TFile; from: number; o
     return file.thumbnailUrl ? (
       <ThumbnailPreview file={file} />
     ) : (
-      <p className={styles.previewNote}>{FILES_TEXT.preview.pdfFailed}</p>
+      <p className={styles.previewNote}>{t('files.preview.pdfFailed')}</p>
     );
   }
   const shown = pageCount === null ? null : Math.min(pageCount, from + count - 1);
@@ -95,9 +98,15 @@ function PdfPreview({ file, from, onOpenViewer }: { file: TFile; from: number; o
       </Suspense>
       {pageCount !== null && shown !== null && (pageCount > shown || from > 1) && (
         <div className={styles.readMore}>
-          <p>{FILES_TEXT.preview.shownPages(from, shown, pageCount)}</p>
+          <p>
+            {t(from > 1 ? 'files.preview.shownPageRange' : 'files.preview.shownFirstPages', {
+              from,
+              shown,
+              total: pageCount,
+            })}
+          </p>
           <button type="button" className="btn btn-primary" onClick={onOpenViewer}>
-            {from > 1 ? FILES_TEXT.preview.readFrom(from) : FILES_TEXT.preview.readAll}
+            {from > 1 ? t('files.preview.readFrom', { page: from }) : t('files.preview.readAll')}
           </button>
         </div>
       )}
@@ -107,12 +116,13 @@ function PdfPreview({ file, from, onOpenViewer }: { file: TFile; from: number; o
 
 /** The preview of `file`, or null when there is nothing to show (the card alone then). */
 export function DocumentPreview({ file, from, onOpenViewer }: { file: TFile; from: number; onOpenViewer: () => void }) {
+  const t = useT();
   const kind = fileKind(fileExtension(file.filename));
   if (file.previewState === 'failed') {
     // The job could not read the file; drawing it in the browser would fail or hang the same way.
     return (
       <p className={styles.previewFailed} role="note" data-testid="preview-failed">
-        {PREVIEW_STATE_LABELS.failed}. {FILES_TEXT.preview.failedHint}
+        {t('files.preview.failed')}
       </p>
     );
   }
@@ -120,7 +130,7 @@ export function DocumentPreview({ file, from, onOpenViewer }: { file: TFile; fro
     // Its PDF is made by the background job; the page refreshes when the job ends.
     return (
       <p className={styles.previewNote} role="status" data-testid="preview-pending">
-        {VIEWER_MESSAGES.officePendingHint}
+        {t('viewer.officePendingHint')}
       </p>
     );
   }

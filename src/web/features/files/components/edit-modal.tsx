@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES, FILES_TEXT } from '@shared/files/messages';
 import { MODERATION_ERRORS } from '@shared/moderation/messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Modal } from '@/components/modal';
+import { useT } from '@/i18n/i18n';
 import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
 import { refusalMessageOf } from '@/lib/api-client';
@@ -18,6 +18,7 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
   const [isPublic, setIsPublic] = useState(file.isPublic);
   const update = useUpdateFile();
   const toast = useToast();
+  const t = useT();
 
   const submit = () => {
     onClose();
@@ -25,10 +26,14 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
     void runWithToasts(
       toast,
       {
-        working: { message: FILE_NOTICES.updating, variant: 'info' },
-        done: () => ({ message: FILE_NOTICES.updated, variant: 'success', duration: TIMINGS.updateSuccessToastMs }),
+        working: { message: t('files.notice.updating'), variant: 'info' },
+        done: () => ({
+          message: t('files.notice.updated'),
+          variant: 'success',
+          duration: TIMINGS.updateSuccessToastMs,
+        }),
         failed: (error) => ({
-          message: refusalMessageOf(error, FILE_ERRORS.updateFailed.message),
+          message: refusalMessageOf(error, t('errors.UPDATE_FAILED')),
           variant: 'error',
           duration: TIMINGS.updateFailureToastMs,
         }),
@@ -40,7 +45,7 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
   return (
     <Modal
       open={open}
-      title={FILES_TEXT.edit.title}
+      title={t('files.edit.title')}
       onClose={onClose}
       maxWidth={520}
       footer={
@@ -49,18 +54,18 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
             {SITE_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={update.isPending}>
-            {FILES_TEXT.edit.save}
+            {t('files.edit.save')}
           </button>
         </>
       }
     >
       <p className={styles.filename}>{file.filename}</p>
       <DescriptionField
-        label={FILES_TEXT.edit.description}
+        label={t('files.edit.description')}
         rows={4}
         value={description}
         onChange={setDescription}
-        placeholder={FILES_TEXT.edit.descriptionPlaceholder}
+        placeholder={t('files.edit.descriptionPlaceholder')}
       />
       <label className={styles.toggle}>
         <input
@@ -72,8 +77,8 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
           aria-describedby={file.moderation ? 'edit-moderation-note' : undefined}
         />
         <span>
-          <strong>{isPublic ? FILES_TEXT.edit.public : FILES_TEXT.edit.private}</strong>
-          <small>{isPublic ? FILES_TEXT.edit.publicHint : FILES_TEXT.edit.privateHint}</small>
+          <strong>{isPublic ? t('files.edit.public') : t('files.edit.private')}</strong>
+          <small>{isPublic ? t('files.edit.publicHint') : t('files.edit.privateHint')}</small>
         </span>
       </label>
       {file.moderation && (

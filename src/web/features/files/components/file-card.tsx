@@ -6,13 +6,14 @@ import { paths } from '@shared/paths';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TFile } from '@shared/files/contract';
-import { fileFormatLabel, formatFileSize, formatRelativeTime } from '@shared/files/format';
-import { FILES_TEXT, PREVIEW_STATE_LABELS } from '@shared/files/messages';
+import { fileFormatLabel, formatFileSize } from '@shared/files/format';
 import { hiddenNotice } from '@shared/moderation/messages';
 import type { SnippetPart } from '@shared/files/search';
 import { Avatar } from '@/components/avatar';
+import { useT } from '@/i18n/i18n';
 import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
+import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
 import { ShareModal } from './share-modal';
@@ -109,13 +110,15 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
 
 export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: FileCardFlags; match?: FileMatch }) {
   const navigate = useNavigate();
+  const t = useT();
+  const time = useTimeText();
   const actions = useFileActions(file, match?.page);
   const deleteFile = useDeleteWithConfirm();
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
   const label = fileFormatLabel(file.format, file.filename);
   const linked = flags.linkToDetail !== false;
-  const uploader = file.userName || FILES_TEXT.unknownUser;
+  const uploader = file.userName || t('files.unknownUser');
 
   const target = paths.file.build(file.id, match?.page);
   const open = () => {
@@ -147,23 +150,25 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             <p className={styles.meta}>
               {file.pageCount !== null && (
                 <>
-                  <span>{FILES_TEXT.card.pages(file.pageCount)}</span>
+                  <span>{t('files.card.pages', { count: file.pageCount })}</span>
                   <span aria-hidden="true">•</span>
                 </>
               )}
               <span>{formatFileSize(file.size)}</span>
               <span aria-hidden="true">•</span>
-              <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
-              {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>{FILES_TEXT.card.private}</span>}
+              <time dateTime={file.uploadedAt}>{time.relative(file.uploadedAt)}</time>
+              {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>{t('files.card.private')}</span>}
               {file.isOwner && file.previewState === 'pending' && (
                 <span className={styles.chip} data-testid="preview-pending">
-                  {PREVIEW_STATE_LABELS.pending}
+                  {t('files.card.previewPending')}
                 </span>
               )}
             </p>
             {match && (match.snippet?.length || match.page !== null) && (
               <p className={styles.snippet} data-testid="search-snippet">
-                {match.page !== null && <span className={styles.pageTag}>{FILES_TEXT.card.page(match.page)}</span>}
+                {match.page !== null && (
+                  <span className={styles.pageTag}>{t('files.card.page', { page: match.page })}</span>
+                )}
                 {match.snippet && <Snippet parts={match.snippet} />}
               </p>
             )}
@@ -186,38 +191,38 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             <span>{uploader}</span>
           </Link>
           <div className={styles.stats}>
-            <span title={FILES_TEXT.card.downloads}>
+            <span title={t('files.card.downloads')}>
               <Icon name="download" size={16} />{' '}
-              <span className="visually-hidden">{FILES_TEXT.card.downloadsPrefix}</span>
+              <span className="visually-hidden">{t('files.card.downloadsPrefix')}</span>
               <span data-testid="download-count">{file.downloadCount}</span>
             </span>
-            <span title={FILES_TEXT.card.views}>
-              <Icon name="eye" size={16} /> <span className="visually-hidden">{FILES_TEXT.card.viewsPrefix}</span>
+            <span title={t('files.card.views')}>
+              <Icon name="eye" size={16} /> <span className="visually-hidden">{t('files.card.viewsPrefix')}</span>
               <span data-testid="view-count">{file.viewCount}</span>
             </span>
           </div>
         </div>
         <div className={styles.actions}>
           {flags.showView && (
-            <ActionButton icon="open" label={FILES_TEXT.card.viewFile} onClick={actions.openViewer}>
-              <span className={styles.actionText}>{FILES_TEXT.card.view}</span>
+            <ActionButton icon="open" label={t('files.card.viewFile')} onClick={actions.openViewer}>
+              <span className={styles.actionText}>{t('files.card.view')}</span>
             </ActionButton>
           )}
           {flags.showDownload && (
             <ActionButton
               icon="download"
-              label={FILES_TEXT.card.download}
+              label={t('files.card.download')}
               onClick={() => void actions.download()}
               disabled={actions.downloading}
             >
-              <span className={styles.actionText}>{FILES_TEXT.card.download}</span>
+              <span className={styles.actionText}>{t('files.card.download')}</span>
             </ActionButton>
           )}
           {flags.showSave && (
             <ActionButton
               icon="bookmark"
               // One name; aria-pressed says whether it is saved.
-              label={FILES_TEXT.card.save}
+              label={t('files.card.save')}
               onClick={actions.toggleSave}
               active={file.isSaved}
               disabled={actions.saving}
@@ -225,13 +230,13 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
           )}
           {/* A hidden file has no link worth sharing (others get "File không tồn tại"). */}
           {flags.showShare && !file.moderation && (
-            <ActionButton icon="share" label={FILES_TEXT.card.share} onClick={() => setSharing(true)} />
+            <ActionButton icon="share" label={t('files.card.share')} onClick={() => setSharing(true)} />
           )}
           {flags.showEdit && file.isOwner && (
-            <ActionButton icon="edit" label={FILES_TEXT.card.edit} onClick={() => setEditing(true)} />
+            <ActionButton icon="edit" label={t('files.card.edit')} onClick={() => setEditing(true)} />
           )}
           {flags.showDelete && file.isOwner && (
-            <ActionButton icon="trash" label={FILES_TEXT.card.delete} danger onClick={() => void deleteFile(file)} />
+            <ActionButton icon="trash" label={t('files.card.delete')} danger onClick={() => void deleteFile(file)} />
           )}
         </div>
       </article>

@@ -6,13 +6,14 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { TFile } from '@shared/files/contract';
-import { FILE_ERRORS, FILES_TEXT } from '@shared/files/messages';
 import { MODERATION_TEXT } from '@shared/moderation/messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { loginPathReturningTo } from '@/lib/return-path';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { useAuthorFiles } from '@/features/files/api/get-author';
 import { useFile } from '@/features/files/api/get-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
@@ -29,10 +30,10 @@ import styles from './file-detail-page.module.css';
 const MORE_FROM_AUTHOR = 6;
 
 // File detail states: not found, forbidden, any other error.
-function errorText(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return FILE_ERRORS.fileNotFound.message;
-  if (error instanceof ApiError && error.status === 403) return FILE_ERRORS.fileForbidden.message;
-  return FILE_ERRORS.loadFailed.message;
+function errorText(error: Error): MessageId {
+  if (error instanceof ApiError && error.status === 404) return 'errors.FILE_NOT_FOUND';
+  if (error instanceof ApiError && error.status === 403) return 'errors.FILE_FORBIDDEN';
+  return 'errors.FILE_LOAD_FAILED';
 }
 
 function startPage(value: string | null): number {
@@ -42,19 +43,20 @@ function startPage(value: string | null): number {
 
 function MoreFromAuthor({ file }: { file: TFile }) {
   const files = useAuthorFiles(file.userId, true);
+  const t = useT();
   const others = (files.data ?? [])
     .filter((other) => other.id !== file.id && other.isPublic)
     .slice(0, MORE_FROM_AUTHOR);
   if (others.length === 0) return null;
-  const author = file.userName || FILES_TEXT.unknownUser;
+  const author = file.userName || t('files.unknownUser');
   return (
     <section className={styles.more} aria-labelledby="more-from-author">
       <div className={styles.sectionHead}>
         <h2 id="more-from-author" className={styles.sectionTitle}>
-          {FILES_TEXT.detail.moreFromAuthor(author)}
+          {t('files.detail.moreFromAuthor', { author })}
         </h2>
         <Link to={paths.author.build(file.userId)} className={styles.sectionLink}>
-          {FILES_TEXT.detail.seeAll}
+          {t('files.detail.seeAll')}
         </Link>
       </div>
       <FileGrid files={others} flags={{}} empty={null} />
@@ -81,8 +83,7 @@ function ReportAction({ file }: { file: TFile }) {
         </button>
       ) : (
         <Link
-          to={paths.login}
-          state={{ from: location.pathname }}
+          to={loginPathReturningTo(`${location.pathname}${location.search}`)}
           className={`btn btn-ghost ${styles.report}`}
           title={MODERATION_TEXT.report.signInFirst}
         >
@@ -96,6 +97,7 @@ function ReportAction({ file }: { file: TFile }) {
 
 function FileLanding({ file, page }: { file: TFile; page: number }) {
   const actions = useFileActions(file, page);
+  const t = useT();
   return (
     <>
       <FileCard
@@ -114,7 +116,7 @@ function FileLanding({ file, page }: { file: TFile; page: number }) {
       {hasPreview(file) && (
         <section className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title" className={styles.sectionTitle}>
-            {FILES_TEXT.detail.preview}
+            {t('files.detail.preview')}
           </h2>
           <DocumentPreview file={file} from={page} onOpenViewer={actions.openViewer} />
         </section>
@@ -128,8 +130,9 @@ export function FileDetailPage() {
   const { fileId = '' } = useParams();
   const [params] = useSearchParams();
   const file = useFile(fileId);
+  const t = useT();
   useLiveFiles();
-  useDocumentTitle(file.data?.filename ?? (file.isError ? errorText(file.error) : FILES_TEXT.document));
+  useDocumentTitle(file.data?.filename ?? t(file.isError ? errorText(file.error) : 'files.document'));
 
   return (
     <div className="page">
@@ -139,14 +142,14 @@ export function FileDetailPage() {
             <Icon name="back" /> {SITE_TEXT.toHome}
           </Link>
           <Link to={paths.library.pattern} className={`btn btn-ghost ${authorStyles.back}`}>
-            {FILES_TEXT.library.title}
+            {t('files.library.title')}
           </Link>
         </div>
         {file.isPending ? (
           <Loading />
         ) : file.isError ? (
           <div className={`card ${authorStyles.message}`} style={{ margin: '0 auto' }}>
-            <h1>{errorText(file.error)}</h1>
+            <h1>{t(errorText(file.error))}</h1>
             <Link to={paths.home} className="btn btn-primary">
               {SITE_TEXT.toHome}
             </Link>

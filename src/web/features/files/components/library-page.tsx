@@ -5,12 +5,12 @@ import { paths } from '@shared/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIBRARY_SORTS } from '@shared/files/library';
-import { FILES_TEXT } from '@shared/files/messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { SearchInput } from '@/components/search-input';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/i18n/i18n';
 import { useLibraryFiles } from '@/features/files/api/get-library';
 import { useSearchFiles } from '@/features/files/api/search-files';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
@@ -30,9 +30,10 @@ const CARD_FLAGS = { showSave: true, showShare: true };
 function LoadError({ error, retry }: { error: Error; retry: () => void }) {
   // A refused query (400) says what is wrong with it; asking again would not help.
   const refused = error instanceof ApiError && error.status === 400;
+  const t = useT();
   return (
     <div className={styles.error} role="alert">
-      <p>{error instanceof ApiError ? error.message : FILES_TEXT.library.loadFailed}</p>
+      <p>{error instanceof ApiError ? error.message : t('files.library.loadFailed')}</p>
       {!refused && (
         <button type="button" className="btn btn-secondary" onClick={retry}>
           {SITE_TEXT.retry}
@@ -44,6 +45,7 @@ function LoadError({ error, retry }: { error: Error; retry: () => void }) {
 
 function SearchResults({ q }: { q: string }) {
   const search = useSearchFiles(q);
+  const t = useT();
   if (search.isPending) return <Loading />;
   if (search.isError) return <LoadError error={search.error} retry={() => void search.refetch()} />;
   const hits = search.data;
@@ -52,7 +54,7 @@ function SearchResults({ q }: { q: string }) {
     <>
       {/* With no hit the empty box below says it: the line stays for screen readers only. */}
       <p className={hits.length === 0 ? 'visually-hidden' : styles.summary} role="status">
-        {searchSummary(hits.length, search.hasNextPage)}
+        {t(searchSummary(search.hasNextPage), { count: hits.length })}
       </p>
       <FileGrid
         files={hits.map((hit) => hit.file)}
@@ -61,10 +63,10 @@ function SearchResults({ q }: { q: string }) {
         more={search}
         empty={
           <>
-            <p className={styles.emptyTitle}>{FILES_TEXT.library.noMatchTitle}</p>
-            <p>{FILES_TEXT.library.noMatchHint}</p>
+            <p className={styles.emptyTitle}>{t('files.library.noMatchTitle')}</p>
+            <p>{t('files.library.noMatchHint')}</p>
             <Link to={paths.library.pattern} className="btn btn-secondary">
-              {FILES_TEXT.library.showAll}
+              {t('files.library.showAll')}
             </Link>
           </>
         }
@@ -75,6 +77,7 @@ function SearchResults({ q }: { q: string }) {
 
 function LibraryFiles({ query }: { query: LibraryQuery }) {
   const files = useLibraryFiles(query.sort, query.format, true);
+  const t = useT();
   const formatLabel = LIBRARY_FORMAT_OPTIONS.find((option) => option.value === query.format)?.label;
   if (files.isPending) return <Loading />;
   if (files.isError) return <LoadError error={files.error} retry={() => void files.refetch()} />;
@@ -85,7 +88,9 @@ function LibraryFiles({ query }: { query: LibraryQuery }) {
       more={files}
       empty={
         <p className={styles.emptyTitle}>
-          {formatLabel && query.format ? FILES_TEXT.library.noPublicOfFormat(formatLabel) : FILES_TEXT.library.noPublic}
+          {formatLabel && query.format
+            ? t('files.library.noPublicOfFormat', { format: t(formatLabel) })
+            : t('files.library.noPublic')}
         </p>
       }
     />
@@ -93,9 +98,10 @@ function LibraryFiles({ query }: { query: LibraryQuery }) {
 }
 
 function LibraryFilters({ query }: { query: LibraryQuery }) {
+  const t = useT();
   return (
     <div className={styles.filters}>
-      <nav aria-label={FILES_TEXT.library.sortLabel} className={styles.sorts}>
+      <nav aria-label={t('files.library.sortLabel')} className={styles.sorts}>
         {LIBRARY_SORTS.map((sort) => (
           <Link
             key={sort}
@@ -103,19 +109,19 @@ function LibraryFilters({ query }: { query: LibraryQuery }) {
             className={`${styles.sort} ${query.sort === sort ? styles.selected : ''}`}
             aria-current={query.sort === sort ? 'true' : undefined}
           >
-            {LIBRARY_SORT_LABELS[sort]}
+            {t(LIBRARY_SORT_LABELS[sort])}
           </Link>
         ))}
       </nav>
-      <nav aria-label={FILES_TEXT.library.formatLabel} className={styles.formats}>
+      <nav aria-label={t('files.library.formatLabel')} className={styles.formats}>
         {LIBRARY_FORMAT_OPTIONS.map((option) => (
           <Link
-            key={option.label}
+            key={t(option.label)}
             to={paths.library.build({ sort: query.sort, format: option.value ?? undefined })}
             className={`${styles.format} ${query.format === option.value ? styles.selected : ''}`}
             aria-current={query.format === option.value ? 'true' : undefined}
           >
-            {option.label}
+            {t(option.label)}
           </Link>
         ))}
       </nav>
@@ -127,6 +133,7 @@ export function LibraryPage() {
   const [params] = useSearchParams();
   const query = parseLibraryQuery(params);
   const navigate = useNavigate();
+  const t = useT();
   const [value, setValue] = useState(query.q);
   const [shownQ, setShownQ] = useState(query.q);
   if (shownQ !== query.q) {
@@ -135,7 +142,7 @@ export function LibraryPage() {
     setValue(query.q);
   }
   useLiveFiles();
-  const heading = query.q ? FILES_TEXT.library.resultsFor(query.q) : FILES_TEXT.library.title;
+  const heading = query.q ? t('files.library.resultsFor', { q: query.q }) : t('files.library.title');
   useDocumentTitle(heading);
 
   const submit = (event: FormEvent) => {
@@ -148,23 +155,23 @@ export function LibraryPage() {
       <div className="container">
         <header className={styles.header}>
           <h1 className={styles.title}>{heading}</h1>
-          {!query.q && <p className={styles.lead}>{FILES_TEXT.library.lead}</p>}
-          <form role="search" aria-label={FILES_TEXT.library.searchLabel} className={styles.search} onSubmit={submit}>
+          {!query.q && <p className={styles.lead}>{t('files.library.lead')}</p>}
+          <form role="search" aria-label={t('files.library.searchLabel')} className={styles.search} onSubmit={submit}>
             <SearchInput
               id="library-search"
-              label={FILES_TEXT.library.searchLabel}
-              placeholder={FILES_TEXT.library.searchPlaceholder}
+              label={t('files.library.searchLabel')}
+              placeholder={t('files.library.searchPlaceholder')}
               className={`input ${styles.searchInput}`}
               value={value}
               onChange={setValue}
             />
             <button type="submit" className="btn btn-primary">
-              {FILES_TEXT.library.search}
+              {t('files.library.search')}
             </button>
           </form>
           {query.q && (
             <Link to={paths.library.pattern} className={styles.backLink}>
-              <span aria-hidden="true">←</span> {FILES_TEXT.library.allDocuments}
+              <span aria-hidden="true">←</span> {t('files.library.allDocuments')}
             </Link>
           )}
         </header>

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { API_BASE } from '@shared/constants';
 import type { TMyFileList } from '@shared/files/contract';
-import { FILES_TEXT } from '@shared/files/messages';
 import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { useMyFileCounts, useMyFiles } from '@/features/files/api/get-my-files';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import type { FileCardFlags } from './file-card';
@@ -19,24 +19,43 @@ import { UploadModal } from './upload-modal';
 import { TabList } from '@/components/tab-list';
 import styles from './profile-page.module.css';
 
-const TAB_TEXT = FILES_TEXT.profile.tabs;
-
-const TABS: { list: TMyFileList; label: string; empty: string; flags: FileCardFlags }[] = [
-  { list: 'uploaded', ...TAB_TEXT.uploaded, flags: { showEdit: true, showShare: true, showDelete: true } },
-  { list: 'saved', ...TAB_TEXT.saved, flags: { showSave: true, showShare: true } },
-  { list: 'downloaded', ...TAB_TEXT.downloaded, flags: { showSave: true, showShare: true } },
-  { list: 'viewed', ...TAB_TEXT.viewed, flags: { showShare: true } },
+const TABS: { list: TMyFileList; label: MessageId; empty: MessageId; flags: FileCardFlags }[] = [
+  {
+    list: 'uploaded',
+    label: 'files.profile.tab.uploaded',
+    empty: 'files.profile.tab.uploadedEmpty',
+    flags: { showEdit: true, showShare: true, showDelete: true },
+  },
+  {
+    list: 'saved',
+    label: 'files.profile.tab.saved',
+    empty: 'files.profile.tab.savedEmpty',
+    flags: { showSave: true, showShare: true },
+  },
+  {
+    list: 'downloaded',
+    label: 'files.profile.tab.downloaded',
+    empty: 'files.profile.tab.downloadedEmpty',
+    flags: { showSave: true, showShare: true },
+  },
+  {
+    list: 'viewed',
+    label: 'files.profile.tab.viewed',
+    empty: 'files.profile.tab.viewedEmpty',
+    flags: { showShare: true },
+  },
 ];
 
 /** `accountActions` go at the foot of the page: the app passes the account's own (deleting it). */
 export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) {
   const { user } = useAuth();
+  const t = useT();
   const [tab, setTab] = useState<TMyFileList>('uploaded');
   const [uploading, setUploading] = useState(false);
   const counts = useMyFileCounts();
   const files = useMyFiles(tab);
   useLiveFiles();
-  useDocumentTitle(FILES_TEXT.profile.title);
+  useDocumentTitle(t('files.profile.title'));
   if (!user) return null;
   const current = TABS.find((item) => item.list === tab) ?? TABS[0]!;
 
@@ -53,20 +72,20 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
           </div>
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-              <Icon name="upload" /> {FILES_TEXT.profile.upload}
+              <Icon name="upload" /> {t('files.profile.upload')}
             </button>
             <Link className="btn btn-secondary" to={paths.settings}>
-              {FILES_TEXT.profile.settings}
+              {t('files.profile.settings')}
             </Link>
             {/* Everything the site keeps about the account, as one JSON file. */}
             <a className="btn btn-secondary" href={`${API_BASE}/me/export`} download>
-              {FILES_TEXT.profile.export}
+              {t('files.profile.export')}
             </a>
           </div>
         </section>
 
         <TabList<TMyFileList>
-          label={FILES_TEXT.profile.listsLabel}
+          label={t('files.profile.listsLabel')}
           className={styles.tabs}
           idPrefix="tab-"
           panelId="profile-panel"
@@ -76,7 +95,7 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
             id: item.list,
             label: (
               <>
-                {item.label}
+                {t(item.label)}
                 <span className={styles.count} data-testid={`count-${item.list}`}>
                   {counts.data?.[item.list] ?? 0}
                 </span>
@@ -102,10 +121,10 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
               flags={current.flags}
               empty={
                 <>
-                  <p>{current.empty}</p>
+                  <p>{t(current.empty)}</p>
                   {tab === 'uploaded' && (
                     <button type="button" className="btn btn-primary" onClick={() => setUploading(true)}>
-                      {FILES_TEXT.profile.firstUpload}
+                      {t('files.profile.firstUpload')}
                     </button>
                   )}
                 </>

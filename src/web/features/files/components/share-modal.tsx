@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { FILES_TEXT } from '@shared/files/messages';
 import { Modal } from '@/components/modal';
+import { useT } from '@/i18n/i18n';
 import styles from './file-modals.module.css';
 
 function shareLink(fileId: string): string {
@@ -11,6 +11,7 @@ function shareLink(fileId: string): string {
 }
 
 export function ShareModal({ fileId, open, onClose }: { fileId: string; open: boolean; onClose: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -33,9 +34,9 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
   };
 
   return (
-    <Modal open={open} title={FILES_TEXT.share.title} onClose={onClose} maxWidth={480}>
+    <Modal open={open} title={t('files.share.title')} onClose={onClose} maxWidth={480}>
       <div className="field">
-        <label htmlFor={inputId}>{FILES_TEXT.share.link}</label>
+        <label htmlFor={inputId}>{t('files.share.link')}</label>
         <div className={styles.shareRow}>
           <input
             ref={input}
@@ -46,12 +47,12 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
             onFocus={(event) => event.target.select()}
           />
           <button type="button" className="btn btn-primary" onClick={() => void copy()}>
-            {copied ? FILES_TEXT.share.copied : FILES_TEXT.share.copy}
+            {copied ? t('files.share.copied') : t('files.share.copy')}
           </button>
         </div>
         {/* The page's live region is inert behind the dialog: the dialog announces its own result. */}
         <p className="visually-hidden" role="status">
-          {copied ? FILES_TEXT.share.copiedAnnouncement : ''}
+          {copied ? t('files.share.copiedAnnouncement') : ''}
         </p>
       </div>
     </Modal>

@@ -4,11 +4,11 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
 import { formatFileSize } from '@shared/files/format';
-import { FILE_ERRORS, FILES_TEXT } from '@shared/files/messages';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
 import { SITE_TEXT } from '@shared/site-messages';
 import { EmailVerificationNotice, useNeedsEmailVerification } from '@/components/email-verification-notice';
 import { Modal } from '@/components/modal';
+import { useT } from '@/i18n/i18n';
 import { useAuth } from '@/lib/auth';
 import { useIsBlockedContent } from '@/features/files/hooks/use-blocked-content';
 import { useUploader } from '@/features/files/hooks/use-uploader';
@@ -18,6 +18,7 @@ import styles from './upload-modal.module.css';
 
 export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
+  const t = useT();
   const upload = useUploader();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
@@ -31,7 +32,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     [file],
   );
   const isBlockedContent = useIsBlockedContent(file);
-  const error = check && !check.ok ? check.message : isBlockedContent ? FILE_ERRORS.contentBlocked.message : null;
+  const error = check && !check.ok ? check.message : isBlockedContent ? t('errors.FILE_CONTENT_BLOCKED') : null;
   const warnings = check?.ok ? check.warnings : [];
 
   const choose = (candidate: File | undefined) => {
@@ -68,7 +69,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal
       open={open}
-      title={FILES_TEXT.upload.title}
+      title={t('files.upload.title')}
       onClose={close}
       maxWidth={560}
       footer={
@@ -77,7 +78,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
             {SITE_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={disabled}>
-            {FILES_TEXT.upload.submit}
+            {t('files.upload.submit')}
           </button>
         </>
       }
@@ -99,10 +100,10 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
             <span>{formatFileSize(file.size)}</span>
           </div>
         ) : (
-          <p>{FILES_TEXT.upload.drop}</p>
+          <p>{t('files.upload.drop')}</p>
         )}
         <label className={`btn btn-secondary ${styles.pick}`}>
-          {file ? FILES_TEXT.upload.pickAnother : FILES_TEXT.upload.pick}
+          {file ? t('files.upload.pickAnother') : t('files.upload.pick')}
           <input
             ref={picker}
             type="file"
@@ -112,7 +113,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
             data-testid="upload-input"
           />
         </label>
-        <small className={styles.limit}>{FILES_TEXT.upload.limit(UPLOAD.maxBytes / MB)}</small>
+        <small className={styles.limit}>{t('files.upload.limit', { megabytes: UPLOAD.maxBytes / MB })}</small>
       </div>
       {error && (
         <p className="form-error" role="alert">
@@ -126,11 +127,11 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
       ))}
       <div className={styles.descriptionSpacer}>
         <DescriptionField
-          label={FILES_TEXT.upload.description}
+          label={t('files.upload.description')}
           rows={3}
           value={description}
           onChange={setDescription}
-          placeholder={FILES_TEXT.upload.descriptionPlaceholder}
+          placeholder={t('files.upload.descriptionPlaceholder')}
         />
       </div>
     </Modal>

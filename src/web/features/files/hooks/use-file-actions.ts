@@ -1,8 +1,6 @@
 // Save, download and open-viewer actions, shared by every card.
-import { paths } from '@shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { TIMINGS } from '@shared/constants';
 import { GENERIC_ERRORS } from '@shared/errors';
 import type { TFile } from '@shared/files/contract';
@@ -11,6 +9,7 @@ import { runWithToasts } from '@/components/toast-sequence';
 import { userMessageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useFileDownload } from '@/lib/file-download';
+import { useResumePendingAction, useSignInFirst } from '@/lib/pending-file-action';
 import { fileKeys } from '@/features/files/api/query-keys';
 import { recordView } from '@/features/files/api/record-view';
 import { useSaveFile } from '@/features/files/api/save-file';
@@ -19,7 +18,7 @@ import { viewerUrl } from '@/features/files/lib/viewer-url';
 /** `page`: where the viewer opens the document (a search hit's page). */
 export function useFileActions(file: TFile, page?: number | null) {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
   const toast = useToast();
   const queryClient = useQueryClient();
   const save = useSaveFile();
@@ -31,17 +30,24 @@ export function useFileActions(file: TFile, page?: number | null) {
   );
   const { download, downloading } = useFileDownload(refreshAfterDownload);
 
+  const setSaved = useCallback(
+    (saved: boolean) =>
+      void runWithToasts(
+        toast,
+        { failed: (error) => ({ message: userMessageOf(error, GENERIC_ERRORS.internal.message), variant: 'error' }) },
+        () => save.mutateAsync({ fileId: file.id, saved }),
+      ),
+    [save, file.id, toast],
+  );
+
   const toggleSave = useCallback(() => {
-    if (!user) {
-      void navigate(paths.login);
-      return;
-    }
-    void runWithToasts(
-      toast,
-      { failed: (error) => ({ message: userMessageOf(error, GENERIC_ERRORS.internal.message), variant: 'error' }) },
-      () => save.mutateAsync({ fileId: file.id, saved: !file.isSaved }),
-    );
-  }, [user, navigate, save, file.id, file.isSaved, toast]);
+    if (!user) signInFirst(file.id, 'save');
+    else setSaved(!file.isSaved);
+  }, [user, signInFirst, setSaved, file.id, file.isSaved]);
+
+  // Back from signing in: the visitor's 'Lưu' saves (never unsaves), their 'Tải xuống' downloads.
+  useResumePendingAction(file.id, 'save', () => setSaved(true));
+  useResumePendingAction(file.id, 'download', () => void download(file));
 
   // Leading-edge 600 ms guard: the first click opens at once (a popup opened later than the click
   // would be blocked), repeated clicks within 600 ms are ignored.

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TIMINGS } from '@shared/constants';
-import { FILE_NOTICES, mapUploadError } from '@shared/files/messages';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { runWithToasts } from '@/components/toast-sequence';
 import { isAbortError, userMessageOf } from '@/lib/api-client';
 import { fileKeys } from '@/features/files/api/query-keys';
@@ -16,6 +16,7 @@ import { uploadFile } from '@/features/files/api/upload-file';
 export function useUploader() {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const t = useT();
 
   return useCallback(
     (file: File, description: string) => {
@@ -24,17 +25,25 @@ export function useUploader() {
         toast,
         {
           working: {
-            message: FILE_NOTICES.uploading(0),
+            message: t('files.notice.uploading', { percent: 0 }),
             variant: 'info',
             progress: 0,
-            action: { label: FILE_NOTICES.cancelUpload, onClick: () => abort() },
+            action: { label: t('files.notice.cancelUpload'), onClick: () => abort() },
           },
-          done: () => ({ message: FILE_NOTICES.uploaded, variant: 'success', duration: TIMINGS.uploadSuccessToastMs }),
+          done: () => ({
+            message: t('files.notice.uploaded'),
+            variant: 'success',
+            duration: TIMINGS.uploadSuccessToastMs,
+          }),
           failed: (error) =>
             isAbortError(error)
-              ? { message: FILE_NOTICES.uploadCancelled, variant: 'warning', duration: TIMINGS.uploadCancelledToastMs }
+              ? {
+                  message: t('files.notice.uploadCancelled'),
+                  variant: 'warning',
+                  duration: TIMINGS.uploadCancelledToastMs,
+                }
               : {
-                  message: userMessageOf(error, mapUploadError(-1, null)),
+                  message: userMessageOf(error, t('files.uploadError.failed')),
                   variant: 'error',
                   duration: TIMINGS.uploadFailureToastMs,
                 },
@@ -46,14 +55,14 @@ export function useUploader() {
               if (isReconnecting) {
                 isReconnecting = false;
                 // Without a progress value the toasts announce the message: the listener hears it is back.
-                notice.update({ message: FILE_NOTICES.uploading(percent), variant: 'info' });
+                notice.update({ message: t('files.notice.uploading', { percent }), variant: 'info' });
               }
-              notice.update({ message: FILE_NOTICES.uploading(percent), progress: percent });
+              notice.update({ message: t('files.notice.uploading', { percent }), progress: percent });
             },
             onConnectionLost: () => {
               if (isReconnecting) return;
               isReconnecting = true;
-              notice.update({ message: FILE_NOTICES.reconnecting, variant: 'warning' });
+              notice.update({ message: t('files.notice.reconnecting'), variant: 'warning' });
             },
           });
           abort = handle.abort;
@@ -63,6 +72,6 @@ export function useUploader() {
         if (uploaded) void queryClient.invalidateQueries({ queryKey: fileKeys.all });
       });
     },
-    [toast, queryClient],
+    [toast, queryClient, t],
   );
 }

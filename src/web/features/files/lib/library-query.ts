@@ -2,7 +2,7 @@
 // forward and a shared link show the same list. Anything the address cannot mean falls back to the default.
 import type { TLibraryFormat, TLibrarySort } from '@shared/files/contract';
 import { LIBRARY_FORMATS, LIBRARY_SORTS } from '@shared/files/library';
-import { FILES_TEXT } from '@shared/files/messages';
+import type { MessageId } from '@/i18n/i18n';
 
 export interface LibraryQuery {
   /** The search as typed (trimmed), '' for the plain library. */
@@ -11,21 +11,23 @@ export interface LibraryQuery {
   format: TLibraryFormat | null;
 }
 
-export const LIBRARY_SORT_LABELS: Record<TLibrarySort, string> = FILES_TEXT.library.sorts;
-
-const FORMAT_LABELS = FILES_TEXT.library.formats;
+export const LIBRARY_SORT_LABELS: Record<TLibrarySort, MessageId> = {
+  newest: 'files.library.sort.newest',
+  downloads: 'files.library.sort.downloads',
+  views: 'files.library.sort.views',
+};
 
 /** The format filter's options in the order a learner scans them; null is every format. */
-export const LIBRARY_FORMAT_OPTIONS: { value: TLibraryFormat | null; label: string }[] = [
-  { value: null, label: FORMAT_LABELS.all },
-  { value: 'pdf', label: FORMAT_LABELS.pdf },
-  { value: 'word', label: FORMAT_LABELS.word },
-  { value: 'sheet', label: FORMAT_LABELS.sheet },
-  { value: 'slides', label: FORMAT_LABELS.slides },
-  { value: 'image', label: FORMAT_LABELS.image },
-  { value: 'audio', label: FORMAT_LABELS.audio },
-  { value: 'video', label: FORMAT_LABELS.video },
-  { value: 'text', label: FORMAT_LABELS.text },
+export const LIBRARY_FORMAT_OPTIONS: { value: TLibraryFormat | null; label: MessageId }[] = [
+  { value: null, label: 'files.library.format.all' },
+  { value: 'pdf', label: 'files.library.format.pdf' },
+  { value: 'word', label: 'files.library.format.word' },
+  { value: 'sheet', label: 'files.library.format.sheet' },
+  { value: 'slides', label: 'files.library.format.slides' },
+  { value: 'image', label: 'files.library.format.image' },
+  { value: 'audio', label: 'files.library.format.audio' },
+  { value: 'video', label: 'files.library.format.video' },
+  { value: 'text', label: 'files.library.format.text' },
 ];
 
 function isLibrarySort(value: string | null): value is TLibrarySort {
@@ -47,7 +49,10 @@ export function parseLibraryQuery(params: URLSearchParams): LibraryQuery {
   };
 }
 
-/** The line under a search's heading: how many files were found so far (the server gives no total). */
-export function searchSummary(count: number, hasMore: boolean): string {
-  return FILES_TEXT.library.matchCount(count, hasMore);
+/**
+ * The line under a search's heading (its `count` value): how many files were found so far; the server gives
+ * no total, so "more than n" while more pages remain.
+ */
+export function searchSummary(hasMore: boolean): MessageId {
+  return hasMore ? 'files.library.matchCountMore' : 'files.library.matchCount';
 }

@@ -5,8 +5,8 @@
 // yet, and it reports the page being read.
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
-import { VIEWER_MESSAGES } from '@shared/files/messages';
 import { appendPdfPage, openPdf, pdfErrorStatus } from '@/components/pdf-page';
+import { useT } from '@/i18n/i18n';
 import styles from './viewer-page.module.css';
 
 export interface PdfLoadError {
@@ -30,13 +30,14 @@ interface PdfViewerProps {
 
 /** A PDF that cannot be drawn: 'Không thể hiển thị PDF', then open in a new tab or download. */
 function PdfFallback({ url, download }: { url: string; download: ReactNode }) {
+  const t = useT();
   return (
     <div className={styles.fallback} role="status">
-      <p className={styles.fallbackTitle}>{VIEWER_MESSAGES.pdfFailed}</p>
-      <p className={styles.hint}>{VIEWER_MESSAGES.pdfFailedHint}</p>
+      <p className={styles.fallbackTitle}>{t('viewer.pdfFailed')}</p>
+      <p className={styles.hint}>{t('viewer.pdfFailedHint')}</p>
       <div className={styles.actions}>
         <a className="btn btn-secondary" href={url} target="_blank" rel="noopener noreferrer">
-          {VIEWER_MESSAGES.openInNewTab}
+          {t('viewer.openInNewTab')}
         </a>
         {download}
       </div>
@@ -138,6 +139,7 @@ export function PdfViewer({ url, download, onError, target = null, onPageChange 
 
 /** 'Đến trang' N: scrolls to that page and puts focus on it, so reading goes on from there. */
 function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: number) => void }) {
+  const t = useT();
   const [value, setValue] = useState('1');
   const go = (event: FormEvent) => {
     event.preventDefault();
@@ -146,8 +148,8 @@ function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: num
     onJump(number);
   };
   return (
-    <form className={styles.pageJump} onSubmit={go} aria-label={VIEWER_MESSAGES.pageJumpLabel}>
-      <label htmlFor="pdf-page-number">{VIEWER_MESSAGES.pageJumpField}</label>
+    <form className={styles.pageJump} onSubmit={go} aria-label={t('viewer.pageJumpLabel')}>
+      <label htmlFor="pdf-page-number">{t('viewer.pageJumpField')}</label>
       <input
         id="pdf-page-number"
         className={`input ${styles.pageNumber}`}
@@ -159,7 +161,7 @@ function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: num
       />
       <span>/ {pageCount}</span>
       <button type="submit" className="btn btn-secondary">
-        {VIEWER_MESSAGES.pageJumpSubmit}
+        {t('viewer.pageJumpSubmit')}
       </button>
     </form>
   );

@@ -1,13 +1,15 @@
 // Full-page viewer (/viewer?u=&n=&e=, docs/product-rules.md, Viewer): only this site's content route is loaded; page
-// scroll and window.open are disabled while it is open; a dismissable notice recommends a computer.
+// scroll and window.open are disabled while it is open; on a phone a dismissable notice
+// recommends a computer.
 // Every 'Tải xuống' runs the shared download flow (login, permission, toasts), never a bare
 // link to the download route.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@shared/paths';
-import { FILE_ERRORS, VIEWER_MESSAGES } from '@shared/files/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { useFileDownload } from '@/lib/file-download';
+import { useResumePendingAction } from '@/lib/pending-file-action';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import { useReadingPositionMemory } from '@/features/viewer/hooks/use-reading-position';
 import { PdfViewer, type PageTarget, type PdfLoadError } from './pdf-viewer';
@@ -46,21 +48,25 @@ function ViewerMessage(props: { title: string; reason?: string | null; hint?: st
 }
 
 /** A refusal the content route explained; other failures (a broken file, a dropped line) have none. */
-function refusalOf(error: PdfLoadError | null): string | null {
-  if (error?.status === 403) return FILE_ERRORS.fileForbidden.message;
-  if (error?.status === 404) return FILE_ERRORS.fileNotFound.message;
+function refusalOf(error: PdfLoadError | null): MessageId | null {
+  if (error?.status === 403) return 'errors.FILE_FORBIDDEN';
+  if (error?.status === 404) return 'errors.FILE_NOT_FOUND';
   return null;
 }
 
 export function ViewerPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const source = parseViewerSource(params.get('u'), window.location.origin);
-  const name = params.get('n') || VIEWER_MESSAGES.defaultName;
+  const name = params.get('n') || t('viewer.defaultName');
   const kind = fileKind(params.get('e') || '');
   const [notice, setNotice] = useState(true);
   const [failure, setFailure] = useState<PdfLoadError | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
   const { download, downloading } = useFileDownload();
+  useResumePendingAction(source?.fileId ?? null, 'download', () => {
+    if (source) void download({ id: source.fileId, filename: name });
+  });
   useViewerLockdown();
   const onPdfError = useCallback((error: PdfLoadError) => setFailure(error), []);
   // ?page=N opens that page; a saved page is offered as 'Đọc tiếp từ trang N'.
@@ -81,23 +87,24 @@ export function ViewerPage() {
           if (!downloading) void download({ id: source.fileId, filename: name });
         }}
       >
-        {VIEWER_MESSAGES.download}
+        {t('viewer.download')}
       </button>
     );
 
-  const refusal = refusalOf(failure);
+  const refusalId = refusalOf(failure);
+  const refusal = refusalId && t(refusalId);
   let body: ReactNode;
   if (!source) {
-    body = <ViewerMessage title={VIEWER_MESSAGES.openFailed} reason={VIEWER_MESSAGES.invalidAddress} />;
+    body = <ViewerMessage title={t('viewer.openFailed')} reason={t('viewer.invalidAddress')} />;
   } else if (failure?.status === 409 && kind === 'office') {
     // The background job has not converted the file yet: trying again later may find its PDF.
     body = (
       <ViewerMessage
-        title={VIEWER_MESSAGES.officePending}
-        hint={`${VIEWER_MESSAGES.officePendingHint} ${VIEWER_MESSAGES.downloadInstead}`}
+        title={t('viewer.officePending')}
+        hint={`${t('viewer.officePendingHint')} ${t('viewer.downloadInstead')}`}
       >
         <button type="button" className="btn btn-secondary" onClick={() => setFailure(null)}>
-          {VIEWER_MESSAGES.retry}
+          {t('viewer.retry')}
         </button>
         {downloadButton()}
       </ViewerMessage>
@@ -105,36 +112,32 @@ export function ViewerPage() {
   } else if (failure && kind === 'office') {
     body = (
       <ViewerMessage
-        title={VIEWER_MESSAGES.officeFailed}
+        title={t('viewer.officeFailed')}
         reason={refusal}
-        hint={`${failure.status === 404 ? VIEWER_MESSAGES.officeUnsupported : VIEWER_MESSAGES.officePreviewError} ${VIEWER_MESSAGES.downloadInstead}`}
+        hint={`${t(failure.status === 404 ? 'viewer.officeUnsupported' : 'viewer.officePreviewError')} ${t('viewer.downloadInstead')}`}
       >
         {downloadButton()}
       </ViewerMessage>
     );
   } else if (refusal) {
     body = (
-      <ViewerMessage title={VIEWER_MESSAGES.openFailed} reason={refusal} hint={VIEWER_MESSAGES.openFailedHint}>
+      <ViewerMessage title={t('viewer.openFailed')} reason={refusal} hint={t('viewer.openFailedHint')}>
         {downloadButton()}
       </ViewerMessage>
     );
   } else if (failure) {
     // A PDF that cannot be drawn (broken file, dropped line) offers a new tab or the download.
     body = (
-      <ViewerMessage title={VIEWER_MESSAGES.pdfFailed} hint={VIEWER_MESSAGES.pdfFailedHint}>
+      <ViewerMessage title={t('viewer.pdfFailed')} hint={t('viewer.pdfFailedHint')}>
         <a className="btn btn-secondary" href={source.contentUrl} target="_blank" rel="noopener noreferrer">
-          {VIEWER_MESSAGES.openInNewTab}
+          {t('viewer.openInNewTab')}
         </a>
         {downloadButton()}
       </ViewerMessage>
     );
   } else if (mediaFailed) {
     body = (
-      <ViewerMessage
-        title={VIEWER_MESSAGES.openFailed}
-        reason={VIEWER_MESSAGES.mediaFailed}
-        hint={VIEWER_MESSAGES.openFailedHint}
-      >
+      <ViewerMessage title={t('viewer.openFailed')} reason={t('viewer.mediaFailed')} hint={t('viewer.openFailedHint')}>
         {downloadButton()}
       </ViewerMessage>
     );
@@ -174,7 +177,7 @@ export function ViewerPage() {
     body = <iframe className={styles.frame} src={source.contentUrl} title={name} sandbox="" />;
   } else {
     body = (
-      <ViewerMessage title={VIEWER_MESSAGES.unsupportedKind} hint={VIEWER_MESSAGES.unsupportedKindHint}>
+      <ViewerMessage title={t('viewer.unsupportedKind')} hint={t('viewer.unsupportedKindHint')}>
         {downloadButton()}
       </ViewerMessage>
     );
@@ -185,7 +188,7 @@ export function ViewerPage() {
       <header className={styles.bar}>
         {source && (
           <Link to={paths.file.build(source.fileId)} className={`btn btn-secondary ${styles.barButton}`}>
-            <span aria-hidden="true">←</span> {VIEWER_MESSAGES.backToFile}
+            <span aria-hidden="true">←</span> {t('viewer.backToFile')}
           </Link>
         )}
         {/* The file's name is the page's heading, for screen readers' heading navigation. */}
@@ -196,11 +199,11 @@ export function ViewerPage() {
       </header>
       {notice && (
         <div className={styles.notice} role="note">
-          <span>{VIEWER_MESSAGES.desktopRecommended}</span>
+          <span>{t('viewer.desktopRecommended')}</span>
           <button
             type="button"
             className={styles.noticeClose}
-            aria-label={VIEWER_MESSAGES.closeNotice}
+            aria-label={t('viewer.closeNotice')}
             onClick={() => setNotice(false)}
           >
             ×
@@ -209,7 +212,7 @@ export function ViewerPage() {
       )}
       {memory.offer !== null && (
         <div className={styles.resume} data-testid="resume-offer">
-          <span>{VIEWER_MESSAGES.readUpTo(memory.offer)}</span>
+          <span>{t('viewer.readUpTo', { page: memory.offer })}</span>
           <button
             type="button"
             className="btn btn-primary"
@@ -218,12 +221,12 @@ export function ViewerPage() {
               memory.dismiss();
             }}
           >
-            {VIEWER_MESSAGES.resumeFrom(memory.offer)}
+            {t('viewer.resumeFrom', { page: memory.offer })}
           </button>
           <button
             type="button"
             className={styles.noticeClose}
-            aria-label={VIEWER_MESSAGES.dismissResume}
+            aria-label={t('viewer.dismissResume')}
             onClick={() => {
               memory.dismiss();
               keepFocusOnPage(500);
@@ -234,7 +237,7 @@ export function ViewerPage() {
         </div>
       )}
       {/* The scrolling area takes focus, so the keyboard can scroll a document without links (WCAG 2.1.1). */}
-      <div className={styles.stage} tabIndex={0} role="region" aria-label={VIEWER_MESSAGES.contentLabel}>
+      <div className={styles.stage} tabIndex={0} role="region" aria-label={t('viewer.contentLabel')}>
         {body}
       </div>
     </div>
