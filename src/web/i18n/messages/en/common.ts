@@ -76,4 +76,5 @@ export default {
   'errors.INTERNAL_ERROR': 'Something went wrong. Please try again later.',
   'errors.SERVICE_UNAVAILABLE': 'The service is briefly unavailable. Please try again in a moment.',
   'errors.NETWORK_ERROR': 'Network connection error.',
+  'errors.USER_NOT_FOUND': 'User not found',
 } satisfies Catalogue<typeof vi>;

@@ -178,7 +178,6 @@ export default {
   'errors.FILE_NOT_FOUND': 'This file does not exist',
   'errors.FILE_FORBIDDEN': 'You do not have access to this file',
   'errors.NOT_FILE_OWNER': 'Only the uploader can edit or delete this file.',
-  'errors.USER_NOT_FOUND': 'User not found',
   'errors.FILE_CONTENT_BLOCKED': 'This file’s content cannot be uploaded for security reasons',
   'errors.STORAGE_UNAVAILABLE': 'The storage server is under maintenance. Please try again later.',
   'errors.UPLOAD_FAILED': 'The file could not be uploaded. Please check your connection and try again.',

@@ -168,7 +168,6 @@ export default {
   'errors.FILE_HIDDEN_BY_SUSPENSION':
     'This document is hidden because its uploader’s account is suspended. Lift the suspension instead.',
   'errors.NO_OPEN_REPORTS': 'This document has no reports waiting any more.',
-  'errors.USER_NOT_FOUND': 'User not found',
   'errors.SUSPEND_SELF': 'You cannot suspend your own account.',
   'errors.SUSPEND_ADMIN': 'An admin account cannot be suspended.',
   'errors.USER_ALREADY_SUSPENDED': 'This account is already suspended.',

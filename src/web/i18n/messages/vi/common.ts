@@ -77,4 +77,5 @@ export default {
   'errors.INTERNAL_ERROR': 'Có lỗi xảy ra. Vui lòng thử lại sau.',
   'errors.SERVICE_UNAVAILABLE': 'Hệ thống đang tạm gián đoạn. Vui lòng thử lại sau giây lát.',
   'errors.NETWORK_ERROR': 'Lỗi kết nối mạng.',
+  'errors.USER_NOT_FOUND': 'Không tìm thấy người dùng',
 } as const;

@@ -178,7 +178,6 @@ export default {
   'errors.FILE_NOT_FOUND': 'File không tồn tại',
   'errors.FILE_FORBIDDEN': 'Bạn không có quyền truy cập file này',
   'errors.NOT_FILE_OWNER': 'Chỉ người tải lên mới được sửa hoặc xóa file này.',
-  'errors.USER_NOT_FOUND': 'Không tìm thấy người dùng',
   'errors.FILE_CONTENT_BLOCKED': 'Nội dung file không được phép tải lên vì lý do bảo mật',
   'errors.STORAGE_UNAVAILABLE': 'S3 API server đang bảo trì. Vui lòng thử lại sau.',
   'errors.UPLOAD_FAILED': 'Không thể upload file. Vui lòng kiểm tra kết nối và thử lại.',

@@ -173,7 +173,6 @@ export default {
   'errors.FILE_HIDDEN_BY_SUSPENSION':
     'Tài liệu này bị ẩn vì tài khoản của người đăng bị đình chỉ. Hãy gỡ đình chỉ tài khoản.',
   'errors.NO_OPEN_REPORTS': 'Tài liệu này không còn báo cáo nào đang chờ xử lý.',
-  'errors.USER_NOT_FOUND': 'Không tìm thấy người dùng',
   'errors.SUSPEND_SELF': 'Bạn không thể đình chỉ chính tài khoản của mình.',
   'errors.SUSPEND_ADMIN': 'Không thể đình chỉ tài khoản quản trị viên.',
   'errors.USER_ALREADY_SUSPENDED': 'Tài khoản này đã bị đình chỉ.',
