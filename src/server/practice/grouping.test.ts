@@ -31,7 +31,12 @@ const setSizes = (sizes: number[]) => packExchanges(makeExchanges(sizes), LINES)
 const lineCount = (sizes: number[]) => sizes.reduce((sum, size) => sum + size, 0);
 
 describe('packWords', () => {
-  const sizes = (count: number) => packWords(Array.from({ length: count }, (_, i) => i), 20, 10).map((set) => set.length);
+  const sizes = (count: number) =>
+    packWords(
+      Array.from({ length: count }, (_, i) => i),
+      20,
+      10,
+    ).map((set) => set.length);
 
   it.each([
     { count: 1, sets: [1] },

@@ -78,7 +78,13 @@ describe('an address without its set query', () => {
       { part: 'part1', sets: [{ part: 'part1', setIndex: 0, position: 1, sentences: [], sample: [] }] },
       {
         part: 'part4',
-        sets: [0, 1].map((setIndex) => ({ part: 'part4', setIndex, position: setIndex + 2, sentences: [], sample: [] })),
+        sets: [0, 1].map((setIndex) => ({
+          part: 'part4',
+          setIndex,
+          position: setIndex + 2,
+          sentences: [],
+          sample: [],
+        })),
       },
     ],
     totalSets: 3,
