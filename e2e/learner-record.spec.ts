@@ -156,10 +156,10 @@ test('an anonymous learner’s record follows them into the account and to a sec
 test('a visitor with nothing due sees a clear empty review', async ({ page }) => {
   await presetCookieConsent(page);
   await page.goto('/review');
-  await expect(page.getByRole('heading', { name: 'Nothing to review right now', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Practise a set' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { name: 'Hiện chưa có mục nào đến hạn ôn', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Luyện một bộ' })).toHaveAttribute('href', '/');
   await page.goto('/review?source=mistakes');
-  await expect(page.getByRole('heading', { name: 'No mistakes to practise', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Không có từ nào cần ôn', level: 1 })).toBeVisible();
 });
 
 test('a review batch ends with the offer of the next one', async ({ page }) => {
@@ -202,12 +202,12 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
     await typeAndCheck(page, word);
     await continueFromDialog(page);
   }
-  await expect(page.getByRole('heading', { name: 'Batch done', level: 1 })).toBeVisible();
-  const next = page.getByRole('button', { name: 'Next batch' });
+  await expect(page.getByRole('heading', { name: 'Xong lượt này', level: 1 })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Lượt tiếp theo' });
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
   // Answered today, nothing is due any more.
-  await expect(page.getByRole('heading', { name: 'All done for now', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tạm thời đã xong', level: 1 })).toBeVisible();
   await page.goto('/');
   await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('0');
 });

@@ -292,7 +292,7 @@ test.describe('dictation practice', () => {
 
     await page.goto('/dictation/999');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(page.getByText('There is no set 999. Pick a set from the list.')).toBeVisible();
+    await expect(page.getByText('Không có bộ số 999. Hãy chọn một bộ trong danh sách.')).toBeVisible();
     await expect(page.getByText('No data available!')).toHaveCount(0);
     await expect(page.getByText(/out of range/)).toHaveCount(0);
   });
