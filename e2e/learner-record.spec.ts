@@ -9,6 +9,7 @@ import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';
 import { getJson, PASSWORD, presetCookieConsent, presetVisitorRecord, signUpWithForm, visitorRecord } from './support';
+import { vocabularySetCard } from './practice-sets';
 
 const DAY_MS = 86_400_000;
 
@@ -45,12 +46,6 @@ async function continueFromDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-function setCard(page: Page, set: TVocabularySet) {
-  return page
-    .getByTestId('vocabulary-set-card')
-    .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
-}
-
 test('an anonymous learner’s record follows them into the account and to a second browser', async ({ browser }) => {
   const first = await browser.newContext();
   const page = await first.newPage();
@@ -80,7 +75,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
 
   // The visitor's home shows the honest score of the set, kept in this browser.
   await page.goto('/');
-  await expect(setCard(page, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
+  await expect(vocabularySetCard(page, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
   await expect(page.getByTestId('mistakes-link')).toContainText('1');
 
   // Signing up merges the browser's record into the account, then clears it.
@@ -98,8 +93,8 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await expect(other).toHaveURL(/\/$/);
   await expect(other.getByText('Your progress is saved to your account.')).toBeVisible();
 
-  await expect(setCard(other, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
-  await expect(setCard(other, set!)).toContainText('Completed');
+  await expect(vocabularySetCard(other, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
+  await expect(vocabularySetCard(other, set!)).toContainText('Completed');
   const mistakesLink = other.getByTestId('mistakes-link');
   await expect(mistakesLink).toContainText('Từ cần ôn');
   await expect(mistakesLink.locator('span').nth(1)).toHaveText('1');
