@@ -91,10 +91,10 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await other.getByLabel('Mật khẩu').fill(PASSWORD);
   await other.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(other).toHaveURL(/\/$/);
-  await expect(other.getByText('Your progress is saved to your account.')).toBeVisible();
+  await expect(other.getByText('Tiến độ được lưu vào tài khoản của bạn.')).toBeVisible();
 
   await expect(vocabularySetCard(other, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
-  await expect(vocabularySetCard(other, set!)).toContainText('Completed');
+  await expect(vocabularySetCard(other, set!)).toContainText('Luyện lại');
   const mistakesLink = other.getByTestId('mistakes-link');
   await expect(mistakesLink).toContainText('Từ cần ôn');
   await expect(mistakesLink.locator('span').nth(1)).toHaveText('1');
@@ -123,7 +123,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
 
   // The mistakes practise as a set: Alt+A shows the answer, the newest miss first.
   await other.goto('/review?source=mistakes');
-  await expect(other.getByRole('heading', { name: 'Mistakes', level: 1 })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Từ cần ôn', level: 1 })).toBeVisible();
   await expect(other.getByRole('textbox', { name: 'Your answer', exact: true })).toBeFocused();
   await other.keyboard.press('Alt+a');
   await expect(other.getByTestId('answer')).toContainText(otherSet!.items[0]!.word);
@@ -132,10 +132,10 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await other.goto('/');
   await reviewLink.click();
   await expect(other).toHaveURL(/\/review$/);
-  await expect(other.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Ôn tập', level: 1 })).toBeVisible();
   // The set's words and the skipped one are due; a batch holds at most 20.
   const batchSize = Math.min(20, total + 1);
-  await expect(other.getByText(`Batch 1 · ${batchSize} words`)).toBeVisible();
+  await expect(other.getByText(`Lượt 1 · ${batchSize} từ`)).toBeVisible();
   await expect(other.getByText(`Word 1 of ${batchSize}`)).toBeVisible();
   await other.keyboard.press('Alt+a');
   const word = (await other.getByTestId('answer').innerText()).split(' [')[0]!.trim();
@@ -177,7 +177,7 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('2');
   await page.getByTestId('review-link').click();
-  await expect(page.getByText('Batch 1 · 2 words')).toBeVisible();
+  await expect(page.getByText('Lượt 1 · 2 từ')).toBeVisible();
   for (let index = 0; index < words.length; index += 1) {
     await expect(page.getByText(`Word ${index + 1} of 2`)).toBeVisible();
     await page.keyboard.press('Alt+a');

@@ -35,7 +35,7 @@ test.describe('dictation practice', () => {
       await answerWord(page, item.word);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(item.meaning);
-      await expect(page.getByTestId('completed-count')).toHaveText(`${index + 1} completed`);
+      await expect(page.getByTestId('completed-count')).toHaveText(`${index + 1} đúng`);
       const last = index === total - 1;
       // The arrow is decoration: the buttons are named 'Next Set', 'Finish' and, for the bare '→', 'Continue'.
       const continueName = last ? (set.next ? 'Next Set' : 'Finish') : 'Continue';
