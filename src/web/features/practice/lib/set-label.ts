@@ -47,7 +47,7 @@ export function useSetNames() {
   return { groupName, setNumber, setTitle };
 }
 
-const isSentencePart = (part: string): part is TSentencePart => /^part[1-4]$/.test(part);
+export const isSentencePart = (part: string): part is TSentencePart => /^part[1-4]$/.test(part);
 
 /**
  * The tab title of a practice screen from its address: 'Marketing · Set 1 / 4', 'Part 3 — Conversations ·
