@@ -65,7 +65,7 @@ test.describe('conversation practice', () => {
     expect(lines.map((line) => line.turn)).toEqual(lines.map((_, index) => index + 1));
 
     await page.goto(sentencePath(set));
-    await expect(page.getByRole('heading', { name: 'PART3' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Part 3 — Hội thoại' })).toBeVisible();
     // The lines before the conversation in this set.
     for (const item of set.items.slice(0, first)) await dictate(page, item.englishSentence);
 

@@ -179,7 +179,7 @@ test.describe('keyboard and screen reader', () => {
     const set = (await (await page.request.get(`/api/v4/practice/vocabulary?${query}`)).json()) as TVocabularySet;
     await page.goto(`/dictation/${set.position}?${query}`);
     await expect(page.locator('[lang="en"]').getByRole('heading', { name: set.topic })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`${set.topic} · Set ${set.position}`));
+    await expect(page).toHaveTitle(new RegExp(`${set.topic} · Bộ ${set.setIndex + 1}`));
 
     const input = page.getByPlaceholder('Type the word you hear...');
     await expect(input).toBeFocused();

@@ -9,6 +9,7 @@ import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';
 import { getJson, PASSWORD, presetCookieConsent, presetVisitorRecord, signUpWithForm, visitorRecord } from './support';
+import { vocabularySetCard } from './practice-sets';
 
 const DAY_MS = 86_400_000;
 
@@ -45,12 +46,6 @@ async function continueFromDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-function setCard(page: Page, set: TVocabularySet) {
-  return page
-    .getByTestId('vocabulary-set-card')
-    .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
-}
-
 test('an anonymous learner’s record follows them into the account and to a second browser', async ({ browser }) => {
   const first = await browser.newContext();
   const page = await first.newPage();
@@ -82,7 +77,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
 
   // The visitor's home shows the honest score of the set, kept in this browser.
   await page.goto('/');
-  await expect(setCard(page, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
+  await expect(vocabularySetCard(page, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
   await expect(page.getByTestId('mistakes-link')).toContainText('1');
 
   // Signing up merges the browser's record into the account, then clears it.
@@ -98,10 +93,10 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await other.getByLabel('Mật khẩu').fill(PASSWORD);
   await other.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(other).toHaveURL(/\/$/);
-  await expect(other.getByText('Your progress is saved to your account.')).toBeVisible();
+  await expect(other.getByText('Tiến độ được lưu vào tài khoản của bạn.')).toBeVisible();
 
-  await expect(setCard(other, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
-  await expect(setCard(other, set!)).toContainText('Completed');
+  await expect(vocabularySetCard(other, set!).getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
+  await expect(vocabularySetCard(other, set!)).toContainText('Luyện lại');
   const mistakesLink = other.getByTestId('mistakes-link');
   await expect(mistakesLink).toContainText('Từ cần ôn');
   await expect(mistakesLink.locator('span').nth(1)).toHaveText('1');
@@ -130,7 +125,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
 
   // The mistakes practise as a set: Alt+A shows the answer, the newest miss first.
   await other.goto('/review?source=mistakes');
-  await expect(other.getByRole('heading', { name: 'Mistakes', level: 1 })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Từ cần ôn', level: 1 })).toBeVisible();
   await expect(other.getByRole('textbox', { name: 'Your answer', exact: true })).toBeFocused();
   await other.keyboard.press('Alt+a');
   await expect(other.getByTestId('answer')).toContainText(otherSet!.items[0]!.word);
@@ -139,10 +134,10 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await other.goto('/');
   await reviewLink.click();
   await expect(other).toHaveURL(/\/review$/);
-  await expect(other.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Ôn tập', level: 1 })).toBeVisible();
   // The set's words and the skipped one are due; a batch holds at most 20.
   const batchSize = Math.min(20, total + 1);
-  await expect(other.getByText(`Batch 1 · ${batchSize} words`)).toBeVisible();
+  await expect(other.getByText(`Lượt 1 · ${batchSize} từ`)).toBeVisible();
   await expect(other.getByText(`Word 1 of ${batchSize}`)).toBeVisible();
   await other.keyboard.press('Alt+a');
   const word = (await other.getByTestId('answer').innerText()).split(' [')[0]!.trim();
@@ -158,10 +153,10 @@ test('an anonymous learner’s record follows them into the account and to a sec
 test('a visitor with nothing due sees a clear empty review', async ({ page }) => {
   await presetCookieConsent(page);
   await page.goto('/review');
-  await expect(page.getByRole('heading', { name: 'Nothing to review right now', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Practise a set' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { name: 'Hiện chưa có mục nào đến hạn ôn', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Luyện một bộ' })).toHaveAttribute('href', '/');
   await page.goto('/review?source=mistakes');
-  await expect(page.getByRole('heading', { name: 'No mistakes to practise', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Không có từ nào cần ôn', level: 1 })).toBeVisible();
 });
 
 test('a review batch ends with the offer of the next one', async ({ page }) => {
@@ -184,7 +179,7 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('2');
   await page.getByTestId('review-link').click();
-  await expect(page.getByText('Batch 1 · 2 words')).toBeVisible();
+  await expect(page.getByText('Lượt 1 · 2 từ')).toBeVisible();
   for (let index = 0; index < words.length; index += 1) {
     await expect(page.getByText(`Word ${index + 1} of 2`)).toBeVisible();
     await page.keyboard.press('Alt+a');
@@ -204,12 +199,12 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
     await typeAndCheck(page, word);
     await continueFromDialog(page);
   }
-  await expect(page.getByRole('heading', { name: 'Batch done', level: 1 })).toBeVisible();
-  const next = page.getByRole('button', { name: 'Next batch' });
+  await expect(page.getByRole('heading', { name: 'Xong lượt này', level: 1 })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Lượt tiếp theo' });
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
   // Answered today, nothing is due any more.
-  await expect(page.getByRole('heading', { name: 'All done for now', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tạm thời đã xong', level: 1 })).toBeVisible();
   await page.goto('/');
   await expect(page.getByTestId('review-link').locator('span').nth(1)).toHaveText('0');
 });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '../src/shared/constants';
 import { axeViolations, presetCookieConsent } from './support';
-import { firstVocabularySet, vocabularyPath } from './practice-sets';
+import { firstVocabularySet, vocabularyPath, vocabularySetCard } from './practice-sets';
 
 interface SoundLog {
   clipPlays: string[];
@@ -162,12 +162,10 @@ test.describe('the meaning → word mode', () => {
 
     // The home card shows the completion, its score and its mode.
     await page.goto('/');
-    const card = page
-      .getByTestId('vocabulary-set-card')
-      .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
-    await expect(card).toContainText('Completed');
+    const card = vocabularySetCard(page, set);
+    await expect(card).toContainText('Luyện lại');
     await expect(card.getByTestId('set-score')).toContainText(`${total - 1}/${total}`);
-    await expect(card.getByTestId('set-score')).toContainText('by meaning');
+    await expect(card.getByTestId('set-score')).toContainText('theo nghĩa');
   });
 
   test('the device remembers the mode: a set opened without it is silent from the start; axe at 390 and 1440 px', async ({

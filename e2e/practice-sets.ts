@@ -1,6 +1,6 @@
 // The practice sets the e2e specs open: the home page's first set of each kind, read from the same API the
 // page uses, and their addresses through the app's own path builders.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type {
   TSentenceOverview,
   TSentenceSet,
@@ -94,3 +94,7 @@ export async function lastSentenceSet(request: APIRequestContext): Promise<TSent
   if (!card) throw new Error('the bundled content has no sentence set');
   return sentenceSet(request, card);
 }
+
+/** The home page's card of a vocabulary set, found by its set number (its topic may be closed). */
+export const vocabularySetCard = (page: Page, set: { position: number }) =>
+  page.locator(`[data-testid="vocabulary-set-card"][data-position="${set.position}"]`);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import type { TSentenceOverview, TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { getJson, presetCookieConsent } from './support';
-import { firstSentenceSet, firstVocabularySet, sentencePath, vocabularyPath } from './practice-sets';
+import { firstSentenceSet, firstVocabularySet, sentencePath, vocabularyPath, vocabularySetCard } from './practice-sets';
 
 /** Types the word with the keyboard alone and checks it with Enter; the modal opens. */
 async function answerWord(page: Page, word: string) {
@@ -27,7 +27,7 @@ test.describe('dictation practice', () => {
     const total = set.items.length;
     await page.goto(vocabularyPath(set));
     await expect(page.getByRole('heading', { name: set.topic })).toBeVisible();
-    await expect(page.getByText(`Set ${set.position}`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Bộ ${set.setIndex + 1}( / ${set.topicSets})?$`))).toBeVisible();
 
     for (const [index, item] of set.items.entries()) {
       await expect(page.getByText(`Word ${index + 1} of ${total}`)).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('dictation practice', () => {
       await answerWord(page, item.word);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(item.meaning);
-      await expect(page.getByTestId('completed-count')).toHaveText(`${index + 1} completed`);
+      await expect(page.getByTestId('completed-count')).toHaveText(`${index + 1} đúng`);
       const last = index === total - 1;
       // The arrow is decoration: the buttons are named 'Next Set', 'Finish' and, for the bare '→', 'Continue'.
       const continueName = last ? (set.next ? 'Next Set' : 'Finish') : 'Continue';
@@ -55,10 +55,8 @@ test.describe('dictation practice', () => {
     else await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/');
-    const card = page
-      .getByTestId('vocabulary-set-card')
-      .filter({ has: page.getByText(`Set ${set.position}`, { exact: true }) });
-    await expect(card).toContainText('Completed');
+    const card = vocabularySetCard(page, set);
+    await expect(card).toContainText('Luyện lại');
     // Every word right at the first try, kept in this browser's record.
     await expect(card.getByTestId('set-score')).toContainText(`${total}/${total}`);
   });
@@ -87,7 +85,7 @@ test.describe('dictation practice', () => {
     const words = sentence.englishSentence.split(' ').filter(Boolean);
     const wrongIndex = words.length > 1 ? 1 : 0;
     await page.goto(sentencePath(set));
-    await expect(page.getByRole('heading', { name: set.part.toUpperCase() })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Part \d — / })).toBeVisible();
     await expect(page.getByText(`Sentence 1 of ${set.items.length}`)).toBeVisible();
 
     // Tab moves from one word to the next.
@@ -295,20 +293,20 @@ test.describe('dictation practice', () => {
 
     await page.goto('/dictation/999');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(page.getByText('There is no set 999. Pick a set from the list.')).toBeVisible();
+    await expect(page.getByText('Không có bộ số 999. Hãy chọn một bộ trong danh sách.')).toBeVisible();
     await expect(page.getByText('No data available!')).toHaveCount(0);
     await expect(page.getByText(/out of range/)).toHaveCount(0);
   });
 
-  test('part4, numbered after the offered parts, counts its sets up to its own last number', async ({ page }) => {
+  test('Part 4, numbered after the other parts, counts its sets within the part', async ({ page }) => {
     const overview = await getJson<TSentenceOverview>(page.request, '/practice/sentences/sets');
     const part4Sets = overview.setsPerPart.part4 ?? 0;
     test.skip(part4Sets === 0, 'the bundled content has no part4 sentences');
-    const firstPart4 = overview.totalSets + 1;
+    const firstPart4 = overview.totalSets - part4Sets + 1;
     await page.goto(`/sentence-practice/${firstPart4}`);
     await expect(page).toHaveURL(new RegExp(`/sentence-practice/${firstPart4}\\?part=part4&setIndex=0$`));
-    await expect(page.getByRole('heading', { name: 'PART4' })).toBeVisible();
-    await expect(page.getByText(`Set ${firstPart4} / ${overview.totalSets + part4Sets}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Part 4 — Bài nói' })).toBeVisible();
+    await expect(page.getByText(`Bộ 1 / ${part4Sets}`, { exact: true })).toBeVisible();
   });
 
   test('an unknown topic shows the server message with Try again', async ({ page }) => {

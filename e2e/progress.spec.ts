@@ -122,7 +122,7 @@ test.describe('/progress', () => {
     const topics = page.getByTestId('topic-totals');
     await expect(topics.getByRole('row', { name: new RegExp(record.topic) })).toContainText('20');
     const parts = page.getByTestId('part-totals');
-    await expect(parts.getByRole('row', { name: /PART1/ })).toContainText('50%');
+    await expect(parts.getByRole('row', { name: /Part 1 — Mô tả tranh/ })).toContainText('50%');
   });
 
   test("'Từ cần ôn': newest first with meanings, 'Đã thuộc' and 'Hoàn tác' by keyboard and from the toast", async ({

@@ -41,10 +41,11 @@ export const RECONNECT_BACKOFF = { initialMs: 1000, factor: 1.5, maxMs: 60_000 }
 
 export const PRACTICE = {
   vocabularySetSize: 20,
+  /** A topic's last set is never smaller: its words and the set before it's are shared out (grouping.ts). */
+  vocabularySetMinSize: 10,
   /** A sentence set holds 8 to 10 lines whenever the part's exchanges allow it (grouping.ts). */
   sentenceSetSize: 10,
   sentenceSetMinSize: 8,
-  offeredSentenceParts: ['part1', 'part2', 'part3'] as const,
   allSentenceParts: ['part1', 'part2', 'part3', 'part4'] as const,
   otherTopic: 'Other',
   defaultTopic: 'Other',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exchangesOf, groupSentences, packExchanges } from './grouping';
+import { exchangesOf, groupSentences, packExchanges, packWords } from './grouping';
 import type { CatalogSentence } from './queries';
 
 const catalogLine = (
@@ -29,6 +29,44 @@ const makeExchanges = (sizes: number[], prefix = 'x') =>
 const LINES = { min: 8, max: 10 };
 const setSizes = (sizes: number[]) => packExchanges(makeExchanges(sizes), LINES).map((set) => set.length);
 const lineCount = (sizes: number[]) => sizes.reduce((sum, size) => sum + size, 0);
+
+describe('packWords', () => {
+  const sizes = (count: number) =>
+    packWords(
+      Array.from({ length: count }, (_, i) => i),
+      20,
+      10,
+    ).map((set) => set.length);
+
+  it.each([
+    { count: 1, sets: [1] },
+    { count: 20, sets: [20] },
+    { count: 21, sets: [11, 10] },
+    { count: 22, sets: [11, 11] },
+    { count: 29, sets: [15, 14] },
+    { count: 30, sets: [20, 10] },
+    { count: 61, sets: [20, 20, 11, 10] },
+    { count: 100, sets: [20, 20, 20, 20, 20] },
+  ])('cuts $count words into $sets', ({ count, sets }) => {
+    expect(sizes(count)).toEqual(sets);
+  });
+
+  it('keeps every word once, in order, in sets of 10 to 20 when the topic has 10 or more', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 500 }), (count) => {
+        const words = Array.from({ length: count }, (_, i) => i);
+        const sets = packWords(words, 20, 10);
+        expect(sets.flat()).toEqual(words);
+        for (const set of sets) {
+          expect(set.length).toBeGreaterThanOrEqual(10);
+          expect(set.length).toBeLessThanOrEqual(20);
+        }
+        // Only the last two sets are shared out: the earlier ones keep their 20 words.
+        expect(sets.slice(0, -2).every((set) => set.length === 20)).toBe(true);
+      }),
+    );
+  });
+});
 
 describe('packExchanges', () => {
   it('never splits an exchange and keeps every line once, in order', () => {

@@ -1,7 +1,8 @@
-// Builds the practice sets: words grouped by topic in sets of 20, de-duplicated
-// case-insensitively, 'Other' last; sentences per part in sets of 8 to 10 lines that hold whole
-// exchanges (packExchanges). `position` is the set's 1-based number in the home page's order,
-// which 'Next Set' follows.
+// Builds the practice sets: words grouped by topic in sets of 20 (the last two shared out when the
+// remainder is small, packWords), de-duplicated case-insensitively, 'Other' last; sentences per part in
+// sets of 8 to 10 lines that hold whole exchanges (packExchanges). `position` is the set's 1-based number
+// in the home page's order, which 'Next Set' follows and `/dictation/{n}` reads; learners see the set's
+// number within its topic or part instead ('Marketing · Set 1 / 4').
 import { PRACTICE } from '../../shared/constants';
 import type { TSentencePart } from '../../shared/practice/contract';
 import type { CatalogSentence, CatalogWord } from './queries';
@@ -16,9 +17,21 @@ export interface SentenceSetGroup {
   sets: { setIndex: number; position: number; sentences: CatalogSentence[] }[];
 }
 
-function chunk<T>(items: T[], size: number): T[][] {
+/**
+ * A topic's words in sets of `size`, in order. When the last set would hold fewer than `min` words (a set of
+ * one or two words is no set to practise), it and the set before it share their words, the earlier one
+ * taking the extra word: 20 + 3 words make sets of 12 and 11. Only a topic's last two sets change as words
+ * are added, so the earlier sets keep their words and the completions stored against them.
+ */
+export function packWords<T>(items: T[], size: number, min: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  const last = chunks.at(-1);
+  if (chunks.length >= 2 && last && last.length < min) {
+    const shared = [...chunks[chunks.length - 2]!, ...last];
+    const firstSize = Math.ceil(shared.length / 2);
+    chunks.splice(-2, 2, shared.slice(0, firstSize), shared.slice(firstSize));
+  }
   return chunks;
 }
 
@@ -45,7 +58,7 @@ export function groupVocabulary(words: CatalogWord[]): VocabularySetGroup[] {
   let position = 0;
   return [...byTopic].map(([topic, list]) => ({
     topic,
-    sets: chunk(list, PRACTICE.vocabularySetSize).map((setWords, setIndex) => ({
+    sets: packWords(list, PRACTICE.vocabularySetSize, PRACTICE.vocabularySetMinSize).map((setWords, setIndex) => ({
       setIndex,
       position: ++position,
       words: setWords,
@@ -133,7 +146,7 @@ export function packExchanges<T>(exchanges: T[][], lines: SetLines): T[][] {
   return sets.reverse();
 }
 
-/** Every part, part4 included; offered parts first so their positions run 1..n on the home page. */
+/** Every part in order, so the positions run 1..n on the home page from Part 1 to Part 4. */
 export function groupSentences(sentences: CatalogSentence[]): SentenceSetGroup[] {
   let position = 0;
   return PRACTICE.allSentenceParts.map((part) => ({

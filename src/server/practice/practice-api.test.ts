@@ -72,7 +72,8 @@ describeEachDatabase('practice API', (kind) => {
   });
   afterAll(() => testApp.close());
 
-  it('groups vocabulary by topic in sets of 20, Other last', async () => {
+  // 45 words make 20, 13 and 12: a last set of 5 would be too small, so it shares the words of the one before.
+  it('groups vocabulary by topic in sets of 20, the last two balanced, Other last', async () => {
     const response = await client.get('/api/v4/practice/vocabulary/sets');
     expect(response.statusCode).toBe(200);
     const overview = response.json();
@@ -87,24 +88,30 @@ describeEachDatabase('practice API', (kind) => {
         'Contracts',
         [
           [1, 20],
-          [2, 20],
-          [3, 5],
+          [2, 13],
+          [3, 12],
         ],
       ],
       ['Marketing', [[4, 3]]],
       ['Other', [[5, 2]]],
     ]);
     expect(overview.groups[0].sets[0].words.slice(0, 2)).toEqual(['contract-0', 'contract-1']);
+    // The card's sample is Vietnamese: the English stays unseen until the learner asks for the list.
+    expect(overview.groups[0].sets[0].sample).toEqual([
+      'nghĩa của contract-0',
+      'nghĩa của contract-1',
+      'nghĩa của contract-2',
+    ]);
   });
 
   it('answers a vocabulary set with its items and the next set in home-page order', async () => {
     const last = (await client.get('/api/v4/practice/vocabulary?topic=Contracts&setIndex=2')).json();
     expect(last).toMatchObject({ topic: 'Contracts', setIndex: 2, position: 3, topicSets: 3, totalSets: 5 });
-    expect(last.items).toHaveLength(5);
+    expect(last.items).toHaveLength(12);
     expect(last.items[0]).toEqual({
       id: expect.any(String),
-      word: 'contract-40',
-      meaning: 'nghĩa của contract-40',
+      word: 'contract-33',
+      meaning: 'nghĩa của contract-33',
       phonetic: '',
       type: 'noun',
       audio: '',
@@ -144,9 +151,9 @@ describeEachDatabase('practice API', (kind) => {
 
   // Sets hold 8 to 10 lines when the part allows it (grouping.ts): 18 lines make 8 and 10, the full set the
   // older one; 15 lines cannot, and make 7 and 8.
-  it('groups sentences per part in sets of 8 to 10, newest first, and counts part4 only', async () => {
+  it('groups sentences per part in sets of 8 to 10, newest first, Part 1 to Part 4', async () => {
     const overview = (await client.get('/api/v4/practice/sentences/sets')).json();
-    expect(overview.totalSets).toBe(3);
+    expect(overview.totalSets).toBe(5);
     expect(overview.setsPerPart).toEqual({ part1: 2, part2: 1, part3: 0, part4: 2 });
     expect(
       overview.groups.map((group: { part: string; sets: { position: number; sentences: string[] }[] }) => [
@@ -162,10 +169,22 @@ describeEachDatabase('practice API', (kind) => {
         ],
       ],
       ['part2', [[3, 3]]],
+      [
+        'part4',
+        [
+          [4, 7],
+          [5, 8],
+        ],
+      ],
+    ]);
+    expect(overview.groups[0].sets[0].sample).toEqual([
+      'Dịch: Part one sentence 0.',
+      'Dịch: Part one sentence 1.',
+      'Dịch: Part one sentence 2.',
     ]);
 
     const first = (await client.get('/api/v4/practice/sentences')).json();
-    expect(first).toMatchObject({ part: 'part1', setIndex: 0, position: 1, partSets: 2, totalSets: 3 });
+    expect(first).toMatchObject({ part: 'part1', setIndex: 0, position: 1, partSets: 2, totalSets: 5 });
     // Imported in one go, the first sentence of the file is the newest.
     expect(first.items[0]).toEqual({
       id: expect.any(String),
@@ -185,10 +204,13 @@ describeEachDatabase('practice API', (kind) => {
 
     const second = (await client.get('/api/v4/practice/sentences?part=part1&setIndex=1')).json();
     expect(second.next).toEqual({ part: 'part2', setIndex: 0, position: 3 });
-    expect((await client.get('/api/v4/practice/sentences?part=part2')).json().next).toBeNull();
+    expect((await client.get('/api/v4/practice/sentences?part=part2')).json().next).toEqual({
+      part: 'part4',
+      setIndex: 0,
+      position: 4,
+    });
 
-    // part4 is numbered after the offered parts and runs through its own sets: its header reads
-    // 'Set 4 / 5' and 'Set 5 / 5', never a number above its total ('Set 16 / 15' before).
+    // Part 4 is numbered after the other parts, as the home page lists it, and ends the sequence.
     const part4 = (await client.get('/api/v4/practice/sentences?part=part4&setIndex=0')).json();
     expect(part4).toMatchObject({ part: 'part4', position: 4, partSets: 2, totalSets: 5 });
     expect(part4.next).toEqual({ part: 'part4', setIndex: 1, position: 5 });

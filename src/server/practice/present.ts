@@ -11,7 +11,7 @@ import type {
   TVocabularySet,
   TVocabularySetRef,
 } from '../../shared/practice/contract';
-import { PRACTICE } from '../../shared/constants';
+import { CARD_SAMPLE_SIZE } from '../../shared/practice/contract';
 import type { SentenceSetGroup, VocabularySetGroup } from './grouping';
 import type { CatalogSentence, CatalogWord, ExampleRow } from './queries';
 
@@ -78,6 +78,7 @@ export function presentVocabularyOverview(groups: VocabularySetGroup[]): TVocabu
         setIndex: set.setIndex,
         position: set.position,
         words: set.words.map((word) => word.word),
+        sample: sampleOf(set.words.map((word) => word.meaning)),
       })),
     })),
     totalSets: countSets(groups),
@@ -106,12 +107,12 @@ export function presentVocabularySets(groups: VocabularySetGroup[]): Map<string,
   );
 }
 
-const isOffered = (part: TSentencePart) => (PRACTICE.offeredSentenceParts as readonly string[]).includes(part);
+/** The Vietnamese of a set's first items: what a card shows of the set before the learner has listened. */
+const sampleOf = (meanings: string[]) => meanings.filter((meaning) => meaning.trim() !== '').slice(0, CARD_SAMPLE_SIZE);
 
 export function presentSentenceOverview(groups: SentenceSetGroup[]): TSentenceOverview {
-  const offered = groups.filter((group) => isOffered(group.part));
   return {
-    groups: offered
+    groups: groups
       .filter((group) => group.sets.length > 0)
       .map((group) => ({
         part: group.part,
@@ -120,9 +121,10 @@ export function presentSentenceOverview(groups: SentenceSetGroup[]): TSentenceOv
           setIndex: set.setIndex,
           position: set.position,
           sentences: set.sentences.map((sentence) => sentence.englishSentence),
+          sample: sampleOf(set.sentences.map((sentence) => sentence.vietnameseTranslation)),
         })),
       })),
-    totalSets: countSets(offered),
+    totalSets: countSets(groups),
     setsPerPart: Object.fromEntries(groups.map((group) => [group.part, group.sets.length])) as Record<
       TSentencePart,
       number
@@ -130,36 +132,24 @@ export function presentSentenceOverview(groups: SentenceSetGroup[]): TSentenceOv
   };
 }
 
-/**
- * `next` follows the home page: offered parts run into each other and end with null; part4 (counted
- * only) runs through its own sets. part4's numbers continue after part3's, so the header's
- * 'Set i / total' counts up to the last number of the sequence the set belongs to: 'Set 16 / 20' for
- * the first part4 set after 15 offered sets, never 'Set 16 / 15'.
- */
+/** `next` follows the home page: the parts run into each other, from Part 1 to Part 4, and end with null. */
 export function presentSentenceSets(groups: SentenceSetGroup[]): Map<TSentencePart, TSentenceSet[]> {
-  const refsOf = (selected: SentenceSetGroup[]): TSentenceSetRef[] =>
-    selected.flatMap((group) =>
-      group.sets.map((set) => ({ part: group.part, setIndex: set.setIndex, position: set.position })),
-    );
-  const offeredRefs = refsOf(groups.filter((group) => isOffered(group.part)));
+  const refs: TSentenceSetRef[] = groups.flatMap((group) =>
+    group.sets.map((set) => ({ part: group.part, setIndex: set.setIndex, position: set.position })),
+  );
+  const totalSets = refs.length;
   return new Map(
-    groups.map((group) => {
-      const sequence = isOffered(group.part) ? offeredRefs : refsOf([group]);
-      return [
-        group.part,
-        group.sets.map((set) => {
-          const index = sequence.findIndex((ref) => ref.position === set.position);
-          return {
-            part: group.part,
-            setIndex: set.setIndex,
-            position: set.position,
-            items: set.sentences.map((sentence) => presentSentenceItem(sentence, set.sentences)),
-            partSets: group.sets.length,
-            totalSets: sequence.at(-1)?.position ?? set.position,
-            next: sequence[index + 1] ?? null,
-          };
-        }),
-      ];
-    }),
+    groups.map((group) => [
+      group.part,
+      group.sets.map((set) => ({
+        part: group.part,
+        setIndex: set.setIndex,
+        position: set.position,
+        items: set.sentences.map((sentence) => presentSentenceItem(sentence, set.sentences)),
+        partSets: group.sets.length,
+        totalSets,
+        next: refs[set.position] ?? null,
+      })),
+    ]),
   );
 }

@@ -60,8 +60,14 @@ describeEachDatabase('practice seeding', (kind) => {
     const client = new TestClient(testApp.app);
     const vocabulary = (await client.get('/api/v4/practice/vocabulary/sets')).json();
     expect(vocabulary.groups).toEqual([
-      { topic: 'Contracts', sets: [{ topic: 'Contracts', setIndex: 0, position: 1, words: ['abide'] }] },
-      { topic: 'Marketing', sets: [{ topic: 'Marketing', setIndex: 0, position: 2, words: ['brand'] }] },
+      {
+        topic: 'Contracts',
+        sets: [{ topic: 'Contracts', setIndex: 0, position: 1, words: ['abide'], sample: ['tuân theo'] }],
+      },
+      {
+        topic: 'Marketing',
+        sets: [{ topic: 'Marketing', setIndex: 0, position: 2, words: ['brand'], sample: ['thương hiệu'] }],
+      },
     ]);
     const set = (await client.get('/api/v4/practice/vocabulary?topic=Contracts')).json();
     expect(set.items[0]).toMatchObject({ word: 'abide', meaning: 'tuân theo', phonetic: '/əˈbaɪd/', alsoAccepted: [] });

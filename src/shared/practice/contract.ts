@@ -91,7 +91,14 @@ export type TVocabularySetRef = z.infer<typeof ZVocabularySetRef>;
 export const ZSentenceSetRef = z.object({ part: ZSentencePart, setIndex: z.number(), position: z.number() });
 export type TSentenceSetRef = z.infer<typeof ZSentenceSetRef>;
 
-export const ZVocabularySetCard = ZVocabularySetRef.extend({ words: z.array(z.string()).max(20) });
+/** How many Vietnamese meanings a set's card shows (`sample`), in place of the English it would give away. */
+export const CARD_SAMPLE_SIZE = 3;
+
+export const ZVocabularySetCard = ZVocabularySetRef.extend({
+  words: z.array(z.string()).max(20),
+  /** The meanings of the set's first words. */
+  sample: z.array(z.string()).max(CARD_SAMPLE_SIZE),
+});
 export const ZVocabularyOverview = z.object({
   groups: z.array(z.object({ topic: z.string(), sets: z.array(ZVocabularySetCard) })),
   totalSets: z.number(),
@@ -109,13 +116,16 @@ export const ZVocabularySet = ZVocabularySetRef.extend({
 export type TVocabularySet = z.infer<typeof ZVocabularySet>;
 
 /** A set holds whole exchanges, 8 to 10 lines when the part allows it, never over 20 unless one exchange is (grouping.ts). */
-export const ZSentenceSetCard = ZSentenceSetRef.extend({ sentences: z.array(z.string()).max(20) });
+export const ZSentenceSetCard = ZSentenceSetRef.extend({
+  sentences: z.array(z.string()).max(20),
+  /** The Vietnamese translations of the set's first lines. */
+  sample: z.array(z.string()).max(CARD_SAMPLE_SIZE),
+});
 export const ZSentenceOverview = z.object({
-  /** Only the offered parts (part1 to part3). */
+  /** The parts that have sets, Part 1 to Part 4. */
   groups: z.array(z.object({ part: ZSentencePart, sets: z.array(ZSentenceSetCard) })),
-  /** Sets of the offered parts. */
   totalSets: z.number(),
-  /** Sets per part, part4 included ("part4 is counted only"). */
+  /** Sets per part, a part without sets included. */
   setsPerPart: z.record(ZSentencePart, z.number()),
 });
 export type TSentenceOverview = z.infer<typeof ZSentenceOverview>;

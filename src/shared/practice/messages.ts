@@ -32,8 +32,6 @@ export const PRACTICE_DATA_MESSAGES = {
   noData: 'No data available!',
   noVocabularySets: 'There are no vocabulary sets available at the moment.',
   noSentenceSets: 'There are no sentence sets available at the moment.',
-  /** An address whose set number matches no set (`/dictation/99` without its query). */
-  setNumberNotFound: (number: string) => `There is no set ${number}. Pick a set from the list.`,
   tryAgain: 'Try again',
   refresh: 'Refresh',
 } as const;

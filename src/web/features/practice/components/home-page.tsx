@@ -1,154 +1,100 @@
-// Home and /dictation-list: vocabulary set cards grouped by topic,
-// then the Sentence Practice cards. It is the landing page, so it stays light: no zod, no set data,
-// only the overviews typed by the contract. Each card shows the score and date of the set's
-// latest honest completion, the counters count those, and 'Ôn tập' / 'Từ cần ôn' lead to the review and
-// the mistakes list (the learner's record; a visitor's is computed by a module loaded after the page).
+// Home and /dictation-list: a learner's day in order. First where to continue and what is due for review,
+// then the vocabulary topics and the parts of the test, each a closed disclosure, so a phone shows a short
+// page. A set's card names its number in its topic or part, its size, a few Vietnamese meanings (not the
+// English, which would give the answers away: the list is one tap away, hidden by default), and the score of
+// its latest honest completion. It is the landing page, so it stays light: no zod, only the overviews typed
+// by the contract; a visitor's record is computed by a module loaded after the page.
 import { paths } from '@shared/paths';
-import { useDeferredValue, useMemo, type CSSProperties, type FocusEvent } from 'react';
-import { Link } from 'react-router';
-import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES, RECORD_TERMS } from '@shared/practice/messages';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { TProgress, TSetCompletion } from '@shared/practice/record-contract';
 import { Particles } from '@/components/particles';
 import { useSentenceOverview } from '@/features/practice/api/get-sentence-overview';
 import { useVocabularyOverview } from '@/features/practice/api/get-vocabulary-overview';
 import { useProgress } from '@/features/practice/api/get-progress';
 import { useRecordSource } from '@/features/practice/record/record-context';
+import { useSetNames } from '@/features/practice/lib/set-label';
+import {
+  completionOf,
+  completionsOf,
+  continueSet,
+  sentenceGroups,
+  vocabularyGroups,
+  type Completions,
+  type HomeGroup,
+  type HomeSet,
+} from '@/features/practice/lib/home-sets';
+import { Message, useLanguage, useT, type MessageId } from '@/i18n/i18n';
 import styles from './home-page.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-type VocabularyCard = TVocabularyOverview['groups'][number]['sets'][number];
-type SentenceCard = TSentenceOverview['groups'][number]['sets'][number];
-
-const SKELETON_CARDS = 6;
-/** The home stats' labels, shown by the stats and by their place while the sets load. */
-const STAT_LABELS = { vocabulary: 'Vocabulary sets', sentences: 'Sentence sets', completed: 'Completed' } as const;
-
-/**
- * The latest completion of each set, by group (topic or part) and index. A vocabulary set has one per mode
- * (listening or meaning): the card shows the more recent, and names the meaning mode when it is that one's.
- */
-type Completions = ReadonlyMap<string, TSetCompletion>;
-const completionKey = (group: string, setIndex: number) => `${group}\u0000${setIndex}`;
-
-function completionsOf(progress: TProgress | undefined, kind: TSetCompletion['kind']): Completions {
-  const byKey = new Map<string, TSetCompletion>();
-  for (const completion of progress?.completions ?? []) {
-    if (completion.kind !== kind) continue;
-    const key = completionKey(completion.group, completion.setIndex);
-    const other = byKey.get(key);
-    if (!other || Date.parse(other.completedAt) < Date.parse(completion.completedAt)) byKey.set(key, completion);
-  }
-  return byKey;
-}
-
-const completionDate = (completion: TSetCompletion) =>
-  new Date(completion.completedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 // 'Try again' reloads the whole page.
 const reloadPage = () => window.location.reload();
 
-/**
- * The cards are laid out only when they come near the screen (content-visibility, home-page.module.css), so a
- * card reached by Tab is scrolled into view at its estimated height and may then grow past the cookie bar.
- * Once it has been laid out (two frames on), it is brought whole into view again; the page's scroll padding
- * keeps it clear of the sticky nav bar and the cookie bar.
- */
-function keepFocusedCardInView(event: FocusEvent<HTMLElement>): void {
-  const card = event.target;
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (document.activeElement === card) card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    }),
-  );
-}
-
 export function HomePage() {
+  const t = useT();
   const vocabulary = useVocabularyOverview();
   const sentences = useSentenceOverview();
   const progress = useProgress();
   const recordWhere = useRecordSource().where;
-  const completedVocabulary = useMemo(() => completionsOf(progress.data, 'vocabulary'), [progress.data]);
-  const completedSentences = useMemo(() => completionsOf(progress.data, 'sentence'), [progress.data]);
-  const vocabularyCompletion = (card: VocabularyCard) =>
-    completedVocabulary.get(completionKey(card.topic, card.setIndex));
-  const sentenceCompletion = (card: SentenceCard) => completedSentences.get(completionKey(card.part, card.setIndex));
+  const { pathname } = useLocation();
+  const completions = useMemo(() => completionsOf(progress.data), [progress.data]);
 
-  useDocumentTitle('English Dictation Practice');
+  useDocumentTitle(t(pathname === paths.dictationList ? 'home.title.list' : 'home.title.home'));
 
-  // The dozens of cards render as a background (transition) update that yields to the browser every few
-  // milliseconds instead of one long task; the skeletons stay until then.
+  // The sets render as a background (transition) update that yields to the browser every few milliseconds
+  // instead of one long task; the skeletons stay until then.
   const vocabularyData = useDeferredValue(vocabulary.data);
   const sentenceData = useDeferredValue(sentences.data);
   const vocabularyPending = vocabulary.isPending || (vocabularyData === undefined && !vocabulary.isError);
   const sentencesPending = sentences.isPending || (sentenceData === undefined && !sentences.isError);
 
-  const vocabularyGroups = vocabularyData?.groups.filter((group) => group.sets.length > 0) ?? [];
-  const vocabularyCards = vocabularyGroups.flatMap((group) => group.sets);
-  const sentenceCards = sentenceData?.groups.flatMap((group) => group.sets) ?? [];
-  const nextVocabularySet = vocabularyCards.find((card) => !vocabularyCompletion(card));
-  const heroSet = nextVocabularySet ?? vocabularyCards[0];
-  const completedCount =
-    vocabularyCards.filter((card) => vocabularyCompletion(card)).length +
-    sentenceCards.filter((card) => sentenceCompletion(card)).length;
-  const totalCount = vocabularyCards.length + sentenceCards.length;
+  const topics = useMemo(() => vocabularyGroups(vocabularyData), [vocabularyData]);
+  const parts = useMemo(() => sentenceGroups(sentenceData), [sentenceData]);
+  const allSets = useMemo(() => [...topics, ...parts].flatMap((group) => group.sets), [topics, parts]);
+  const vocabularyCount = topics.reduce((sum, group) => sum + group.sets.length, 0);
+  const sentenceCount = parts.reduce((sum, group) => sum + group.sets.length, 0);
+  const completedCount = allSets.filter((set) => completionOf(completions, set)).length;
   const statsKnown = vocabularyData !== undefined && sentenceData !== undefined;
+  const next = statsKnown ? continueSet(allSets, completions) : undefined;
 
   return (
-    <div className={styles.page} lang="en">
+    <div className={styles.page}>
       <Particles cover="viewport" />
       <div className="container">
         <header className={styles.hero}>
           <p className={styles.eyebrow}>
-            <span aria-hidden="true">🎧</span> English dictation · TOEIC
+            <span aria-hidden="true">🎧</span> {t('home.eyebrow')}
           </p>
           <h1 className={styles.heroTitle}>
-            Listen, type, <span className={styles.highlight}>remember</span>.
+            <Message
+              id="home.heading"
+              values={{ hl: (chunks) => <span className={styles.highlight}>{chunks}</span> }}
+            />
           </h1>
           <p className={styles.heroText}>
-            Train your ear one set at a time: hear a word or a sentence, type what you hear and see the meaning in
-            Vietnamese.{' '}
-            {recordWhere === 'account'
-              ? 'Your progress is saved to your account.'
-              : 'Your progress stays in this browser until you sign in.'}
+            {t('home.intro')} {t(recordWhere === 'account' ? 'home.savedAccount' : 'home.savedBrowser')}
           </p>
-          <div className={styles.heroActions}>
-            {heroSet ? (
-              <Link to={paths.dictation.build(heroSet)} className="btn btn-primary btn-lg">
-                {nextVocabularySet && completedVocabulary.size > 0 ? 'Continue practising' : 'Start practising'}
-                <span aria-hidden="true">→</span>
-              </Link>
-            ) : (
-              vocabularyPending && (
-                // Holds the button's place while the sets load, so nothing below moves when it appears.
-                <span className={`btn btn-primary btn-lg ${styles.placeholder}`} aria-hidden="true">
-                  Start practising <span>→</span>
-                </span>
-              )
-            )}
-            <a href="#sentence-practice" className="btn btn-secondary btn-lg">
-              Sentence Practice
-            </a>
-          </div>
+          <ContinueAction next={next} started={completedCount > 0} pending={!statsKnown && vocabularyPending} />
           {(progress.data || progress.isPending) && <RecordLinks progress={progress.data} />}
           {/* Counts only once both lists are known: a list still loading or failed is not "0 sets". The
               placeholder stands where the counts will, below the record's links, so these do not move. */}
           {(vocabularyPending || sentencesPending) && <StatsPlaceholder />}
-          {statsKnown && totalCount > 0 && (
+          {statsKnown && allSets.length > 0 && (
             <dl className={styles.stats} data-testid="home-stats">
               <div>
-                <dt>{STAT_LABELS.vocabulary}</dt>
-                <dd>{vocabularyCards.length}</dd>
+                <dt>{t('home.stats.vocabulary')}</dt>
+                <dd>{vocabularyCount}</dd>
               </div>
               <div>
-                <dt>{STAT_LABELS.sentences}</dt>
-                <dd>{sentenceCards.length}</dd>
+                <dt>{t('home.stats.sentences')}</dt>
+                <dd>{sentenceCount}</dd>
               </div>
               <div>
-                <dt>{STAT_LABELS.completed}</dt>
+                <dt>{t('home.stats.completed')}</dt>
                 <dd>
                   {completedCount}
-                  <span className={styles.statTotal}> / {totalCount}</span>
+                  <span className={styles.statTotal}> / {allSets.length}</span>
                 </dd>
               </div>
             </dl>
@@ -158,89 +104,56 @@ export function HomePage() {
         <section className={styles.section} aria-labelledby="vocabulary-heading">
           <div className={styles.sectionHeader}>
             <h2 id="vocabulary-heading" className={styles.sectionTitle}>
-              Vocabulary Sets
+              {t('home.vocabulary.heading')}
             </h2>
-            <p className={styles.sectionText}>20 words per set, grouped by topic.</p>
+            {topics.length > 0 && (
+              <p className={styles.sectionText}>{t('home.vocabulary.text', { topics: topics.length })}</p>
+            )}
           </div>
           {vocabularyPending ? (
-            <CardSkeletons />
+            <GroupSkeletons />
           ) : vocabulary.isError ? (
             <StatusPanel
               tone="error"
-              title="Something went wrong"
-              text={PRACTICE_DATA_MESSAGES.vocabularyLoadFailed}
-              action={PRACTICE_DATA_MESSAGES.tryAgain}
+              title={t('home.error.title')}
+              text={t('home.error.vocabulary')}
+              action={t('home.tryAgain')}
               onAction={reloadPage}
             />
-          ) : vocabularyCards.length === 0 ? (
+          ) : topics.length === 0 ? (
             <StatusPanel
               tone="empty"
-              title="No Vocabulary Sets Available"
-              text={PRACTICE_DATA_MESSAGES.noVocabularySets}
-              action={PRACTICE_DATA_MESSAGES.refresh}
+              title={t('home.empty.vocabularyTitle')}
+              text={t('home.empty.vocabulary')}
+              action={t('home.refresh')}
               onAction={() => void Promise.all([vocabulary.refetch(), sentences.refetch()])}
             />
           ) : (
-            <>
-              <TopicLinks groups={vocabularyGroups} completed={completedVocabulary} />
-              <div className={styles.groups}>
-                {vocabularyGroups.map((group, index) => (
-                  <section
-                    key={group.topic}
-                    id={topicAnchor(index)}
-                    className={styles.group}
-                    style={{ '--sets': group.sets.length } as CSSProperties}
-                    aria-label={group.topic}
-                  >
-                    <h3 className={styles.groupTitle}>
-                      {group.topic}
-                      <span className={styles.groupCount}>
-                        {group.sets.length} {group.sets.length === 1 ? 'set' : 'sets'}
-                      </span>
-                    </h3>
-                    <ul className={styles.groupCards} onFocus={keepFocusedCardInView}>
-                      {group.sets.map((card) => (
-                        <li key={card.position}>
-                          <VocabularySetCard card={card} completion={vocabularyCompletion(card)} />
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
-            </>
+            <GroupList groups={topics} completions={completions} />
           )}
         </section>
 
         <section id="sentence-practice" className={styles.section} aria-labelledby="sentence-heading">
           <div className={styles.sectionHeader}>
             <h2 id="sentence-heading" className={styles.sectionTitle}>
-              Sentence Practice
+              {t('home.sentences.heading')}
             </h2>
-            <p className={styles.sectionText}>
-              TOEIC-style sentences and conversations, about 10 lines per set, typed word by word.
-            </p>
+            <p className={styles.sectionText}>{t('home.sentences.text')}</p>
           </div>
           {sentencesPending ? (
-            <CardSkeletons />
+            <GroupSkeletons />
           ) : sentences.isError ? (
             <StatusPanel
               tone="error"
-              title="Something went wrong"
-              text={PRACTICE_DATA_MESSAGES.sentenceLoadFailed}
-              action={PRACTICE_DATA_MESSAGES.tryAgain}
+              title={t('home.error.title')}
+              text={t('home.error.sentences')}
+              action={t('home.tryAgain')}
               onAction={reloadPage}
             />
-          ) : sentenceCards.length === 0 ? (
-            <StatusPanel tone="empty" title="No Sentence Sets Available" text={PRACTICE_DATA_MESSAGES.noSentenceSets} />
+          ) : parts.length === 0 ? (
+            <StatusPanel tone="empty" title={t('home.empty.sentencesTitle')} text={t('home.empty.sentences')} />
           ) : (
-            <ul className={`${styles.grid} ${styles.gridWide}`} onFocus={keepFocusedCardInView}>
-              {sentenceCards.map((card) => (
-                <li key={card.position}>
-                  <SentenceSetCard card={card} completion={sentenceCompletion(card)} />
-                </li>
-              ))}
-            </ul>
+            <GroupList groups={parts} completions={completions} />
           )}
         </section>
       </div>
@@ -248,28 +161,58 @@ export function HomePage() {
   );
 }
 
+/** 'Start practising' for a new visitor, 'Continue practising' with the set it leads to once they have begun. */
+function ContinueAction({ next, started, pending }: { next: HomeSet | undefined; started: boolean; pending: boolean }) {
+  const t = useT();
+  const names = useSetNames();
+  return (
+    <div className={styles.heroActions}>
+      {next ? (
+        <Link to={next.path} className={`btn btn-primary btn-lg ${styles.continue}`} data-testid="continue-link">
+          <span>
+            {t(started ? 'home.continue' : 'home.start')} <span aria-hidden="true">→</span>
+          </span>
+          <span className={styles.continueSet}>
+            {t('home.nextSet', { set: names.setTitle(next.group, next.setIndex, next.groupSets) })}
+          </span>
+        </Link>
+      ) : (
+        pending && (
+          // Holds the button's place while the sets load, so nothing below moves when it appears.
+          <span className={`btn btn-primary btn-lg ${styles.continue} ${styles.placeholder}`} aria-hidden="true">
+            <span>{t('home.start')}</span>
+            <span className={styles.continueSet}>&nbsp;</span>
+          </span>
+        )
+      )}
+      <a href="#sentence-practice" className="btn btn-secondary btn-lg">
+        {t('home.sentencesJump')}
+      </a>
+    </div>
+  );
+}
+
 /**
- * 'Ôn tập' (items due for review today) and 'Từ cần ôn' (the mistakes list), in Vietnamese like the rest
- * of the learner's record, inside the English page. While the record loads, the same boxes hold their
- * place unseen (no links, hidden from assistive technology), so the sets below do not move when the
- * counts arrive: a learner tabbing through the cards would otherwise see the focused one pushed under
- * the cookie bar.
+ * 'Ôn tập' (items due for review today) and 'Từ cần ôn' (the mistakes list). While the record loads, the
+ * same boxes hold their place unseen (no links, hidden from assistive technology), so the sets below do not
+ * move when the counts arrive.
  */
 function RecordLinks({ progress }: { progress: TProgress | undefined }) {
+  const t = useT();
   const links = [
     {
       to: paths.review.build(),
       testId: 'review-link',
-      label: RECORD_TERMS.review,
+      label: t('home.record.review'),
       count: progress ? progress.due.vocabulary + progress.due.sentence : 0,
-      text: RECORD_TERMS.reviewDue,
+      text: t('home.record.reviewDue'),
     },
     {
       to: paths.progress,
       testId: 'mistakes-link',
-      label: RECORD_TERMS.mistakes,
+      label: t('home.record.mistakes'),
       count: progress?.mistakes ?? 0,
-      text: RECORD_TERMS.mistakesCount,
+      text: t('home.record.mistakesCount'),
     },
   ];
   const content = (link: (typeof links)[number]) => (
@@ -298,7 +241,7 @@ function RecordLinks({ progress }: { progress: TProgress | undefined }) {
     );
   }
   return (
-    <ul key="links" className={styles.recordLinks} lang="vi" aria-label={RECORD_TERMS.recordLabel}>
+    <ul key="links" className={styles.recordLinks} aria-label={t('home.record.label')}>
       {links.map((link) => (
         <li key={link.testId}>
           <Link to={link.to} className={styles.recordLink} data-testid={link.testId}>
@@ -310,124 +253,155 @@ function RecordLinks({ progress }: { progress: TProgress | undefined }) {
   );
 }
 
-function VocabularySetCard({ card, completion }: { card: VocabularyCard; completion: TSetCompletion | undefined }) {
-  const isCompleted = completion !== undefined;
+/** Topics or parts, each a disclosure closed by default: its summary says how many sets and how many are done. */
+function GroupList({ groups, completions }: { groups: HomeGroup[]; completions: Completions }) {
+  const t = useT();
+  const names = useSetNames();
   return (
-    <Link
-      to={paths.dictation.build(card)}
-      className={`${styles.card} ${isCompleted ? styles.cardCompleted : ''}`}
-      data-testid="vocabulary-set-card"
-    >
-      <div className={styles.cardTop}>
-        <span className={styles.cardLabel}>{card.topic}</span>
-        {isCompleted && <CompletedMark />}
-      </div>
-      <p className={styles.cardTitle}>Set {card.position}</p>
-      <ul className={styles.words} aria-label="Words">
-        {card.words.map((word, index) => (
-          <li key={`${index}-${word}`} className={styles.word}>
-            {word}
+    <ul className={styles.groups}>
+      {groups.map((group) => {
+        const done = group.sets.filter((set) => completionOf(completions, set)).length;
+        const count = group.sets.length;
+        return (
+          <li key={group.key} className={styles.groupItem}>
+            <details className={styles.group} data-testid="set-group">
+              <summary className={styles.groupSummary}>
+                <span className={styles.groupName} lang={group.group.kind === 'topic' ? 'en' : undefined}>
+                  {names.groupName(group.group)}
+                </span>
+                <span className={styles.groupMeta}>
+                  <span className={styles.groupCount}>{t('home.group.sets', { count })}</span>
+                  {done > 0 &&
+                    (done === count ? (
+                      <span className={styles.groupDone} role="img" aria-label={t('home.group.allDone')}>
+                        ✓
+                      </span>
+                    ) : (
+                      <span className={styles.groupProgress}>{t('home.group.done', { done, count })}</span>
+                    ))}
+                </span>
+              </summary>
+              <ul className={styles.cards}>
+                {group.sets.map((set) => (
+                  <li key={set.position}>
+                    <SetCard set={set} completion={completionOf(completions, set)} />
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
-        ))}
-      </ul>
-      <CardFooter count={card.words.length} unit="word" completion={completion} />
-    </Link>
+        );
+      })}
+    </ul>
   );
 }
 
-function SentenceSetCard({ card, completion }: { card: SentenceCard; completion: TSetCompletion | undefined }) {
+const CARD_TEXT: Record<
+  TSetCompletion['kind'],
+  { count: MessageId; sample: MessageId; show: MessageId; list: MessageId; testId: string }
+> = {
+  vocabulary: {
+    count: 'home.card.words',
+    sample: 'home.card.sampleWords',
+    show: 'home.card.showWords',
+    list: 'home.card.wordList',
+    testId: 'vocabulary-set-card',
+  },
+  sentence: {
+    count: 'home.card.sentences',
+    sample: 'home.card.sampleSentences',
+    show: 'home.card.showSentences',
+    list: 'home.card.sentenceList',
+    testId: 'sentence-set-card',
+  },
+};
+
+function SetCard({ set, completion }: { set: HomeSet; completion: TSetCompletion | undefined }) {
+  const t = useT();
+  const names = useSetNames();
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
+  const text = CARD_TEXT[set.kind];
   const isCompleted = completion !== undefined;
   return (
-    <Link
-      to={paths.sentencePractice.build(card)}
+    <article
       className={`${styles.card} ${isCompleted ? styles.cardCompleted : ''}`}
-      data-testid="sentence-set-card"
+      data-testid={text.testId}
+      data-position={set.position}
+      aria-label={names.setTitle(set.group, set.setIndex, set.groupSets)}
     >
       <div className={styles.cardTop}>
-        <span className={`${styles.cardLabel} ${styles.partLabel}`}>{card.part.toUpperCase()}</span>
+        <h3 className={styles.cardTitle}>{names.setNumber(set.setIndex, set.groupSets)}</h3>
+        <span className={styles.cardCount}>{t(text.count, { count: set.items.length })}</span>
         {isCompleted && <CompletedMark />}
       </div>
-      <p className={styles.cardTitle}>Set {card.position}</p>
-      <ol className={styles.sentences} aria-label="Sentences">
-        {card.sentences.map((sentence, index) => (
-          <li key={index} className={styles.sentence}>
-            <span className={styles.sentenceText}>{sentence}</span>
-          </li>
+      {set.sample.length > 0 && (
+        <p className={styles.sample}>
+          <span className="visually-hidden">{t(text.sample)}: </span>
+          <span lang="vi">{set.sample.join(' · ')}</span>
+          {set.items.length > set.sample.length && <span aria-hidden="true"> …</span>}
+        </p>
+      )}
+      {completion && <CardScore completion={completion} />}
+      <div className={styles.cardFooter}>
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.listToggle}`}
+          aria-expanded={listOpen}
+          aria-controls={listId}
+          onClick={() => setListOpen((open) => !open)}
+        >
+          {t(text.show)}
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+        <Link to={set.path} className={`btn ${isCompleted ? 'btn-secondary' : 'btn-primary'}`}>
+          {t(isCompleted ? 'home.card.again' : 'home.card.start')}
+          <span className="visually-hidden"> — {names.setTitle(set.group, set.setIndex, set.groupSets)}</span>
+        </Link>
+      </div>
+      <ol id={listId} className={styles.itemList} lang="en" aria-label={t(text.list)} hidden={!listOpen}>
+        {set.items.map((item, index) => (
+          <li key={`${index}-${item}`}>{item}</li>
         ))}
       </ol>
-      <CardFooter count={card.sentences.length} unit="sentence" completion={completion} />
-    </Link>
+    </article>
   );
 }
 
-const topicAnchor = (index: number) => `topic-${index + 1}`;
-
-/** A jump list to each topic: on a phone the topics are many screens apart. */
-function TopicLinks({ groups, completed }: { groups: TVocabularyOverview['groups']; completed: Completions }) {
-  if (groups.length < 2) return null;
+function CardScore({ completion }: { completion: TSetCompletion }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const date = new Date(completion.completedAt).toLocaleDateString(language === 'vi' ? 'vi-VN' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   return (
-    <nav aria-label="Topics">
-      <ul className={styles.topics}>
-        {groups.map((group, index) => {
-          const isTopicDone = group.sets.every((set) => completed.has(completionKey(set.topic, set.setIndex)));
-          return (
-            <li key={group.topic}>
-              <a href={`#${topicAnchor(index)}`} className={styles.topicLink}>
-                {group.topic}
-                {isTopicDone && (
-                  <span className={styles.topicDone} aria-label="all sets completed">
-                    ✓
-                  </span>
-                )}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <p className={styles.cardScore} data-testid="set-score">
+      <span className={styles.scoreValue}>
+        {completion.score}/{completion.total}
+      </span>
+      <span className="visually-hidden"> {t('home.card.scoreHint')}</span>
+      {' · '}
+      {completion.mode === 'meaning' && (
+        <span className={styles.scoreMode} title={t('home.card.byMeaningTitle')}>
+          {t('home.card.byMeaning')} ·{' '}
+        </span>
+      )}
+      <time dateTime={completion.completedAt}>{date}</time>
+    </p>
   );
 }
 
 function CompletedMark() {
+  const t = useT();
   return (
-    <span className={styles.completedMark} title="Completed">
+    <span className={styles.completedMark} title={t('home.card.completed')}>
       <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
         <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <span className="visually-hidden">Completed set</span>
+      <span className="visually-hidden">{t('home.card.completedSet')}</span>
     </span>
-  );
-}
-
-function CardFooter({ count, unit, completion }: { count: number; unit: string; completion?: TSetCompletion }) {
-  const isCompleted = completion !== undefined;
-  return (
-    <div className={styles.cardFooter}>
-      {completion ? (
-        <span className={styles.cardScore} data-testid="set-score">
-          <span className={styles.scoreValue}>
-            {completion.score}/{completion.total}
-          </span>
-          <span className="visually-hidden"> right at the first try, completed</span>{' '}
-          <span>
-            {completion.mode === 'meaning' && (
-              <span className={styles.scoreMode} title="Completed in the meaning → word mode">
-                by meaning ·{' '}
-              </span>
-            )}
-            <time dateTime={completion.completedAt}>{completionDate(completion)}</time>
-          </span>
-        </span>
-      ) : (
-        <span className={styles.cardCount}>
-          {count} {count === 1 ? unit : `${unit}s`}
-        </span>
-      )}
-      <span className={isCompleted ? styles.actionDone : styles.action}>
-        {isCompleted ? 'Completed' : 'Start'}
-        {!isCompleted && <span aria-hidden="true"> →</span>}
-      </span>
-    </div>
   );
 }
 
@@ -459,11 +433,13 @@ function StatusPanel(props: {
  * so the page does not shift when they arrive and never shows a count that is not known yet.
  */
 function StatsPlaceholder() {
+  const t = useT();
+  const labels: MessageId[] = ['home.stats.vocabulary', 'home.stats.sentences', 'home.stats.completed'];
   return (
     <div className={styles.stats} aria-hidden="true" data-testid="home-stats-placeholder">
-      {Object.values(STAT_LABELS).map((label) => (
+      {labels.map((label) => (
         <div key={label}>
-          <span className={styles.statLabel}>{label}</span>
+          <span className={styles.statLabel}>{t(label)}</span>
           <span className={styles.statValue}>
             <span className={`${styles.skeletonLine} ${styles.statSkeleton}`} />
           </span>
@@ -473,18 +449,14 @@ function StatsPlaceholder() {
   );
 }
 
-function CardSkeletons() {
+function GroupSkeletons(): ReactNode {
+  const t = useT();
   return (
-    <div className={styles.grid} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading...</span>
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <div key={index} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-          <span className={styles.skeletonLine} style={{ width: '35%' }} />
-          <span className={styles.skeletonLine} style={{ width: '55%', height: 22 }} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLine} style={{ width: '80%' }} />
-          <span className={styles.skeletonLine} style={{ width: '60%' }} />
-          <span className={`${styles.skeletonLine} ${styles.skeletonFooter}`} />
+    <div className={styles.groups} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('home.loading')}</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className={`${styles.groupSummary} ${styles.skeleton}`} aria-hidden="true">
+          <span className={styles.skeletonLine} style={{ width: '40%' }} />
         </div>
       ))}
     </div>

@@ -1,13 +1,19 @@
-// Header of both practice screens: Back to the list, title, 'Set N' ('/ total' when there is
-// more than one set), the 'i / n' counter, the completed count and the progress bar with its percentage.
+// Header of both practice screens: Back to the list, title (the topic, or the part by name), 'Set N' in its
+// topic or part ('/ total' when there is more than one set), the 'i / n' counter, the completed count and the
+// progress bar with its percentage.
 import { paths } from '@shared/paths';
 import { Link } from 'react-router';
+import { useSetNames } from '@/features/practice/lib/set-label';
+import { useT } from '@/i18n/i18n';
 import { ArrowLeftIcon, CheckIcon } from './practice-icons';
 import styles from './practice-header.module.css';
 
 interface PracticeHeaderProps {
   title: string;
-  /** The set's number and the number of sets; absent in a review run, where `subtitle` shows instead. */
+  /**
+   * The set's number within its topic or part, and that group's number of sets; absent in a review run,
+   * where `subtitle` shows instead.
+   */
   position?: number;
   totalSets?: number;
   subtitle?: string;
@@ -27,31 +33,34 @@ export function PracticeHeader({
   completed,
   progress,
 }: PracticeHeaderProps) {
+  const t = useT();
+  const { setNumber } = useSetNames();
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
-        <Link to={paths.dictationList} className={`btn btn-ghost ${styles.backLink}`} aria-label="Back to the set list">
+        <Link
+          to={paths.dictationList}
+          className={`btn btn-ghost ${styles.backLink}`}
+          aria-label={t('home.header.backLabel')}
+        >
           <ArrowLeftIcon />
-          <span>Back</span>
+          <span>{t('home.header.back')}</span>
         </Link>
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>{title}</h1>
           {position === undefined ? (
             subtitle && <p className={styles.setLabel}>{subtitle}</p>
           ) : (
-            <p className={styles.setLabel}>
-              Set {position}
-              {totalSets > 1 && <span className={styles.setTotal}> / {totalSets}</span>}
-            </p>
+            <p className={styles.setLabel}>{setNumber(position - 1, totalSets)}</p>
           )}
         </div>
         <div className={styles.stats}>
           <span className={styles.counter} data-testid="item-counter">
             {index + 1} / {length}
           </span>
-          <span className={styles.completed} data-testid="completed-count" title="Correct answers in this session">
+          <span className={styles.completed} data-testid="completed-count" title={t('home.header.completedTitle')}>
             <CheckIcon width={16} height={16} />
-            {completed} completed
+            {t('home.header.completed', { count: completed })}
           </span>
         </div>
       </div>
@@ -59,7 +68,7 @@ export function PracticeHeader({
         <div
           className={styles.progressTrack}
           role="progressbar"
-          aria-label="Progress"
+          aria-label={t('home.header.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}

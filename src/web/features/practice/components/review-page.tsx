@@ -6,7 +6,7 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TReviewBatch } from '@shared/practice/record-contract';
-import { RECORD_TERMS } from '@shared/practice/messages';
+import { useT } from '@/i18n/i18n';
 import { Particles } from '@/components/particles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReviewBatch } from '@/features/practice/api/get-review-batch';
@@ -17,8 +17,6 @@ import { SentencePracticeSession } from './sentence-practice-page';
 import { WordDictationSession } from './word-dictation-page';
 import screen from './practice-screen.module.css';
 import styles from './practice-status.module.css';
-
-const REVIEW_LOAD_FAILED = 'Failed to load the items to review. Please try again.';
 
 function readReviewQuery(params: URLSearchParams): ReviewQuery {
   const kind = params.get('kind');
@@ -31,8 +29,9 @@ function readReviewQuery(params: URLSearchParams): ReviewQuery {
 export function ReviewPage() {
   const [params] = useSearchParams();
   const query = readReviewQuery(params);
+  const t = useT();
   const isMistakes = query.source === 'mistakes';
-  useDocumentTitle(isMistakes ? 'Practise your mistakes' : 'Review');
+  useDocumentTitle(t(isMistakes ? 'home.review.mistakesTitle' : 'home.review.title'));
   // A new address is a new review: the key starts it afresh.
   return <Review key={`${query.source}/${query.kind ?? ''}`} query={query} />;
 }
@@ -49,13 +48,14 @@ function Review({ query }: { query: ReviewQuery }) {
   const [loadingNext, setLoadingNext] = useState(false);
   // Words may be reviewed by their meaning too; another mode starts the batch again.
   const [mode, changeMode] = usePracticeMode();
+  const t = useT();
   const isMistakes = query.source === 'mistakes';
-  const title = isMistakes ? 'Mistakes' : 'Review';
+  const title = t(isMistakes ? 'home.review.mistakesHeading' : 'home.review.heading');
 
   // The first batch is kept as loaded: refetches after each answer must not change the items in use.
   if (batch === null && batchQuery.data && !batchQuery.isFetching) setBatch({ number: 1, data: batchQuery.data });
 
-  if (batchQuery.isError && batch === null) return <PracticeError message={REVIEW_LOAD_FAILED} />;
+  if (batchQuery.isError && batch === null) return <PracticeError message={t('home.review.loadFailed')} />;
   if (batch === null) return <PracticeLoading />;
 
   const startNextBatch = async () => {
@@ -82,7 +82,12 @@ function Review({ query }: { query: ReviewQuery }) {
     );
   }
 
-  const subtitle = `Batch ${batch.number} · ${batch.data.items.length} ${batch.data.kind === 'vocabulary' ? 'words' : 'sentences'}`;
+  const subtitle = t('home.review.batch', {
+    number: batch.number,
+    size: t(batch.data.kind === 'vocabulary' ? 'home.card.words' : 'home.card.sentences', {
+      count: batch.data.items.length,
+    }),
+  });
   const onFinish = () => setFinished(true);
   return batch.data.kind === 'vocabulary' ? (
     <WordDictationSession
@@ -111,26 +116,23 @@ function Review({ query }: { query: ReviewQuery }) {
 }
 
 function ReviewEmpty({ isMistakes, afterBatch }: { isMistakes: boolean; afterBatch: boolean }) {
-  const title = afterBatch
-    ? 'All done for now'
-    : isMistakes
-      ? 'No mistakes to practise'
-      : 'Nothing to review right now';
-  const text = isMistakes
-    ? 'Words and sentences you get wrong, reveal or skip are listed here until you know them.'
-    : 'Items you have practised come back here on the day they are due. Practise a set to start.';
+  const t = useT();
+  const title = t(
+    afterBatch ? 'home.review.allDone' : isMistakes ? 'home.review.noMistakes' : 'home.review.nothingDue',
+  );
+  const text = t(isMistakes ? 'home.review.mistakesText' : 'home.review.dueText');
   return (
-    <div className={screen.screen} lang="en">
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <div className={styles.statusPanel} data-testid="review-empty">
         <h1 className={styles.statusTitle}>{title}</h1>
         <p className={styles.statusText}>{text}</p>
         <div className={styles.statusActions}>
           <Link to={paths.home} className="btn btn-primary">
-            Practise a set
+            {t('home.review.practiseSet')}
           </Link>
           <Link to={paths.progress} className="btn btn-secondary">
-            <span lang="vi">{RECORD_TERMS.seeProgress}</span>
+            {t('home.review.seeProgress')}
           </Link>
         </div>
       </div>
@@ -139,14 +141,15 @@ function ReviewEmpty({ isMistakes, afterBatch }: { isMistakes: boolean; afterBat
 }
 
 function BatchDone(props: { title: string; count: number; remaining: number; busy: boolean; onNext: () => void }) {
+  const t = useT();
   return (
-    <div className={screen.screen} lang="en">
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <div className={styles.statusPanel} data-testid="review-batch-done">
-        <h1 className={styles.statusTitle}>Batch done</h1>
+        <h1 className={styles.statusTitle}>{t('home.review.batchDone')}</h1>
         <p className={styles.statusText} role="status">
-          You practised {props.count} {props.count === 1 ? 'item' : 'items'}.
-          {props.remaining > 0 ? ` ${props.remaining} more waiting.` : ''}
+          {t('home.review.practised', { count: props.count })}
+          {props.remaining > 0 && ` ${t('home.review.remaining', { count: props.remaining })}`}
         </p>
         <div className={styles.statusActions}>
           <button
@@ -159,10 +162,10 @@ function BatchDone(props: { title: string; count: number; remaining: number; bus
             // The batch's last Enter lands here: focus waits for the learner's choice.
             autoFocus
           >
-            {props.busy ? 'Loading...' : 'Next batch'}
+            {t(props.busy ? 'home.loading' : 'home.review.nextBatch')}
           </button>
           <Link to={paths.home} className="btn btn-secondary">
-            Back to the sets
+            {t('home.review.backToSets')}
           </Link>
         </div>
       </div>

@@ -2,8 +2,9 @@
 // sentence, type it word by word.
 import { paths } from '@shared/paths';
 import { useEffect, useEffectEvent, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSetDocumentTitle, useSetNames } from '@/features/practice/lib/set-label';
 import { Particles } from '@/components/particles';
 import { boxState, splitSentenceWords } from '@shared/practice/answer';
 import type { TEarlierTurn, TSentenceItem, TSentenceSet } from '@shared/practice/contract';
@@ -35,8 +36,7 @@ const wordPlaceholder = (wordIndex: number) => `Word ${wordIndex + 1}`;
 
 export function SentencePracticePage() {
   const [params] = useSearchParams();
-  const { position } = useParams();
-  useDocumentTitle(`Sentence practice ${params.get('part') ?? ''} · Set ${position ?? ''}`);
+  useDocumentTitle(useSetDocumentTitle('sentence', params));
   if (!hasSetQuery(params, 'part')) return <SentenceSetByNumber />;
   const { part, setIndex } = readSentenceQuery(params);
   return <SentenceSetGate part={part} setIndex={setIndex} />;
@@ -55,12 +55,13 @@ function SentenceSetGate({ part, setIndex }: { part: string; setIndex: number })
 
 function SentenceSetSession({ set }: { set: TSentenceSet }) {
   const recordSet = useMemo(() => ({ group: set.part, setIndex: set.setIndex }), [set.part, set.setIndex]);
+  const { groupName } = useSetNames();
   return (
     <SentencePracticeSession
       items={set.items}
-      title={set.part.toUpperCase()}
-      position={set.position}
-      totalSets={set.totalSets}
+      title={groupName({ kind: 'part', part: set.part })}
+      position={set.setIndex + 1}
+      totalSets={set.partSets}
       recordSet={recordSet}
       nextSetPath={set.next ? paths.sentencePractice.build(set.next) : null}
     />

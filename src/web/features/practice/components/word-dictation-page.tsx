@@ -2,9 +2,10 @@
 // the meaning mode, read its Vietnamese meaning and type the English word, in silence.
 import { paths } from '@shared/paths';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TPracticeMode } from '@shared/practice/record-contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSetDocumentTitle } from '@/features/practice/lib/set-label';
 import { Particles } from '@/components/particles';
 import type { TVocabularyItem, TVocabularySet } from '@shared/practice/contract';
 import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
@@ -40,8 +41,7 @@ import styles from './word-dictation-page.module.css';
 
 export function WordDictationPage() {
   const [params] = useSearchParams();
-  const { position } = useParams();
-  useDocumentTitle(`${params.get('topic') ?? 'Word dictation'} · Set ${position ?? ''}`);
+  useDocumentTitle(useSetDocumentTitle('vocabulary', params));
   if (!hasSetQuery(params, 'topic')) return <VocabularySetByNumber />;
   const { topic, setIndex } = readVocabularyQuery(params);
   return <VocabularySetGate topic={topic} setIndex={setIndex} />;
@@ -82,8 +82,8 @@ function VocabularySetSession({
       items={set.items}
       title={set.topic}
       topic={set.topic}
-      position={set.position}
-      totalSets={set.totalSets}
+      position={set.setIndex + 1}
+      totalSets={set.topicSets}
       recordSet={recordSet}
       nextSetPath={set.next ? pathWithMode(paths.dictation.build(set.next), mode) : null}
       mode={mode}

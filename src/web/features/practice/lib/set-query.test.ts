@@ -67,15 +67,27 @@ describe('an address without its set query', () => {
     groups: [
       {
         topic: 'Office',
-        sets: [0, 1].map((setIndex) => ({ topic: 'Office', setIndex, position: setIndex + 1, words: [] })),
+        sets: [0, 1].map((setIndex) => ({ topic: 'Office', setIndex, position: setIndex + 1, words: [], sample: [] })),
       },
-      { topic: 'Travel', sets: [{ topic: 'Travel', setIndex: 0, position: 3, words: [] }] },
+      { topic: 'Travel', sets: [{ topic: 'Travel', setIndex: 0, position: 3, words: [], sample: [] }] },
     ],
     totalSets: 3,
   };
   const sentences: TSentenceOverview = {
-    groups: [{ part: 'part1', sets: [{ part: 'part1', setIndex: 0, position: 1, sentences: [] }] }],
-    totalSets: 1,
+    groups: [
+      { part: 'part1', sets: [{ part: 'part1', setIndex: 0, position: 1, sentences: [], sample: [] }] },
+      {
+        part: 'part4',
+        sets: [0, 1].map((setIndex) => ({
+          part: 'part4',
+          setIndex,
+          position: setIndex + 2,
+          sentences: [],
+          sample: [],
+        })),
+      },
+    ],
+    totalSets: 3,
     setsPerPart: { part1: 1, part2: 0, part3: 0, part4: 2 },
   };
 
@@ -92,7 +104,7 @@ describe('an address without its set query', () => {
     expect(findSentenceSetByNumber(sentences, '1')).toEqual({ part: 'part1', setIndex: 0, position: 1 });
   });
 
-  it("finds part4's sets, numbered after the offered parts", () => {
+  it("finds Part 4's sets, numbered after the other parts' as on the home page", () => {
     expect(findSentenceSetByNumber(sentences, '2')).toEqual({ part: 'part4', setIndex: 0, position: 2 });
     expect(findSentenceSetByNumber(sentences, '3')).toEqual({ part: 'part4', setIndex: 1, position: 3 });
     expect(findSentenceSetByNumber(sentences, '4')).toBeNull();

@@ -46,17 +46,11 @@ export function findVocabularySetByNumber(overview: TVocabularyOverview, raw: st
   return card ? ({ topic: card.topic, setIndex: card.setIndex, position } satisfies TVocabularySetRef) : null;
 }
 
-/** The offered parts are on the home page; part4's numbers follow them (docs/decisions.md). */
 export function findSentenceSetByNumber(overview: TSentenceOverview, raw: string | undefined) {
   const position = readSetNumber(raw);
   if (position === null) return null;
   const card = overview.groups.flatMap((group) => group.sets).find((set) => set.position === position);
-  if (card) return { part: card.part, setIndex: card.setIndex, position } satisfies TSentenceSetRef;
-  const part4Index = position - overview.totalSets - 1;
-  if (part4Index >= 0 && part4Index < (overview.setsPerPart.part4 ?? 0)) {
-    return { part: 'part4', setIndex: part4Index, position } satisfies TSentenceSetRef;
-  }
-  return null;
+  return card ? ({ part: card.part, setIndex: card.setIndex, position } satisfies TSentenceSetRef) : null;
 }
 
 export type LoadFailure = { kind: 'empty' } | { kind: 'error'; message: string };

@@ -1,4 +1,5 @@
 // Totals per topic and per part, as tables: the numbers are the content here.
+import { useSetNames } from '@/features/practice/lib/set-label';
 import type { GroupTotal, GroupTotals } from '../lib/group-totals';
 import { TableScroller } from './table-scroller';
 import styles from './progress-page.module.css';
@@ -21,6 +22,7 @@ export function GroupTotalsSection({ totals }: { totals: GroupTotals }) {
 }
 
 function TotalsTable(props: { caption: string; heading: string; rows: GroupTotal[]; testId: string }) {
+  const names = useSetNames();
   return (
     <div className={`card ${styles.tableCard}`}>
       <TableScroller label={props.caption}>
@@ -49,8 +51,10 @@ function TotalsTable(props: { caption: string; heading: string; rows: GroupTotal
               </tr>
             ) : (
               props.rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
+                <tr key={row.key}>
+                  <th scope="row" lang={row.group.kind === 'topic' ? 'en' : undefined}>
+                    {names.groupName(row.group)}
+                  </th>
                   <td className={styles.number}>{row.items}</td>
                   <td className={styles.number}>{row.firstTry}</td>
                   <td className={styles.number}>{row.accuracy === null ? '–' : `${row.accuracy}%`}</td>
