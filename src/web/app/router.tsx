@@ -24,7 +24,7 @@ function lazyPage<Props extends object, Name extends string>(
 }
 
 // The message areas each screen shows besides the shell's (i18n/load-messages.ts).
-const PRACTICE_AREAS: readonly MessageArea[] = ['practice', 'practice-home', 'practice-summary'];
+const PRACTICE_AREAS: readonly MessageArea[] = ['practice', 'practice-home', 'practice-summary', 'practice-progress'];
 const AUTH_AREAS: readonly MessageArea[] = ['auth'];
 const FILES_AREAS: readonly MessageArea[] = ['files'];
 const PROFILE_AREAS: readonly MessageArea[] = ['files', 'account'];

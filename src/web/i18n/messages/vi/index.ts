@@ -3,6 +3,7 @@ import common from './common';
 import practice from './practice';
 import practiceHome from './practice-home';
 import practiceSummary from './practice-summary';
+import practiceProgress from './practice-progress';
 import files from './files';
 import auth from './auth';
 import account from './account';
@@ -13,6 +14,7 @@ export default {
   ...practice,
   ...practiceHome,
   ...practiceSummary,
+  ...practiceProgress,
   ...files,
   ...auth,
   ...account,
