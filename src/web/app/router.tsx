@@ -24,7 +24,10 @@ function lazyPage<Props extends object, Name extends string>(
 }
 
 // The message areas each screen shows besides the shell's (i18n/load-messages.ts).
-const PRACTICE_AREAS: readonly MessageArea[] = ['practice', 'practice-home', 'practice-summary', 'practice-progress'];
+const HOME_AREAS: readonly MessageArea[] = ['practice-home'];
+// A practice screen shows its set's name (practice-home's labels) and, at the end, the summary.
+const PRACTICE_AREAS: readonly MessageArea[] = ['practice', 'practice-home', 'practice-summary'];
+const PROGRESS_AREAS: readonly MessageArea[] = ['practice-progress', 'practice-home'];
 const AUTH_AREAS: readonly MessageArea[] = ['auth'];
 const FILES_AREAS: readonly MessageArea[] = ['files'];
 const PROFILE_AREAS: readonly MessageArea[] = ['files', 'account'];
@@ -32,7 +35,7 @@ const SETTINGS_AREAS: readonly MessageArea[] = ['account', 'auth'];
 const PAGES_AREAS: readonly MessageArea[] = ['pages'];
 const ADMIN_AREAS: readonly MessageArea[] = ['pages', 'files'];
 
-const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage', PRACTICE_AREAS);
+const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage', HOME_AREAS);
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage', AUTH_AREAS);
 const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage', AUTH_AREAS);
 const ForgotPasswordPage = lazyPage(
@@ -101,7 +104,7 @@ const ReviewPage = lazyPage(() => import('@/features/practice/components/review-
 const ProgressPage = lazyPage(
   () => import('@/features/practice/progress/components/progress-page'),
   'ProgressPage',
-  PRACTICE_AREAS,
+  PROGRESS_AREAS,
 );
 const AdminPage = lazyPage(() => import('@/features/moderation/components/admin-page'), 'AdminPage', ADMIN_AREAS);
 const NotFoundPage = lazyPage(() => import('@/features/pages/components/not-found-page'), 'NotFoundPage', PAGES_AREAS);
