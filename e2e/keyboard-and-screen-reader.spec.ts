@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { presetCookieConsent, signUp, uploadFromProfile } from './support';
@@ -181,10 +182,10 @@ test.describe('keyboard and screen reader', () => {
     await expect(page.locator('[lang="en"]').getByRole('heading', { name: set.topic })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${set.topic} · Set ${set.position}`));
 
-    const input = page.getByPlaceholder('Type the word you hear...');
+    const input = page.getByPlaceholder(practiceText('practice.word.placeholder.listen'));
     await expect(input).toBeFocused();
     // Alt+A toggles the answer like a tap on Ctrl, which screen readers keep for "stop speech".
-    const toggle = page.getByRole('button', { name: 'Show answer' });
+    const toggle = page.getByRole('button', { name: practiceText('practice.showAnswer') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('Alt+KeyA');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -197,7 +198,7 @@ test.describe('keyboard and screen reader', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('lang', 'en');
-    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: practiceText('practice.continue') })).toBeFocused();
     await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
 
     // 'Create new example' with Enter makes an example (twice: then Previous and Next have work to do).
@@ -213,24 +214,24 @@ test.describe('keyboard and screen reader', () => {
     const count = dialog.getByText(/Example \d+\/\d+/);
     const total = Number((await count.textContent())!.split('/')[1]);
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(count).toHaveText(`Example ${total}/${total}`);
+    await expect(count).toHaveText(practiceText('practice.example.count', { number: total, total }));
 
     // Previous with Enter shows the example before; at the first one focus moves to Next, not to the page.
-    const previous = dialog.getByRole('button', { name: 'Previous' });
-    const next = dialog.getByRole('button', { name: 'Next', exact: true });
+    const previous = dialog.getByRole('button', { name: practiceText('practice.example.previous') });
+    const next = dialog.getByRole('button', { name: practiceText('practice.example.next'), exact: true });
     for (let index = total - 1; index >= 1; index--) {
       await previous.focus();
       await page.keyboard.press('Enter');
-      await expect(count).toHaveText(`Example ${index}/${total}`);
+      await expect(count).toHaveText(practiceText('practice.example.count', { number: index, total }));
       await expect(dialog).toBeVisible();
     }
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(count).toHaveText(`Example 2/${total}`);
+    await expect(count).toHaveText(practiceText('practice.example.count', { number: 2, total }));
     await expect(dialog).toBeVisible();
 
     // Close with Enter closes the modal and stays on the word.
-    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await dialog.getByRole('button', { name: practiceText('practice.close') }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('item-counter')).toHaveText(`1 / ${set.items.length}`);

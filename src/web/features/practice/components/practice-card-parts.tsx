@@ -36,16 +36,20 @@ export function renderSetQueryState<TSet extends { items: unknown[] }>(
 }
 
 /** 'Word i of n' / 'Sentence i of n' with the sound toggle and the other sound controls (`children`). */
+const ITEM_LINES: Record<'word' | 'sentence', MessageId> = {
+  word: 'practice.word.itemLine',
+  sentence: 'practice.sentence.itemLine',
+};
+
 export function ItemLine({
-  label,
+  kind,
   index,
   length,
   soundEnabled,
   onToggleSound,
   children,
 }: {
-  /** 'practice.word.itemLine' or 'practice.sentence.itemLine'. */
-  label: MessageId;
+  kind: 'word' | 'sentence';
   index: number;
   length: number;
   soundEnabled: boolean;
@@ -55,7 +59,7 @@ export function ItemLine({
   return (
     <div className={styles.cardTop}>
       <p className={styles.itemLabel}>
-        <Message id={label} values={{ number: index + 1, total: length }} />
+        <Message id={ITEM_LINES[kind]} values={{ number: index + 1, total: length }} />
       </p>
       <div className={styles.soundControls}>
         {children}

@@ -48,7 +48,9 @@ export function PracticeEmpty({ message, onRefresh }: { message: string; onRefre
     <div className={screen.screen}>
       <Particles cover="viewport" />
       <div className={styles.statusPanel}>
-        <h1 className={styles.statusTitle}><Message id="practice.status.noData" /></h1>
+        <h1 className={styles.statusTitle}>
+          <Message id="practice.status.noData" />
+        </h1>
         <p className={styles.statusText}>{message}</p>
         <div className={styles.statusActions}>
           <button type="button" className="btn btn-primary" onClick={onRefresh}>

@@ -35,9 +35,7 @@ export function SentencePracticePage() {
   const [params] = useSearchParams();
   const { position } = useParams();
   const t = useT();
-  useDocumentTitle(
-    t('practice.sentence.documentTitle', { part: params.get('part') ?? '', position: position ?? '' }),
-  );
+  useDocumentTitle(t('practice.sentence.documentTitle', { part: params.get('part') ?? '', position: position ?? '' }));
   if (!hasSetQuery(params, 'part')) return <SentenceSetByNumber />;
   const { part, setIndex } = readSentenceQuery(params);
   return <SentenceSetGate part={part} setIndex={setIndex} />;
@@ -211,7 +209,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
 
       <section className={screen.card} aria-label={t('practice.sentence.screenName')}>
         <ItemLine
-          label="practice.sentence.itemLine"
+          kind="sentence"
           index={state.index}
           length={length}
           soundEnabled={state.soundEnabled}
@@ -314,7 +312,9 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
             <NextStepLabel step={step} />
             <ArrowRightIcon width={18} height={18} />
           </button>
-          {!isLastItem(state) && <FastForwardButton title={t('practice.sentence.skip')} onClick={session.fastForward} />}
+          {!isLastItem(state) && (
+            <FastForwardButton title={t('practice.sentence.skip')} onClick={session.fastForward} />
+          )}
         </div>
       </section>
 

@@ -178,7 +178,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
       <section className={screen.card} aria-label={t('practice.word.screenName')}>
         {props.onModeChange && <PracticeModeSwitch mode={mode} onChange={props.onModeChange} />}
         <ItemLine
-          label="practice.word.itemLine"
+          kind="word"
           index={state.index}
           length={length}
           soundEnabled={state.soundEnabled}

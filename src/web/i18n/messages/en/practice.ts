@@ -58,7 +58,8 @@ export default {
   'practice.shortcuts.tab': '<kbd>Tab</kbd> Next word',
   'practice.shortcuts.shift': '<kbd>Shift</kbd> Play audio',
   'practice.shortcuts.answer': '<kbd>Ctrl</kbd> or <kbd>Alt</kbd>+<kbd>A</kbd> Show / hide answer',
-  'practice.shortcuts.replay': '<kbd>Alt</kbd>+<kbd>R</kbd> {kind, select, talk {Replay talk} other {Replay conversation}}',
+  'practice.shortcuts.replay':
+    '<kbd>Alt</kbd>+<kbd>R</kbd> {kind, select, talk {Replay talk} other {Replay conversation}}',
 
   'practice.note.keyboard': 'A Vietnamese keyboard seems to be on — turn off Telex/VNI to type English.',
   'practice.note.homophone': 'You heard it right! Here it is {word}.',
@@ -79,7 +80,8 @@ export default {
     '{kind, select, talk {Replay the talk so far} other {Replay the conversation so far}} (Alt + R)',
   'practice.exchange.earlier': '{kind, select, talk {Earlier in this talk} other {Earlier in this conversation}}',
   'practice.exchange.speaks': 'speaks — type what you hear',
-  'practice.exchange.announce': '{speaker}, line {turn} of {turns} of the {kind, select, talk {talk} other {conversation}}.',
+  'practice.exchange.announce':
+    '{speaker}, line {turn} of {turns} of the {kind, select, talk {talk} other {conversation}}.',
 
   'practice.status.loading': 'Loading...',
   'practice.status.error': 'Error',
