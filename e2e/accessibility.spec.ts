@@ -189,7 +189,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         };
         return set.items[0]!.englishSentence;
       }, sentencePath);
-      const boxes = page.getByPlaceholder(/^Word \d+$/);
+      const boxes = page.getByPlaceholder(
+        new RegExp(`^${practiceText('practice.sentence.wordBox', { number: 9 }).replace('9', '\\d+')}$`),
+      );
       const words = sentence.split(/\s+/);
       for (const [index, text] of words.entries()) await boxes.nth(index).fill(text);
       await page.keyboard.press('Enter');

@@ -79,6 +79,7 @@ test.describe('conversation practice', () => {
       await expect(
         page.getByText(
           practiceText('practice.sentence.itemLine', { number: first + index + 1, total: set.items.length }),
+          { exact: true },
         ),
       ).toBeVisible();
       await expect(page.getByTestId('current-speaker')).toContainText(line.speaker!);
