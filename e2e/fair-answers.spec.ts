@@ -15,11 +15,11 @@ import { sentencePath, sentenceSetWith, vocabularyPath, vocabularySetWith } from
 /** Skips to item `index` of the open set with the fast-forward button. */
 async function skipTo(page: Page, kind: 'word' | 'sentence', index: number, length: number) {
   const itemLine = (number: number) => practiceText(`practice.${kind}.itemLine`, { number, total: length });
-  await expect(page.getByText(itemLine(1))).toBeVisible();
+  await expect(page.getByText(itemLine(1), { exact: true })).toBeVisible();
   const skip = page.getByRole('button', { name: practiceText('practice.fastForward') });
   for (let at = 1; at <= index; at += 1) {
     await skip.click();
-    await expect(page.getByText(itemLine(at + 1))).toBeVisible();
+    await expect(page.getByText(itemLine(at + 1), { exact: true })).toBeVisible();
   }
 }
 

@@ -179,8 +179,12 @@ test.describe('keyboard and screen reader', () => {
     const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
     const set = (await (await page.request.get(`/api/v4/practice/vocabulary?${query}`)).json()) as TVocabularySet;
     await page.goto(`/dictation/${set.position}?${query}`);
-    await expect(page.locator('[lang="en"]').getByRole('heading', { name: set.topic })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`${set.topic} · Set ${set.position}`));
+    // Guidance in the interface language (Vietnamese by default); the practised items in English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { name: set.topic })).toBeVisible();
+    await expect(page).toHaveTitle(
+      new RegExp(practiceText('practice.word.documentTitle', { topic: set.topic, position: set.position })),
+    );
 
     const input = page.getByPlaceholder(practiceText('practice.word.placeholder.listen'));
     await expect(input).toBeFocused();
@@ -191,13 +195,13 @@ test.describe('keyboard and screen reader', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Alt+KeyA');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('footer[aria-label="Keyboard shortcuts"]')).toContainText('Alt+A');
+    await expect(page.getByTestId('practice-shortcuts')).toContainText('Alt+A');
     await expect(input).toHaveValue('');
     await page.keyboard.type(set.items[0]!.word);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByText(set.items[0]!.word, { exact: true })).toHaveAttribute('lang', 'en');
     await expect(dialog.getByRole('button', { name: practiceText('practice.continue') })).toBeFocused();
     await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
 

@@ -72,13 +72,13 @@ export default {
   'practice.example.count': 'Ví dụ {number}/{total}',
   'practice.example.failed': 'Không tạo được câu ví dụ. Vui lòng thử lại.',
 
-  'practice.exchange.title': '{kind, select, talk {Bài nói} other {Hội thoại}} · câu {turn}/{turns}',
+  'practice.exchange.title': '{kind, select, talk {Bài nói} other {Hội thoại}} · lượt {turn}/{turns}',
   'practice.exchange.replay': '{kind, select, talk {Nghe lại bài nói} other {Nghe lại hội thoại}}',
   'practice.exchange.replayHint':
     '{kind, select, talk {Nghe lại bài nói đến đây} other {Nghe lại hội thoại đến đây}} (Alt + R)',
   'practice.exchange.earlier': '{kind, select, talk {Phần trước của bài nói} other {Phần trước của hội thoại}}',
   'practice.exchange.speaks': 'đang nói — gõ những gì bạn nghe',
-  'practice.exchange.announce': '{speaker}, câu {turn}/{turns} của {kind, select, talk {bài nói} other {hội thoại}}.',
+  'practice.exchange.announce': '{speaker}, lượt {turn}/{turns} của {kind, select, talk {bài nói} other {hội thoại}}.',
 
   'practice.status.loading': 'Đang tải...',
   'practice.status.error': 'Lỗi',
