@@ -295,9 +295,16 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         )}
 
         <div className={screen.controls}>
-          <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
+          <button
+            type="button"
+            className={`btn btn-secondary ${screen.backButton}`}
+            onClick={session.previous}
+            disabled={state.index === 0}
+          >
             <ArrowLeftIcon width={18} height={18} />
-            <Message id="practice.sentence.previous" />
+            <span className={screen.backLabel}>
+              <Message id="practice.sentence.previous" />
+            </span>
           </button>
           <button type="button" className="btn btn-primary" onClick={session.check}>
             <CheckIcon width={18} height={18} />

@@ -256,13 +256,15 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           {/* Both this and the header's link were once called 'Back': their names say where each goes. */}
           <button
             type="button"
-            className="btn btn-secondary"
+            className={`btn btn-secondary ${screen.backButton}`}
             onClick={session.previous}
             disabled={state.index === 0}
             aria-label={t('practice.word.previous')}
           >
             <ArrowLeftIcon width={18} height={18} />
-            <Message id="practice.back" />
+            <span className={screen.backLabel}>
+              <Message id="practice.back" />
+            </span>
           </button>
           {isCorrect ? (
             <button type="button" className="btn btn-success" onClick={session.next}>
