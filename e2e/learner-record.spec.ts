@@ -185,7 +185,7 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
   await page.getByTestId('review-link').click();
   await expect(page.getByText('Batch 1 · 2 words')).toBeVisible();
   for (let index = 0; index < words.length; index += 1) {
-    await expect(page.getByText(`Word ${index + 1} of 2`)).toBeVisible();
+    await expect(page.getByText(practiceText('practice.word.itemLine', { number: index + 1, total: 2 }))).toBeVisible();
     await page.keyboard.press('Alt+a');
     const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
     expect(words.map((item) => item.word)).toContain(word);
