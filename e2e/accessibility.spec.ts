@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import sharp from 'sharp';
 import type { TSentenceOverview, TVocabularyOverview } from '../src/shared/practice/contract';
 import { seedRecord } from './progress-support';
@@ -174,7 +175,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         };
         return set.items[0]!.word;
       }, vocabularyPath);
-      await page.getByPlaceholder('Type the word you hear...').fill(word);
+      await page.getByPlaceholder(practiceText('practice.word.placeholder.listen')).fill(word);
       await page.keyboard.press('Enter');
       await expect(page.locator('dialog')).toBeVisible();
       await scan('word result', 'dialog');
@@ -188,7 +189,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         };
         return set.items[0]!.englishSentence;
       }, sentencePath);
-      const boxes = page.getByPlaceholder(/^Word \d+$/);
+      const boxes = page.getByPlaceholder(
+        new RegExp(`^${practiceText('practice.sentence.wordBox', { number: 9 }).replace('9', '\\d+')}$`),
+      );
       const words = sentence.split(/\s+/);
       for (const [index, text] of words.entries()) await boxes.nth(index).fill(text);
       await page.keyboard.press('Enter');

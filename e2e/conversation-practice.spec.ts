@@ -3,6 +3,7 @@
 // typed as its spoken words ('Flight 208' as 'two oh eight').
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import type { TSentenceOverview, TSentenceSet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { axeViolations, getJson, presetCookieConsent } from './support';
@@ -42,7 +43,9 @@ const spoken = (sentence: string) =>
 
 /** Types the line with the keyboard alone (Space moves to the next box), checks it, and continues. */
 async function dictate(page: Page, sentence: string) {
-  await expect(page.getByPlaceholder('Word 1', { exact: true })).toBeFocused();
+  await expect(
+    page.getByPlaceholder(practiceText('practice.sentence.wordBox', { number: 1 }), { exact: true }),
+  ).toBeFocused();
   await page.keyboard.type(spoken(sentence));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -69,11 +72,22 @@ test.describe('conversation practice', () => {
     // The lines before the conversation in this set.
     for (const item of set.items.slice(0, first)) await dictate(page, item.englishSentence);
 
-    const earlier = page.getByRole('list', { name: 'Earlier in this conversation' });
+    const earlier = page.getByRole('list', {
+      name: practiceText('practice.exchange.earlier', { kind: 'conversation' }),
+    });
     for (const [index, line] of lines.entries()) {
-      await expect(page.getByText(`Sentence ${first + index + 1} of ${set.items.length}`)).toBeVisible();
+      await expect(
+        page.getByText(
+          practiceText('practice.sentence.itemLine', { number: first + index + 1, total: set.items.length }),
+          { exact: true },
+        ),
+      ).toBeVisible();
       await expect(page.getByTestId('current-speaker')).toContainText(line.speaker!);
-      await expect(page.getByText(`Conversation · line ${index + 1} of ${lines.length}`)).toBeVisible();
+      await expect(
+        page.getByText(
+          practiceText('practice.exchange.title', { kind: 'conversation', turn: index + 1, turns: lines.length }),
+        ),
+      ).toBeVisible();
       if (index === 0) {
         await expect(earlier).toHaveCount(0);
       } else {
@@ -84,7 +98,9 @@ test.describe('conversation practice', () => {
           await expect(shown.nth(turn)).toContainText(before.englishSentence);
           await expect(shown.nth(turn)).toContainText(before.vietnameseTranslation);
         }
-        await expect(page.getByRole('button', { name: 'Replay conversation' })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: practiceText('practice.exchange.replay', { kind: 'conversation' }) }),
+        ).toBeVisible();
       }
       // Mid-conversation, both widths pass axe.
       if (index === lines.length - 1) {
@@ -95,7 +111,7 @@ test.describe('conversation practice', () => {
           await page.setViewportSize(viewport);
           expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
         }
-        await page.getByPlaceholder('Word 1', { exact: true }).focus();
+        await page.getByPlaceholder(practiceText('practice.sentence.wordBox', { number: 1 }), { exact: true }).focus();
       }
       await dictate(page, line.englishSentence);
     }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import { TIMINGS } from '../src/shared/constants';
 import { presetCookieConsent, signUp, uploadFromProfile } from './support';
@@ -178,30 +179,36 @@ test.describe('keyboard and screen reader', () => {
     const query = new URLSearchParams({ topic: card.topic, setIndex: String(card.setIndex) });
     const set = (await (await page.request.get(`/api/v4/practice/vocabulary?${query}`)).json()) as TVocabularySet;
     await page.goto(`/dictation/${set.position}?${query}`);
+    // Guidance in the interface language (Vietnamese by default); the practised items in English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.locator('[lang="en"]').getByRole('heading', { name: set.topic })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${set.topic} · Bộ ${set.setIndex + 1}`));
 
-    const input = page.getByPlaceholder('Type the word you hear...');
+    const input = page.getByPlaceholder(practiceText('practice.word.placeholder.listen'));
     await expect(input).toBeFocused();
     // Alt+A toggles the answer like a tap on Ctrl, which screen readers keep for "stop speech".
-    const toggle = page.getByRole('button', { name: 'Show answer' });
+    const toggle = page.getByRole('button', { name: practiceText('practice.showAnswer') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('Alt+KeyA');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Alt+KeyA');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('footer[aria-label="Keyboard shortcuts"]')).toContainText('Alt+A');
+    await expect(page.getByTestId('practice-shortcuts')).toContainText('Alt+A');
     await expect(input).toHaveValue('');
     await page.keyboard.type(set.items[0]!.word);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('lang', 'en');
-    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await expect(dialog.getByText(set.items[0]!.word, { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByRole('button', { name: practiceText('practice.continue') })).toBeFocused();
     await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
 
     // 'Create new example' with Enter makes an example (twice: then Previous and Next have work to do).
-    const create = dialog.getByRole('button', { name: /Create (new )?example/ });
+    const create = dialog.getByRole('button', {
+      name: new RegExp(
+        `^(${practiceText('practice.example.create')}|${practiceText('practice.example.createAnother')})$`,
+      ),
+    });
     for (let made = 0; made < 2; made++) {
       await create.focus();
       await page.keyboard.press('Enter');
@@ -209,28 +216,30 @@ test.describe('keyboard and screen reader', () => {
       await expect(create).toBeFocused();
       await expect(create).not.toHaveAttribute('aria-disabled', 'true');
     }
-    await expect(dialog.getByText(/Example \d+\/\d+/)).toBeVisible();
-    const count = dialog.getByText(/Example \d+\/\d+/);
+    const count = dialog.getByText(
+      new RegExp(practiceText('practice.example.count', { number: 9, total: 9 }).replace(/9/g, '\\d+')),
+    );
+    await expect(count).toBeVisible();
     const total = Number((await count.textContent())!.split('/')[1]);
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(count).toHaveText(`Example ${total}/${total}`);
+    await expect(count).toHaveText(practiceText('practice.example.count', { number: total, total }));
 
     // Previous with Enter shows the example before; at the first one focus moves to Next, not to the page.
-    const previous = dialog.getByRole('button', { name: 'Previous' });
-    const next = dialog.getByRole('button', { name: 'Next', exact: true });
+    const previous = dialog.getByRole('button', { name: practiceText('practice.example.previous') });
+    const next = dialog.getByRole('button', { name: practiceText('practice.example.next'), exact: true });
     for (let index = total - 1; index >= 1; index--) {
       await previous.focus();
       await page.keyboard.press('Enter');
-      await expect(count).toHaveText(`Example ${index}/${total}`);
+      await expect(count).toHaveText(practiceText('practice.example.count', { number: index, total }));
       await expect(dialog).toBeVisible();
     }
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(count).toHaveText(`Example 2/${total}`);
+    await expect(count).toHaveText(practiceText('practice.example.count', { number: 2, total }));
     await expect(dialog).toBeVisible();
 
     // Close with Enter closes the modal and stays on the word.
-    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await dialog.getByRole('button', { name: practiceText('practice.close') }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('item-counter')).toHaveText(`1 / ${set.items.length}`);

@@ -5,6 +5,7 @@
 // follows a change made in the first one live, without a reload, and practises its review by keyboard.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import type { TMistakeList } from '../src/shared/practice/record-contract';
 import { TIMINGS } from '../src/shared/constants';
@@ -32,7 +33,7 @@ const setPath = (set: TVocabularySet) =>
 
 /** Types a word with the keyboard and checks it with Enter. */
 async function typeAndCheck(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Your answer', exact: true });
+  const input = page.getByRole('textbox', { name: practiceText('practice.answer'), exact: true });
   await expect(input).toBeFocused();
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
@@ -58,7 +59,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await page.clock.install({ time: new Date(Date.now() - 10 * DAY_MS) });
   await page.goto(setPath(set!));
   await typeAndCheck(page, `${missed.word}zz`);
-  await expect(page.getByText('Not quite, try again.')).toBeVisible();
+  await expect(page.getByText(practiceText('practice.word.notQuite'))).toBeVisible();
   await page.keyboard.press('Control+a');
   await typeAndCheck(page, missed.word);
   await continueFromDialog(page);
@@ -67,7 +68,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
     await continueFromDialog(page);
   }
   // The missed word comes back once before the set finishes.
-  await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
+  await expect(page.getByText(practiceText('practice.repeatNote'))).toBeVisible();
   await expect(page.getByTestId('item-counter')).toHaveText(`${total + 1} / ${total + 1}`);
   await typeAndCheck(page, missed.word);
   await continueFromDialog(page);
@@ -120,13 +121,13 @@ test('an anonymous learner’s record follows them into the account and to a sec
 
   // Live: the first browser skips a word of another set; the second counts one more mistake, no reload.
   await page.goto(setPath(otherSet!));
-  await page.getByRole('button', { name: 'Fast forward' }).click();
+  await page.getByRole('button', { name: practiceText('practice.fastForward') }).click();
   await expect(other.getByTestId('mistakes-link').locator('span').nth(1)).toHaveText('2');
 
   // The mistakes practise as a set: Alt+A shows the answer, the newest miss first.
   await other.goto('/review?source=mistakes');
   await expect(other.getByRole('heading', { name: 'Từ cần ôn', level: 1 })).toBeVisible();
-  await expect(other.getByRole('textbox', { name: 'Your answer', exact: true })).toBeFocused();
+  await expect(other.getByRole('textbox', { name: practiceText('practice.answer'), exact: true })).toBeFocused();
   await other.keyboard.press('Alt+a');
   await expect(other.getByTestId('answer')).toContainText(otherSet!.items[0]!.word);
 
@@ -138,13 +139,13 @@ test('an anonymous learner’s record follows them into the account and to a sec
   // The set's words and the skipped one are due; a batch holds at most 20.
   const batchSize = Math.min(20, total + 1);
   await expect(other.getByText(`Lượt 1 · ${batchSize} từ`)).toBeVisible();
-  await expect(other.getByText(`Word 1 of ${batchSize}`)).toBeVisible();
+  await expect(other.getByText(practiceText('practice.word.itemLine', { number: 1, total: batchSize }))).toBeVisible();
   await other.keyboard.press('Alt+a');
   const word = (await other.getByTestId('answer').innerText()).split(' [')[0]!.trim();
   await other.keyboard.press('Alt+a');
   await typeAndCheck(other, word);
   await continueFromDialog(other);
-  await expect(other.getByText(`Word 2 of ${batchSize}`)).toBeVisible();
+  await expect(other.getByText(practiceText('practice.word.itemLine', { number: 2, total: batchSize }))).toBeVisible();
 
   await first.close();
   await second.close();
@@ -181,7 +182,7 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
   await page.getByTestId('review-link').click();
   await expect(page.getByText('Lượt 1 · 2 từ')).toBeVisible();
   for (let index = 0; index < words.length; index += 1) {
-    await expect(page.getByText(`Word ${index + 1} of 2`)).toBeVisible();
+    await expect(page.getByText(practiceText('practice.word.itemLine', { number: index + 1, total: 2 }))).toBeVisible();
     await page.keyboard.press('Alt+a');
     const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
     expect(words.map((item) => item.word)).toContain(word);
@@ -191,7 +192,7 @@ test('a review batch ends with the offer of the next one', async ({ page }) => {
   }
   // Both were revealed (shown before typing), so both come back once before the batch ends.
   for (let index = 0; index < words.length; index += 1) {
-    await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
+    await expect(page.getByText(practiceText('practice.repeatNote'))).toBeVisible();
     await page.keyboard.press('Alt+a');
     const word = (await page.getByTestId('answer').innerText()).split(' [')[0]!.trim();
     await page.keyboard.press('Alt+a');

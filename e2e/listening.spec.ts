@@ -5,12 +5,13 @@
 // audio with a fake OpenAI-compatible voice at start, except 'memo' (the first set's second word).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import type { TListeningSettings, TVocabularySet } from '../src/shared/practice/contract';
 import { LISTENING, LOCAL_STORAGE_KEYS } from '../src/shared/constants';
 import { axeViolations, getJson, presetCookieConsent, signUp } from './support';
 
 const FIRST_SET = `/practice/vocabulary?${new URLSearchParams({ topic: 'Office', setIndex: '0' })}`;
-const NO_VOICE_NOTICE = 'This device has no English voice, so items without recorded audio cannot be read aloud.';
+const NO_VOICE_NOTICE = practiceText('practice.listening.noEnglishVoice');
 
 interface ClipPlay {
   src: string;
@@ -86,15 +87,17 @@ const clearSoundLog = (page: Page) =>
   });
 
 function settingsDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Listening settings' });
+  return page.getByRole('dialog', { name: practiceText('practice.listening.settings') });
 }
 
-function choice(page: Page, group: 'Speed' | 'Repeat' | 'Accent', label: string) {
-  return settingsDialog(page).getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true });
+function choice(page: Page, group: 'speed' | 'repeat' | 'accent', label: string) {
+  return settingsDialog(page)
+    .getByRole('group', { name: practiceText(`practice.listening.${group}`) })
+    .getByRole('radio', { name: label, exact: true });
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Listening settings' }).click();
+  await page.getByRole('button', { name: practiceText('practice.listening.settings') }).click();
   await expect(settingsDialog(page)).toBeVisible();
 }
 
@@ -122,7 +125,7 @@ test.describe('listening', () => {
     // A word with a clip is never read by speech synthesis.
     expect((await soundLog(page)).spoken).toEqual([]);
 
-    await page.getByRole('button', { name: 'Play audio' }).click();
+    await page.getByRole('button', { name: practiceText('practice.playAudio') }).click();
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(2);
   });
 
@@ -134,15 +137,17 @@ test.describe('listening', () => {
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
 
     await openSettings(page);
-    await expect(choice(page, 'Speed', '1×')).toBeChecked();
-    await expect(choice(page, 'Repeat', '1×')).toBeChecked();
-    await choice(page, 'Speed', '0.75×').check();
-    await choice(page, 'Repeat', '2×').check();
-    await settingsDialog(page).getByRole('button', { name: 'Done' }).click();
+    await expect(choice(page, 'speed', '1×')).toBeChecked();
+    await expect(choice(page, 'repeat', '1×')).toBeChecked();
+    await choice(page, 'speed', '0.75×').check();
+    await choice(page, 'repeat', '2×').check();
+    await settingsDialog(page)
+      .getByRole('button', { name: practiceText('practice.listening.done') })
+      .click();
     await expect(settingsDialog(page)).toHaveCount(0);
 
     await clearSoundLog(page);
-    await page.getByRole('button', { name: 'Play audio' }).click();
+    await page.getByRole('button', { name: practiceText('practice.playAudio') }).click();
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(2);
     expect((await playsOf(page, first.audio)).map((play) => [play.playbackRate, play.preservesPitch])).toEqual([
       [0.75, true],
@@ -161,8 +166,8 @@ test.describe('listening', () => {
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(2);
     expect((await playsOf(page, first.audio)).every((play) => play.playbackRate === 0.75)).toBe(true);
     await openSettings(page);
-    await expect(choice(page, 'Speed', '0.75×')).toBeChecked();
-    await expect(choice(page, 'Repeat', '2×')).toBeChecked();
+    await expect(choice(page, 'speed', '0.75×')).toBeChecked();
+    await expect(choice(page, 'repeat', '2×')).toBeChecked();
   });
 
   test("a signed-in learner's settings are kept in the account", async ({ page }) => {
@@ -170,8 +175,8 @@ test.describe('listening', () => {
     await signUp(page);
     await page.goto(setPath(set));
     await openSettings(page);
-    await choice(page, 'Speed', '0.5×').check();
-    await choice(page, 'Repeat', '3×').check();
+    await choice(page, 'speed', '0.5×').check();
+    await choice(page, 'repeat', '3×').check();
     await expect
       .poll(async () => getJson<TListeningSettings>(page.request, '/practice/listening'))
       .toEqual({ speed: 0.5, repeat: 3, accent: 'us' });
@@ -179,8 +184,8 @@ test.describe('listening', () => {
 
     await page.reload();
     await openSettings(page);
-    await expect(choice(page, 'Speed', '0.5×')).toBeChecked();
-    await expect(choice(page, 'Repeat', '3×')).toBeChecked();
+    await expect(choice(page, 'speed', '0.5×')).toBeChecked();
+    await expect(choice(page, 'repeat', '3×')).toBeChecked();
   });
 
   test('the UK accent plays the British clip', async ({ page }) => {
@@ -192,10 +197,10 @@ test.describe('listening', () => {
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
 
     await openSettings(page);
-    await choice(page, 'Accent', 'UK').check();
+    await choice(page, 'accent', practiceText('practice.listening.accent.uk')).check();
     await page.keyboard.press('Escape');
     await expect(settingsDialog(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Play audio' }).click();
+    await page.getByRole('button', { name: practiceText('practice.playAudio') }).click();
     await expect.poll(async () => (await playsOf(page, first.audioUk)).length).toBe(1);
   });
 
@@ -209,14 +214,16 @@ test.describe('listening', () => {
     await page.goto(setPath(set));
     await expect.poll(async () => (await playsOf(page, first.audio)).length).toBe(1);
     await expect(page.getByText(NO_VOICE_NOTICE)).toHaveCount(0);
-    const input = page.getByPlaceholder('Type the word you hear...');
-    const shortcuts = page.getByLabel('Keyboard shortcuts');
+    const input = page.getByPlaceholder(practiceText('practice.word.placeholder.listen'));
+    const shortcuts = page.getByLabel(practiceText('practice.shortcuts.label'));
     const [answerBoxBefore, shortcutsBefore] = [await input.boundingBox(), await shortcuts.boundingBox()];
 
     // The word after 'memo' loads as soon as 'memo' is reached.
     const nextClip = page.waitForRequest((request) => new URL(request.url()).pathname === third.audio);
-    await page.getByRole('button', { name: 'Fast forward' }).click();
-    await expect(page.getByText(`Word 2 of ${set.items.length}`)).toBeVisible();
+    await page.getByRole('button', { name: practiceText('practice.fastForward') }).click();
+    await expect(
+      page.getByText(practiceText('practice.word.itemLine', { number: 2, total: set.items.length })),
+    ).toBeVisible();
     await nextClip;
 
     await expect.poll(async () => (await soundLog(page)).spoken.map((utterance) => utterance.text)).toEqual(['memo']);
@@ -225,7 +232,7 @@ test.describe('listening', () => {
     expect(spoken.lang).toBe('en-US');
     const notice = page.getByRole('status').filter({ hasText: NO_VOICE_NOTICE });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('add an English voice');
+    await expect(notice).toContainText(practiceText('practice.listening.addVoiceHint'));
     // It appears below everything else: the answer box and the shortcuts stay where they were.
     expect(await input.boundingBox()).toEqual(answerBoxBefore);
     expect(await shortcuts.boundingBox()).toEqual(shortcutsBefore);
@@ -240,7 +247,55 @@ test.describe('listening', () => {
     // The settings say the same instead of offering voices.
     await openSettings(page);
     await expect(settingsDialog(page)).toContainText(NO_VOICE_NOTICE);
-    await expect(settingsDialog(page).getByRole('combobox', { name: 'Voice' })).toHaveCount(0);
+    await expect(
+      settingsDialog(page).getByRole('combobox', { name: practiceText('practice.listening.voice') }),
+    ).toHaveCount(0);
+  });
+
+  test('the accent and the voice are choices only when a second one exists', async ({ page }) => {
+    // A set recorded in one accent only: its British clips are taken out of the answer.
+    await page.route(
+      (url) => url.pathname === '/api/v4/practice/vocabulary',
+      async (route) => {
+        const response = await route.fetch();
+        const set = (await response.json()) as TVocabularySet;
+        await route.fulfill({ response, json: { ...set, items: set.items.map((item) => ({ ...item, audioUk: '' })) } });
+      },
+    );
+    const withVoices = (voices: { name: string; lang: string }[]) =>
+      page.addInitScript((list) => {
+        const fake = list.map((voice) => ({
+          ...voice,
+          voiceURI: `uri:${voice.name}`,
+          default: false,
+          localService: true,
+        }));
+        window.speechSynthesis.getVoices = () => fake as unknown as SpeechSynthesisVoice[];
+      }, voices);
+    const accentGroup = () =>
+      settingsDialog(page).getByRole('group', { name: practiceText('practice.listening.accent') });
+    const voiceSelect = () =>
+      settingsDialog(page).getByRole('combobox', { name: practiceText('practice.listening.voice') });
+
+    // One American voice: nothing to choose.
+    await withVoices([{ name: 'Samantha', lang: 'en-US' }]);
+    const set = await firstSetWithAudio(page.request);
+    await page.goto(setPath(set));
+    await openSettings(page);
+    await expect(choice(page, 'speed', '1×')).toBeVisible();
+    await expect(accentGroup()).toHaveCount(0);
+    await expect(voiceSelect()).toHaveCount(0);
+
+    // An American and a British voice: both the accent and the voice can be chosen.
+    await withVoices([
+      { name: 'Samantha', lang: 'en-US' },
+      { name: 'Daniel', lang: 'en-GB' },
+    ]);
+    await page.goto(setPath(set));
+    await openSettings(page);
+    await expect(accentGroup()).toBeVisible();
+    await expect(voiceSelect()).toBeVisible();
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
   });
 
   for (const viewport of [
@@ -251,26 +306,26 @@ test.describe('listening', () => {
       await page.setViewportSize(viewport);
       const set = await firstSetWithAudio(page.request, true);
       await page.goto(setPath(set));
-      const button = page.getByRole('button', { name: 'Listening settings' });
+      const button = page.getByRole('button', { name: practiceText('practice.listening.settings') });
       await expect(button).toBeVisible();
       // The screen puts the caret in the answer box just after it opens; moving focus before that
       // happened let the box take it back, and Enter went to the box instead of the button.
-      await expect(page.getByPlaceholder('Type the word you hear...')).toBeFocused();
+      await expect(page.getByPlaceholder(practiceText('practice.word.placeholder.listen'))).toBeFocused();
 
       await button.focus();
       await page.keyboard.press('Enter');
       const dialog = settingsDialog(page);
       await expect(dialog).toBeVisible();
       // Focus starts on the speed in use; arrows change it, Tab goes to the next setting.
-      await expect(choice(page, 'Speed', '1×')).toBeFocused();
+      await expect(choice(page, 'speed', '1×')).toBeFocused();
       await page.keyboard.press('ArrowLeft');
-      await expect(choice(page, 'Speed', '0.75×')).toBeChecked();
+      await expect(choice(page, 'speed', '0.75×')).toBeChecked();
       await page.keyboard.press('Tab');
-      await expect(choice(page, 'Repeat', '1×')).toBeFocused();
+      await expect(choice(page, 'repeat', '1×')).toBeFocused();
       await page.keyboard.press('ArrowRight');
-      await expect(choice(page, 'Repeat', '2×')).toBeChecked();
+      await expect(choice(page, 'repeat', '2×')).toBeChecked();
       await page.keyboard.press('Tab');
-      await expect(choice(page, 'Accent', 'US')).toBeFocused();
+      await expect(choice(page, 'accent', practiceText('practice.listening.accent.us'))).toBeFocused();
 
       // Focus stays inside while it is open.
       for (let press = 0; press < 8; press++) {

@@ -3,6 +3,7 @@
 // and a pass in it completes the set like a listening pass, recorded with its mode.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { practiceText } from './practice-messages';
 import { LOCAL_STORAGE_KEYS, TIMINGS } from '../src/shared/constants';
 import { axeViolations, presetCookieConsent } from './support';
 import { firstVocabularySet, vocabularyPath, vocabularySetCard } from './practice-sets';
@@ -42,8 +43,10 @@ const clearSoundLog = (page: Page) =>
 /** The items' own sound: stored clips. The success and error chimes are static assets. */
 const isItemAudio = (url: string) => new URL(url).pathname.startsWith('/api/v4/practice/audio/');
 
-const modeRadio = (page: Page, name: 'Listen → word' | 'Meaning → word') =>
-  page.getByRole('group', { name: /Practice mode/ }).getByRole('radio', { name, exact: true });
+const modeRadio = (page: Page, mode: 'listen' | 'meaning') =>
+  page
+    .getByRole('group', { name: practiceText('practice.mode.legend') })
+    .getByRole('radio', { name: practiceText(`practice.mode.${mode}`), exact: true });
 
 /** Moves the keyboard focus backwards until the mode switch has it. */
 async function tabBackToModeSwitch(page: Page) {
@@ -76,24 +79,24 @@ test.describe('the meaning → word mode', () => {
 
     await page.goto(vocabularyPath(set));
     await expect(page.getByRole('heading', { name: set.topic })).toBeVisible();
-    await expect(modeRadio(page, 'Listen → word')).toBeChecked();
-    const answerInput = page.getByRole('textbox', { name: 'Your answer' });
+    await expect(modeRadio(page, 'listen')).toBeChecked();
+    const answerInput = page.getByRole('textbox', { name: practiceText('practice.answer') });
     await expect(answerInput).toBeFocused();
 
     // Tab reaches the switch; the arrow key changes the mode, as in any radio group.
     await tabBackToModeSwitch(page);
-    await expect(modeRadio(page, 'Listen → word')).toBeFocused();
+    await expect(modeRadio(page, 'listen')).toBeFocused();
     switched = true;
     await page.keyboard.press('ArrowRight');
-    await expect(modeRadio(page, 'Meaning → word')).toBeChecked();
+    await expect(modeRadio(page, 'meaning')).toBeChecked();
     await expect(page).toHaveURL(/[?&]mode=meaning(&|$)/);
     await clearSoundLog(page);
     // The set starts again in the new mode, the caret in the answer box.
     await expect(answerInput).toBeFocused();
-    await expect(answerInput).toHaveAttribute('placeholder', 'Type the English word...');
-    await expect(page.getByRole('button', { name: 'Play audio' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Listening settings' })).toHaveCount(0);
-    await expect(page.locator('footer[aria-label="Keyboard shortcuts"]')).not.toContainText('Play audio');
+    await expect(answerInput).toHaveAttribute('placeholder', practiceText('practice.word.placeholder.meaning'));
+    await expect(page.getByRole('button', { name: practiceText('practice.playAudio') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: practiceText('practice.listening.settings') })).toHaveCount(0);
+    await expect(page.getByTestId('practice-shortcuts')).not.toContainText(practiceText('practice.shortcuts.shift'));
 
     const prompt = page.getByTestId('meaning-prompt');
     // The first word is missed three times (the answer shows), so it comes back once at the end: n + 1 slots.
@@ -101,8 +104,7 @@ test.describe('the meaning → word mode', () => {
     for (const [slot, item] of slots.entries()) {
       // The repeat is added once the set's last item is done.
       await expect(page.getByTestId('item-counter')).toHaveText(`${slot + 1} / ${slot < total ? total : total + 1}`);
-      if (slot === total)
-        await expect(page.getByText('Once more: you missed this one earlier in the set.')).toBeVisible();
+      if (slot === total) await expect(page.getByText(practiceText('practice.repeatNote'))).toBeVisible();
       await expect(prompt).toContainText(item.meaning);
       if (item.type) await expect(prompt).toContainText(item.type);
       // The word and its IPA stay hidden until answered.
@@ -112,7 +114,7 @@ test.describe('the meaning → word mode', () => {
         for (let tries = 1; tries <= 3; tries += 1) {
           await page.keyboard.type('zzzz');
           await page.keyboard.press('Enter');
-          await expect(page.getByText('Not quite, try again.')).toBeVisible();
+          await expect(page.getByText(practiceText('practice.word.notQuite'))).toBeVisible();
           // A wrong check selects the typed text, so the next try replaces it.
           await expect(answerInput).toBeFocused();
           await expect
@@ -136,7 +138,7 @@ test.describe('the meaning → word mode', () => {
     await page.keyboard.press('Enter');
     if (set.next) {
       await expect(page).toHaveURL(new RegExp(`/dictation/${set.next.position}\\?.*mode=meaning`));
-      await expect(modeRadio(page, 'Meaning → word')).toBeChecked();
+      await expect(modeRadio(page, 'meaning')).toBeChecked();
     } else {
       await expect(page).toHaveURL(/\/$/);
     }
@@ -182,7 +184,7 @@ test.describe('the meaning → word mode', () => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await page.goto(vocabularyPath(set));
       await expect(page.getByTestId('meaning-prompt')).toContainText(set.items[0]!.meaning);
-      await expect(modeRadio(page, 'Meaning → word')).toBeChecked();
+      await expect(modeRadio(page, 'meaning')).toBeChecked();
       // Past the first item's autoplay time (500 ms): still nothing.
       await page.waitForTimeout(TIMINGS.autoplayFirstItemMs + 1000);
       expect(audioRequests).toEqual([]);
@@ -192,7 +194,7 @@ test.describe('the meaning → word mode', () => {
 
     // A link naming the listening mode opens it, whatever the device's choice.
     await page.goto(`${vocabularyPath(set)}&mode=listen`);
-    await expect(modeRadio(page, 'Listen → word')).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Play audio' })).toBeVisible();
+    await expect(modeRadio(page, 'listen')).toBeChecked();
+    await expect(page.getByRole('button', { name: practiceText('practice.playAudio') })).toBeVisible();
   });
 });

@@ -57,7 +57,11 @@ describeEachDatabase('bad input', (kind) => {
 
   it('serves the public site settings and the initials avatar', async () => {
     const config = await testApp.app.inject({ method: 'GET', url: '/api/v4/config' });
-    expect(config.json()).toMatchObject({ googleSignInEnabled: false, analyticsMeasurementId: null });
+    expect(config.json()).toMatchObject({
+      googleSignInEnabled: false,
+      exampleGenerationEnabled: false,
+      analyticsMeasurementId: null,
+    });
     const avatar = await testApp.app.inject({ method: 'GET', url: '/api/v4/avatar?name=Nguy%E1%BB%85n%20An' });
     expect(avatar.headers['content-type']).toContain('image/svg+xml');
     expect(avatar.body).toContain('>NA</text>');
@@ -123,6 +127,18 @@ describe('refusals of the HTTP layer on a listening server', () => {
     const answer = await rawRequest('THIS IS NOT HTTP\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual(GENERIC_ERRORS.badRequest);
+  });
+});
+
+describe('AI provider configured', () => {
+  it('tells the browser that examples can be generated', async () => {
+    const testApp = await createTestApp('pglite', { OPENAI_API_KEY: 'sk-test' });
+    try {
+      const config = await testApp.app.inject({ method: 'GET', url: '/api/v4/config' });
+      expect(config.json().exampleGenerationEnabled).toBe(true);
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

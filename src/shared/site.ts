@@ -6,6 +6,8 @@ export const ZSiteConfig = z.object({
   googleSignInEnabled: z.boolean(),
   /** Accounts must confirm their e-mail before they upload. */
   emailVerificationRequired: z.boolean(),
+  /** An AI provider is configured: the word modal offers 'Create example'. */
+  exampleGenerationEnabled: z.boolean(),
   analyticsMeasurementId: z.string().nullable(),
   contact: z.object({
     email: z.string(),

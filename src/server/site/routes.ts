@@ -12,6 +12,8 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const siteConfig: TSiteConfig = {
     googleSignInEnabled: Boolean(config.auth.google),
     emailVerificationRequired: config.auth.requireEmailVerification,
+    // The chat client is configured by its API key alone (ai/chat-client.ts).
+    exampleGenerationEnabled: Boolean(config.ai.apiKey),
     analyticsMeasurementId: config.analyticsMeasurementId ?? null,
     contact: {
       email: config.contact.email,

@@ -18,12 +18,6 @@ export const GENERATION_ERRORS = {
   },
 } as const;
 
-/** What the practice screen shows around generation. */
-export const EXAMPLE_MESSAGES = {
-  noExample: GENERATION_ERRORS.noExample.message,
-  generationFailed: 'Error generating example sentence.',
-} as const;
-
 /** Practice data errors. */
 export const PRACTICE_DATA_MESSAGES = {
   vocabularyLoadFailed: 'Failed to load vocabulary data. Please try again.',
@@ -101,14 +95,4 @@ export const RECORD_TERMS = {
   undo: 'Hoàn tác',
   reset: 'Xóa tiến độ',
   resetting: 'Đang xóa...',
-} as const;
-
-/**
- * Notes next to an answer after a check. The practice pages are English, but these guide the learner in
- * Vietnamese (in a `lang="vi"` element), as the record's terms do.
- */
-export const ANSWER_NOTES = {
-  /** Before the taught word: 'Bạn nghe đúng! Ở đây là *fare* (giá vé).' */
-  homophoneHeard: 'Bạn nghe đúng! Ở đây là',
-  keyboard: 'Có vẻ bộ gõ tiếng Việt đang bật — tắt Telex/VNI để gõ tiếng Anh.',
 } as const;

@@ -4,7 +4,7 @@ import { PRACTICE_ROUTES } from '@shared/practice/api-routes';
 import { useToast } from '@/components/toast';
 import { apiRequest } from '@/lib/api-client';
 import { normaliseListeningSettings, writeVisitorListeningSettings } from '@/features/practice/lib/listening-settings';
-import { LISTENING_MESSAGES } from '@/features/practice/lib/listening-messages';
+import { translate } from '@/i18n/i18n';
 import { practiceKeys } from './query-keys';
 
 export async function saveListeningSettings(settings: TListeningSettings): Promise<TListeningSettings> {
@@ -41,7 +41,7 @@ export function useSaveListeningSettings(userId: string | null) {
       if (context?.previous && queryClient.isMutating({ mutationKey }) <= 1) {
         queryClient.setQueryData(queryKey, context.previous);
       }
-      toast.show({ message: LISTENING_MESSAGES.saveFailed, variant: 'error' });
+      toast.show({ message: translate('practice.listening.saveFailed'), variant: 'error' });
     },
     onSuccess: (saved) => {
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, saved);

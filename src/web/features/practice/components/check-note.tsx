@@ -1,6 +1,6 @@
 // The note a check may leave beside the answer (practice-state.ts, CheckNote): a homophone accepted with the
-// taught word and its meaning, or a Vietnamese keyboard left on. In Vietnamese, inside the English page.
-import { ANSWER_NOTES } from '@shared/practice/messages';
+// taught word and its meaning, or a Vietnamese keyboard left on.
+import { Message } from '@/i18n/i18n';
 import type { CheckNote as TCheckNote } from '@/features/practice/lib/practice-state';
 import styles from './practice-screen.module.css';
 
@@ -14,19 +14,27 @@ interface CheckNoteProps {
 export function CheckNote({ note, word, meaning }: CheckNoteProps) {
   if (note === 'keyboard') {
     return (
-      <p className={styles.keyboardNote} lang="vi" role="alert" data-testid="check-note">
-        {ANSWER_NOTES.keyboard}
+      <p className={styles.keyboardNote} role="alert" data-testid="check-note">
+        <Message id="practice.note.keyboard" />
       </p>
     );
   }
   if (note === 'homophone' && word) {
+    const taught = (
+      <em lang="en" className={styles.homophoneWord}>
+        {word}
+      </em>
+    );
     return (
-      <p className={styles.homophoneNote} lang="vi" data-testid="check-note">
-        {ANSWER_NOTES.homophoneHeard}{' '}
-        <em lang="en" className={styles.homophoneWord}>
-          {word}
-        </em>
-        {meaning ? ` (${meaning}).` : '.'}
+      <p className={styles.homophoneNote} data-testid="check-note">
+        {meaning ? (
+          <Message
+            id="practice.note.homophoneMeaning"
+            values={{ word: taught, meaning: <span lang="vi">{meaning}</span> }}
+          />
+        ) : (
+          <Message id="practice.note.homophone" values={{ word: taught }} />
+        )}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSentenceItem } from '@shared/practice/contract';
-import { announceExchange, exchangeOf } from './exchange-context';
+import { exchangeOf } from './exchange-context';
 
 const line = (fields: Partial<TSentenceItem>): TSentenceItem => ({
   id: 'a',
@@ -31,7 +31,6 @@ describe('exchangeOf', () => {
       line({ conversation: 'p3-001', turn: 2, turns: 3, speaker: 'Man', earlierTurns: [earlier] }),
     );
     expect(exchange).toEqual({ turn: 2, turns: 3, speaker: 'Man', earlierTurns: [earlier], kind: 'conversation' });
-    expect(announceExchange(exchange!)).toBe('Man, line 2 of 3 of the conversation.');
     expect(exchangeOf(line({ conversation: 'p4-001', turn: 1, turns: 3, speaker: 'Speaker' }))?.kind).toBe('talk');
   });
 

@@ -3,6 +3,7 @@
 // current speaker's label over the answer boxes. Only the current turn is dictated; the exchange so far can be
 // replayed (button or Alt+R).
 import type { TEarlierTurn, TSentenceItem } from '@shared/practice/contract';
+import { Message, useT } from '@/i18n/i18n';
 import { ReplayIcon } from './practice-icons';
 import styles from './exchange-context.module.css';
 
@@ -33,12 +34,13 @@ export function exchangeOf(item: TSentenceItem): Exchange | null {
 
 /** The earlier turns (a labelled list) and the replay button; nothing before the first turn but the button's place. */
 export function EarlierTurns({ exchange, onReplay }: { exchange: Exchange; onReplay: () => void }) {
-  const noun = exchange.kind === 'talk' ? 'talk' : 'conversation';
+  const t = useT();
+  const { kind } = exchange;
   return (
     <div className={styles.exchange}>
       <div className={styles.exchangeTop}>
         <p className={styles.exchangeTitle}>
-          {exchange.kind === 'talk' ? 'Talk' : 'Conversation'} · line {exchange.turn} of {exchange.turns}
+          <Message id="practice.exchange.title" values={{ kind, turn: exchange.turn, turns: exchange.turns }} />
         </p>
         {exchange.earlierTurns.length > 0 && (
           <button
@@ -46,22 +48,24 @@ export function EarlierTurns({ exchange, onReplay }: { exchange: Exchange; onRep
             className={styles.replay}
             onClick={onReplay}
             aria-keyshortcuts="Alt+R"
-            title={`Replay the ${noun} so far (Alt + R)`}
+            title={t('practice.exchange.replayHint', { kind })}
           >
             <ReplayIcon width={16} height={16} />
-            Replay {noun}
+            <Message id="practice.exchange.replay" values={{ kind }} />
           </button>
         )}
       </div>
       {exchange.earlierTurns.length > 0 && (
-        <ol className={styles.turns} aria-label={`Earlier in this ${noun}`} data-testid="earlier-turns">
+        <ol className={styles.turns} aria-label={t('practice.exchange.earlier', { kind })} data-testid="earlier-turns">
           {exchange.earlierTurns.map((turn) => (
             <li key={turn.turn} className={styles.turn}>
-              <span className={styles.speaker} data-speaker={speakerTone(turn.speaker)}>
+              <span className={styles.speaker} data-speaker={speakerTone(turn.speaker)} lang="en">
                 {turn.speaker}
               </span>
               <span className={styles.turnText}>
-                <span className={styles.turnEnglish}>{turn.englishSentence}</span>
+                <span className={styles.turnEnglish} lang="en">
+                  {turn.englishSentence}
+                </span>
                 <span className={styles.turnVietnamese} lang="vi">
                   {turn.vietnameseTranslation}
                 </span>
@@ -78,18 +82,20 @@ export function EarlierTurns({ exchange, onReplay }: { exchange: Exchange; onRep
 export function CurrentSpeaker({ exchange }: { exchange: Exchange }) {
   return (
     <p className={styles.current} data-testid="current-speaker">
-      <span className={styles.speaker} data-speaker={speakerTone(exchange.speaker)}>
+      <span className={styles.speaker} data-speaker={speakerTone(exchange.speaker)} lang="en">
         {exchange.speaker}
       </span>
-      <span className={styles.currentHint}>speaks — type what you hear</span>
+      <span className={styles.currentHint}>
+        <Message id="practice.exchange.speaks" />
+      </span>
     </p>
   );
 }
 
 /** What the live region says when a line of an exchange comes up. */
-export function announceExchange(exchange: Exchange): string {
-  const noun = exchange.kind === 'talk' ? 'talk' : 'conversation';
-  return `${exchange.speaker}, line ${exchange.turn} of ${exchange.turns} of the ${noun}.`;
+export function ExchangeAnnouncement({ exchange }: { exchange: Exchange }) {
+  const { speaker, turn, turns, kind } = exchange;
+  return <Message id="practice.exchange.announce" values={{ speaker, turn, turns, kind }} />;
 }
 
 /** Each speaker keeps one colour through the exchange. */

@@ -7,14 +7,15 @@ import type { TListeningSettings } from '@shared/practice/contract';
 import { Modal } from '@/components/modal';
 import type { Listening } from '@/features/practice/hooks/use-listening';
 import { useSpeechVoices } from '@/features/practice/hooks/use-speech-voices';
-import { LISTENING_MESSAGES } from '@/features/practice/lib/listening-messages';
+import { Message, useT, type MessageId } from '@/i18n/i18n';
 import type { ListeningAccent } from '@/features/practice/lib/listening-settings';
 import { SlidersIcon } from './practice-icons';
 import styles from './listening-controls.module.css';
 
 interface Choice<Value> {
   value: Value;
-  label: string;
+  /** A message id, or the text itself for a number ('0.75×'). */
+  label: { id: MessageId } | string;
 }
 
 const SPEED_CHOICES: Choice<TListeningSettings['speed']>[] = LISTENING.speeds.map((speed) => ({
@@ -26,20 +27,31 @@ const REPEAT_CHOICES: Choice<number>[] = Array.from({ length: LISTENING.maxRepea
   label: `${index + 1}×`,
 }));
 const ACCENT_CHOICES: Choice<ListeningAccent>[] = [
-  { value: 'us', label: 'US' },
-  { value: 'uk', label: 'UK' },
+  { value: 'us', label: { id: 'practice.listening.accent.us' } },
+  { value: 'uk', label: { id: 'practice.listening.accent.uk' } },
 ];
 
-export function ListeningSettingsButton({ listening, showAccent }: { listening: Listening; showAccent: boolean }) {
+/**
+ * `hasBritishClips`: some item of the screen has a British recording. The accent is a choice only when a
+ * second accent exists, in those clips or among this device's voices.
+ */
+export function ListeningSettingsButton({
+  listening,
+  hasBritishClips,
+}: {
+  listening: Listening;
+  hasBritishClips: boolean;
+}) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className={styles.openButton}
-        aria-label="Listening settings"
+        aria-label={t('practice.listening.settings')}
         aria-haspopup="dialog"
-        title="Listening settings"
+        title={t('practice.listening.settings')}
         onClick={() => setOpen(true)}
       >
         <SlidersIcon width={18} height={18} />
@@ -48,7 +60,7 @@ export function ListeningSettingsButton({ listening, showAccent }: { listening: 
         open={open}
         onClose={() => setOpen(false)}
         listening={listening}
-        showAccent={showAccent}
+        hasBritishClips={hasBritishClips}
       />
     </>
   );
@@ -58,54 +70,55 @@ function ListeningSettingsDialog({
   open,
   onClose,
   listening,
-  showAccent,
+  hasBritishClips,
 }: {
   open: boolean;
   onClose: () => void;
   listening: Listening;
-  showAccent: boolean;
+  hasBritishClips: boolean;
 }) {
+  const t = useT();
   const checkedSpeed = useRef<HTMLInputElement>(null);
   const { settings, changeSettings } = listening;
+  const voices = useSpeechVoices(settings.accent);
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Listening settings"
-      lang="en"
-      closeLabel="Close"
+      title={t('practice.listening.settings')}
+      closeLabel={t('practice.close')}
       maxWidth={440}
       initialFocus={checkedSpeed}
       footer={
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Done
+          <Message id="practice.listening.done" />
         </button>
       }
     >
       <div className={styles.body}>
         <ChoiceGroup
-          legend="Speed"
+          legend={t('practice.listening.speed')}
           choices={SPEED_CHOICES}
           value={settings.speed}
           onChange={(speed) => changeSettings({ speed })}
           checkedRef={checkedSpeed}
         />
         <ChoiceGroup
-          legend="Repeat"
-          description="Times each item plays, with a short pause between."
+          legend={t('practice.listening.repeat')}
+          description={t('practice.listening.repeatHelp')}
           choices={REPEAT_CHOICES}
           value={settings.repeat}
           onChange={(repeat) => changeSettings({ repeat })}
         />
-        {showAccent && (
+        {(hasBritishClips || voices.hasBothAccents) && (
           <ChoiceGroup
-            legend="Accent"
+            legend={t('practice.listening.accent')}
             choices={ACCENT_CHOICES}
             value={settings.accent}
             onChange={(accent) => changeSettings({ accent })}
           />
         )}
-        <VoiceField accent={settings.accent} voiceUri={listening.voiceUri} onChange={listening.changeVoice} />
+        <VoiceField voices={voices} voiceUri={listening.voiceUri} onChange={listening.changeVoice} />
       </div>
     </Modal>
   );
@@ -145,7 +158,7 @@ function ChoiceGroup<Value extends string | number>({
                 checked={checked}
                 onChange={() => onChange(choice.value)}
               />
-              {choice.label}
+              {typeof choice.label === 'string' ? choice.label : <Message id={choice.label.id} />}
             </label>
           );
         })}
@@ -159,36 +172,37 @@ function ChoiceGroup<Value extends string | number>({
   );
 }
 
+/** The device's voice for items without a recording: a choice only when it has more than one. */
 function VoiceField({
-  accent,
+  voices: { englishVoices, settled },
   voiceUri,
   onChange,
 }: {
-  accent: ListeningAccent;
+  voices: ReturnType<typeof useSpeechVoices>;
   voiceUri: string | null;
   onChange: (voiceUri: string | null) => void;
 }) {
+  const t = useT();
   const id = useId();
-  const { englishVoices, settled } = useSpeechVoices(accent);
   if (settled && englishVoices.length === 0) {
     return (
       <div className={styles.group} role="group" aria-labelledby={`${id}-label`}>
         <p id={`${id}-label`} className={styles.label}>
-          Voice
+          <Message id="practice.listening.voice" />
         </p>
         <div className={styles.notice}>
-          <p>{LISTENING_MESSAGES.noEnglishVoice}</p>
-          <p className={styles.noticeHint}>{LISTENING_MESSAGES.addVoiceHint}</p>
+          <NoEnglishVoiceParagraphs />
         </div>
       </div>
     );
   }
+  if (englishVoices.length < 2) return null;
   // A voice chosen earlier that this device no longer has reads as the automatic choice, as it plays.
   const selected = voiceUri !== null && englishVoices.some((voice) => voice.voiceURI === voiceUri) ? voiceUri : '';
   return (
     <div className={styles.group}>
       <label htmlFor={`${id}-voice`} className={styles.label}>
-        Voice
+        <Message id="practice.listening.voice" />
       </label>
       <select
         id={`${id}-voice`}
@@ -197,7 +211,7 @@ function VoiceField({
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
         aria-describedby={`${id}-help`}
       >
-        <option value="">Automatic</option>
+        <option value="">{t('practice.listening.automatic')}</option>
         {englishVoices.map((voice, order) => (
           <option key={`${order}-${voice.voiceURI}`} value={voice.voiceURI}>
             {voice.name} ({voice.lang})
@@ -205,7 +219,7 @@ function VoiceField({
         ))}
       </select>
       <p id={`${id}-help`} className={styles.help}>
-        {LISTENING_MESSAGES.voiceHelp}
+        <Message id="practice.listening.voiceHelp" />
       </p>
     </div>
   );
@@ -221,12 +235,20 @@ function VoiceField({
 export function NoEnglishVoiceNotice({ shown }: { shown: boolean }) {
   return (
     <div role="status" className={shown ? styles.notice : styles.noticeRegion}>
-      {shown && (
-        <>
-          <p>{LISTENING_MESSAGES.noEnglishVoice}</p>
-          <p className={styles.noticeHint}>{LISTENING_MESSAGES.addVoiceHint}</p>
-        </>
-      )}
+      {shown && <NoEnglishVoiceParagraphs />}
     </div>
+  );
+}
+
+function NoEnglishVoiceParagraphs() {
+  return (
+    <>
+      <p>
+        <Message id="practice.listening.noEnglishVoice" />
+      </p>
+      <p className={styles.noticeHint}>
+        <Message id="practice.listening.addVoiceHint" />
+      </p>
+    </>
   );
 }

@@ -3,7 +3,9 @@
 // loading / error / empty gate in front of a set.
 import type { ReactElement, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Message, useT, type MessageId } from '@/i18n/i18n';
 import { describeLoadFailure } from '@/features/practice/lib/set-query';
+import { useKeyboardInUse } from '@/features/practice/hooks/use-keyboard-in-use';
 import { BulbIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
 import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
 import { SoundToggle } from './sound-toggle';
@@ -11,7 +13,8 @@ import styles from './practice-card-parts.module.css';
 
 /**
  * What a practice screen shows instead of its set: loading, the error panel, or the empty state (an
- * empty set, or the first set of a topic or part that has none). Null once the set is there.
+ * empty set, or the first set of a topic or part that has none). Null once the set is there. `messages`
+ * are already translated (a component's `t`).
  */
 export function renderSetQueryState<TSet extends { items: unknown[] }>(
   query: UseQueryResult<TSet, unknown>,
@@ -33,15 +36,20 @@ export function renderSetQueryState<TSet extends { items: unknown[] }>(
 }
 
 /** 'Word i of n' / 'Sentence i of n' with the sound toggle and the other sound controls (`children`). */
+const ITEM_LINES: Record<'word' | 'sentence', MessageId> = {
+  word: 'practice.word.itemLine',
+  sentence: 'practice.sentence.itemLine',
+};
+
 export function ItemLine({
-  noun,
+  kind,
   index,
   length,
   soundEnabled,
   onToggleSound,
   children,
 }: {
-  noun: 'Word' | 'Sentence';
+  kind: 'word' | 'sentence';
   index: number;
   length: number;
   soundEnabled: boolean;
@@ -51,7 +59,7 @@ export function ItemLine({
   return (
     <div className={styles.cardTop}>
       <p className={styles.itemLabel}>
-        {noun} {index + 1} of {length}
+        <Message id={ITEM_LINES[kind]} values={{ number: index + 1, total: length }} />
       </p>
       <div className={styles.soundControls}>
         {children}
@@ -63,35 +71,41 @@ export function ItemLine({
 
 /** The big audio button with its Shift + Click hint. */
 export function ListenButton({ onPlay }: { onPlay: () => void }) {
+  const t = useT();
+  const isKeyboardInUse = useKeyboardInUse();
   return (
     <div className={styles.listen}>
       <button
         type="button"
         className={styles.audioButton}
         onClick={onPlay}
-        aria-label="Play audio"
-        title="Play audio (Shift + Click)"
+        aria-label={t('practice.playAudio')}
+        title={isKeyboardInUse ? t('practice.playAudioHint') : undefined}
       >
         <SpeakerIcon width={34} height={34} />
       </button>
-      <span className={styles.hint}>
-        <kbd>Shift</kbd> + Click
-      </span>
+      {isKeyboardInUse && (
+        <span className={styles.hint}>
+          <Message id="practice.shiftClick" values={{ kbd: (chunks) => <kbd>{chunks}</kbd> }} />
+        </span>
+      )}
     </div>
   );
 }
 
 /** The lightbulb that shows or hides the answer (Ctrl + Click). */
 export function AnswerToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const t = useT();
+  const isKeyboardInUse = useKeyboardInUse();
   return (
     <button
       type="button"
       className={`${styles.bulbButton} ${shown ? styles.bulbOn : ''}`}
       onClick={onToggle}
       // One name; aria-pressed says whether the answer shows (a changing name would contradict it).
-      aria-label="Show answer"
+      aria-label={t('practice.showAnswer')}
       aria-pressed={shown}
-      title="Show answer (Ctrl + Click)"
+      title={isKeyboardInUse ? t('practice.showAnswerHint') : t('practice.showAnswer')}
     >
       <BulbIcon width={22} height={22} />
     </button>
@@ -99,13 +113,14 @@ export function AnswerToggle({ shown, onToggle }: { shown: boolean; onToggle: ()
 }
 
 export function FastForwardButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={`btn btn-ghost ${styles.fastForward}`}
       data-icon-only
       onClick={onClick}
-      aria-label="Fast forward"
+      aria-label={t('practice.fastForward')}
       title={title}
     >
       <FastForwardIcon width={18} height={18} />

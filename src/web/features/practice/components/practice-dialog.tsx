@@ -3,6 +3,10 @@
 // Enter itself is handled by the session (100 ms debounce), so it works wherever focus is.
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
+import { Message, useT } from '@/i18n/i18n';
+import type { NextStep } from '@/features/practice/lib/practice-state';
+import { useKeyboardInUse } from '@/features/practice/hooks/use-keyboard-in-use';
+import { NextStepLabel } from './next-step-label';
 import { ArrowRightIcon } from './practice-icons';
 import styles from './practice-dialog.module.css';
 
@@ -10,17 +14,19 @@ interface PracticeDialogProps {
   open: boolean;
   /** The dialog's accessible name. */
   label: string;
-  nextLabel: 'Next' | 'Next Set' | 'Finish';
+  nextStep: NextStep;
   onContinue: () => void;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function PracticeDialog({ open, label, nextLabel, onContinue, onClose, children }: PracticeDialogProps) {
+export function PracticeDialog({ open, label, nextStep, onContinue, onClose, children }: PracticeDialogProps) {
+  const t = useT();
+  const isKeyboardInUse = useKeyboardInUse();
   const continueButton = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} label={label} lang="en" maxWidth={520} initialFocus={continueButton}>
-      <button type="button" data-close className={styles.close} aria-label="Close" onClick={onClose}>
+    <Dialog open={open} onClose={onClose} label={label} maxWidth={520} initialFocus={continueButton}>
+      <button type="button" data-close className={styles.close} aria-label={t('practice.close')} onClick={onClose}>
         ×
       </button>
       <div className={styles.body}>{children}</div>
@@ -31,19 +37,21 @@ export function PracticeDialog({ open, label, nextLabel, onContinue, onClose, ch
           type="button"
           className={`btn btn-primary btn-lg btn-block ${styles.continue}`}
           onClick={onContinue}
-          aria-label={nextLabel === 'Next' ? 'Continue' : undefined}
+          aria-label={nextStep === 'next' ? t('practice.continue') : undefined}
         >
-          {nextLabel === 'Next' ? (
+          {nextStep === 'next' ? (
             <ArrowRightIcon width={24} height={24} className={styles.continueIcon} />
           ) : (
             <>
-              {nextLabel} <span aria-hidden="true">→</span>
+              <NextStepLabel step={nextStep} /> <span aria-hidden="true">→</span>
             </>
           )}
         </button>
-        <p className={styles.hint}>
-          Press <kbd>Enter</kbd> to continue
-        </p>
+        {isKeyboardInUse && (
+          <p className={styles.hint}>
+            <Message id="practice.pressEnter" values={{ kbd: (chunks) => <kbd>{chunks}</kbd> }} />
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -2,11 +2,12 @@
 // Tab reaches the group and the arrow keys change the mode, as in any radio group.
 import { PRACTICE_MODES } from '@shared/practice/record-constants';
 import type { TPracticeMode } from '@shared/practice/record-contract';
-import { PRACTICE_MODE_LABELS } from '@/features/practice/lib/practice-mode';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { HeadphonesIcon, MeaningIcon } from './practice-icons';
 import styles from './practice-mode-switch.module.css';
 
 const ICONS: Record<TPracticeMode, typeof HeadphonesIcon> = { listen: HeadphonesIcon, meaning: MeaningIcon };
+const LABELS: Record<TPracticeMode, MessageId> = { listen: 'practice.mode.listen', meaning: 'practice.mode.meaning' };
 
 export function PracticeModeSwitch({
   mode,
@@ -15,9 +16,10 @@ export function PracticeModeSwitch({
   mode: TPracticeMode;
   onChange: (mode: TPracticeMode) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className={styles.modeSwitch} data-testid="practice-mode">
-      <legend className="visually-hidden">Practice mode (changing it starts the set again)</legend>
+      <legend className="visually-hidden">{t('practice.mode.legend')}</legend>
       {PRACTICE_MODES.map((option) => {
         const Icon = ICONS[option];
         return (
@@ -31,7 +33,7 @@ export function PracticeModeSwitch({
               onChange={() => onChange(option)}
             />
             <Icon width={16} height={16} />
-            <span>{PRACTICE_MODE_LABELS[option]}</span>
+            <span>{t(LABELS[option])}</span>
           </label>
         );
       })}

@@ -8,11 +8,11 @@ import { useSetDocumentTitle, useSetNames } from '@/features/practice/lib/set-la
 import { Particles } from '@/components/particles';
 import { boxState, splitSentenceWords } from '@shared/practice/answer';
 import type { TEarlierTurn, TSentenceItem, TSentenceSet } from '@shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { Message, useT } from '@/i18n/i18n';
 import { useSentenceSet } from '@/features/practice/api/get-sentence-set';
 import type { ListenItem } from '@/features/practice/lib/item-player';
 import { hasBritishClip } from '@/features/practice/lib/listening-settings';
-import { isLastItem, isRepeat, nextLabel, progressPercent, REPEAT_NOTE } from '@/features/practice/lib/practice-state';
+import { isLastItem, isRepeat, nextStep, progressPercent } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readSentenceQuery } from '@/features/practice/lib/set-query';
 import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { useListening } from '@/features/practice/hooks/use-listening';
@@ -23,16 +23,15 @@ import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQuery
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
 import { SetSummary } from './set-summary';
-import { announceExchange, CurrentSpeaker, EarlierTurns, exchangeOf } from './exchange-context';
+import { CurrentSpeaker, EarlierTurns, ExchangeAnnouncement, exchangeOf } from './exchange-context';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { sentenceInputWidth } from '@/features/practice/lib/sentence-input-width';
 import { spreadTypedWords } from '@/features/practice/lib/spread-typed-words';
 import { useWordBoxWidths } from '@/features/practice/hooks/use-word-box-widths';
 import { CheckNote } from './check-note';
+import { NextStepLabel } from './next-step-label';
 import screen from './practice-screen.module.css';
 import styles from './sentence-practice-page.module.css';
-
-const wordPlaceholder = (wordIndex: number) => `Word ${wordIndex + 1}`;
 
 export function SentencePracticePage() {
   const [params] = useSearchParams();
@@ -43,10 +42,11 @@ export function SentencePracticePage() {
 }
 
 function SentenceSetGate({ part, setIndex }: { part: string; setIndex: number }) {
+  const t = useT();
   const query = useSentenceSet(part, setIndex);
   const status = renderSetQueryState(query, setIndex, {
-    loadFailed: PRACTICE_DATA_MESSAGES.sentenceLoadFailed,
-    empty: PRACTICE_DATA_MESSAGES.noSentenceSets,
+    loadFailed: t('practice.status.sentenceLoadFailed'),
+    empty: t('practice.status.noSentenceSets'),
   });
   if (status || !query.data) return status;
   // A new set is a new session: the key resets every per-session state.
@@ -79,6 +79,8 @@ type SentencePracticeSessionProps = PracticeScreenProps<TSentenceItem>;
 /** One pass through a list of sentences: a set of the home page, or a review batch. */
 export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   const { items } = props;
+  const t = useT();
+  const wordPlaceholder = (wordIndex: number) => t('practice.sentence.wordBox', { number: wordIndex + 1 });
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const answers = useMemo(() => items.map((item) => item.englishSentence), [items]);
   const alsoAccepted = useMemo(() => items.map((item) => item.alsoAccepted ?? []), [items]);
@@ -177,7 +179,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   const result = state.results[state.index];
   const wordResults = state.wordResults[state.index];
   const isCorrect = result === 'correct';
-  const label = nextLabel(state);
+  const step = nextStep(state);
 
   // Tab moves to the next word; on the last word it leaves the inputs as usual. Space moves on
   // too (learners type a sentence with spaces) and never lands in a box, the last one included.
@@ -222,7 +224,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   };
 
   return (
-    <div className={screen.screen} lang="en">
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <PracticeHeader
         title={props.title}
@@ -235,24 +237,24 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         progress={progressPercent(state)}
       />
 
-      <section className={screen.card} aria-label="Sentence practice">
+      <section className={screen.card} aria-label={t('practice.sentence.screenName')}>
         <ItemLine
-          noun="Sentence"
+          kind="sentence"
           index={state.index}
           length={length}
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
         >
-          <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />
+          <ListeningSettingsButton listening={listening} hasBritishClips={hasUkAudio} />
         </ItemLine>
         {exchange && <EarlierTurns exchange={exchange} onReplay={replayExchange} />}
         <ListenButton onPlay={session.playCurrent} />
         {exchange && <CurrentSpeaker exchange={exchange} />}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {exchange ? announceExchange(exchange) : ''}
+          {exchange && <ExchangeAnnouncement exchange={exchange} />}
         </p>
 
-        <div className={styles.sentenceInputs} role="group" aria-label="Your answer, one box per word">
+        <div className={styles.sentenceInputs} role="group" aria-label={t('practice.sentence.answerGroup')}>
           {expectedWords.map((word, wordIndex) => {
             const wordResult = wordResults?.[wordIndex];
             return (
@@ -266,6 +268,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
                 }`}
                 style={{ minWidth: sentenceInputWidth(word) }}
                 type="text"
+                lang="en"
                 value={typed[wordIndex] ?? ''}
                 onChange={(event) => onWordChange(event.target.value, wordIndex)}
                 onKeyDown={(event) => onWordKeyDown(event, wordIndex)}
@@ -286,20 +289,35 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         </div>
 
         <div className={screen.feedback} aria-live="polite">
-          {isRepeat(state) && result === 'unchecked' && <p className={screen.repeatNote}>{REPEAT_NOTE}</p>}
-          {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
+          {isRepeat(state) && result === 'unchecked' && (
+            <p className={screen.repeatNote}>
+              <Message id="practice.repeatNote" />
+            </p>
+          )}
+          {result === 'correct' && (
+            <p className={screen.feedbackCorrect}>
+              <Message id="practice.correct" />
+            </p>
+          )}
           {result === 'wrong' && (
             <p className={screen.feedbackWrong}>
-              {wordResults
-                ? `${wordResults.filter(Boolean).length} of ${wordResults.length} words correct`
-                : 'Not quite'}
+              {wordResults ? (
+                <Message
+                  id="practice.sentence.wordsCorrect"
+                  values={{ correct: wordResults.filter(Boolean).length, total: wordResults.length }}
+                />
+              ) : (
+                <Message id="practice.sentence.notQuite" />
+              )}
             </p>
           )}
           <CheckNote note={state.note} />
         </div>
         {state.showAnswer && (
           <div className={styles.answerBox} data-testid="answer">
-            <p className={styles.answerEnglish}>{item.englishSentence}</p>
+            <p className={styles.answerEnglish} lang="en">
+              {item.englishSentence}
+            </p>
             <p className={styles.answerVietnamese} lang="vi">
               {item.vietnameseTranslation}
             </p>
@@ -307,13 +325,20 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         )}
 
         <div className={screen.controls}>
-          <button type="button" className="btn btn-secondary" onClick={session.previous} disabled={state.index === 0}>
+          <button
+            type="button"
+            className={`btn btn-secondary ${screen.backButton}`}
+            onClick={session.previous}
+            disabled={state.index === 0}
+          >
             <ArrowLeftIcon width={18} height={18} />
-            Prev
+            <span className={screen.backLabel}>
+              <Message id="practice.sentence.previous" />
+            </span>
           </button>
           <button type="button" className="btn btn-primary" onClick={session.check}>
             <CheckIcon width={18} height={18} />
-            Check
+            <Message id="practice.check" />
           </button>
           <button
             type="button"
@@ -321,36 +346,44 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
             onClick={session.next}
             disabled={!isCorrect}
           >
-            {label}
+            <NextStepLabel step={step} />
             <ArrowRightIcon width={18} height={18} />
           </button>
-          {!isLastItem(state) && <FastForwardButton title="Skip to the next sentence" onClick={session.fastForward} />}
+          {!isLastItem(state) && (
+            <FastForwardButton title={t('practice.sentence.skip')} onClick={session.fastForward} />
+          )}
         </div>
       </section>
 
       <PracticeShortcuts
-        enterLabel={isCorrect ? 'Go to next sentence' : 'Check answer'}
+        enterAction={isCorrect ? 'practice.sentence.enterNext' : 'practice.checkAnswer'}
         showTab
-        replayNoun={exchange && exchange.earlierTurns.length > 0 ? exchange.kind : null}
+        replayKind={exchange && exchange.earlierTurns.length > 0 ? exchange.kind : null}
       />
       <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
 
       <PracticeDialog
         open={state.modalOpen && isCorrect}
-        label="Correct sentence"
-        nextLabel={label}
+        label={t('practice.sentence.dialogLabel')}
+        nextStep={step}
         onContinue={session.next}
         onClose={session.closeModal}
       >
         <div className={styles.modalSentence}>
           <p className={styles.modalBadge}>
-            <CheckIcon width={18} height={18} /> Correct!
+            <CheckIcon width={18} height={18} /> <Message id="practice.correct" />
           </p>
-          {exchange && <p className={styles.modalSpeaker}>{exchange.speaker}</p>}
+          {exchange && (
+            <p className={styles.modalSpeaker} lang="en">
+              {exchange.speaker}
+            </p>
+          )}
           <p className={styles.modalTranslation} lang="vi">
             {item.vietnameseTranslation}
           </p>
-          <p className={styles.modalEnglish}>{item.englishSentence}</p>
+          <p className={styles.modalEnglish} lang="en">
+            {item.englishSentence}
+          </p>
         </div>
       </PracticeDialog>
     </div>

@@ -8,21 +8,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSetDocumentTitle } from '@/features/practice/lib/set-label';
 import { Particles } from '@/components/particles';
 import type { TVocabularyItem, TVocabularySet } from '@shared/practice/contract';
-import { PRACTICE_DATA_MESSAGES } from '@shared/practice/messages';
+import { Message, useT } from '@/i18n/i18n';
 import { useExamples } from '@/features/practice/api/get-examples';
 import { useVocabularySet } from '@/features/practice/api/get-vocabulary-set';
 import type { ListenItem } from '@/features/practice/lib/item-player';
 import { hasBritishClip } from '@/features/practice/lib/listening-settings';
-import {
-  canCheck,
-  isLastItem,
-  isRepeat,
-  nextLabel,
-  progressPercent,
-  REPEAT_NOTE,
-} from '@/features/practice/lib/practice-state';
+import { canCheck, isLastItem, isRepeat, nextStep, progressPercent } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
-import { ANSWER_PLACEHOLDERS, lengthHint, pathWithMode, playsItemAudio } from '@/features/practice/lib/practice-mode';
+import { letterCounts, pathWithMode, playsItemAudio } from '@/features/practice/lib/practice-mode';
 import { usePracticeMode } from '@/features/practice/hooks/use-practice-mode';
 import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
 import { useListening } from '@/features/practice/hooks/use-listening';
@@ -36,6 +29,7 @@ import { PracticeModeSwitch } from './practice-mode-switch';
 import { SetSummary } from './set-summary';
 import { ListeningSettingsButton, NoEnglishVoiceNotice } from './listening-controls';
 import { WordResultModal } from './word-result-modal';
+import { NextStepLabel } from './next-step-label';
 import screen from './practice-screen.module.css';
 import styles from './word-dictation-page.module.css';
 
@@ -48,11 +42,12 @@ export function WordDictationPage() {
 }
 
 function VocabularySetGate({ topic, setIndex }: { topic: string; setIndex: number }) {
+  const t = useT();
   const query = useVocabularySet(topic, setIndex);
   const [mode, changeMode] = usePracticeMode();
   const status = renderSetQueryState(query, setIndex, {
-    loadFailed: PRACTICE_DATA_MESSAGES.vocabularyLoadFailed,
-    empty: PRACTICE_DATA_MESSAGES.noVocabularySets,
+    loadFailed: t('practice.status.vocabularyLoadFailed'),
+    empty: t('practice.status.noVocabularySets'),
   });
   if (status || !query.data) return status;
   // A new set is a new session: the key resets every per-session state. So is another mode: a pass
@@ -110,6 +105,7 @@ interface WordDictationSessionProps extends PracticeScreenProps<TVocabularyItem>
 /** One pass through a list of words: a set of the home page, or a review batch. */
 export function WordDictationSession(props: WordDictationSessionProps) {
   const { items, mode = 'listen' } = props;
+  const t = useT();
   const isListening = playsItemAudio(mode);
   const meaningId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -143,7 +139,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
   const result = state.results[state.index];
   const typed = state.inputs[state.index]?.[0] ?? '';
   const isCorrect = result === 'correct';
-  const label = nextLabel(state);
+  const step = nextStep(state);
   const nextItem = items[state.itemOf[state.index + 1] ?? items.length];
   const listening = useListening({
     index: state.index,
@@ -188,7 +184,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
   }
 
   return (
-    <div className={screen.screen} lang="en">
+    <div className={screen.screen}>
       <Particles cover="viewport" />
       <PracticeHeader
         title={props.title}
@@ -201,16 +197,16 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         progress={progressPercent(state)}
       />
 
-      <section className={screen.card} aria-label="Word dictation">
+      <section className={screen.card} aria-label={t('practice.word.screenName')}>
         {props.onModeChange && <PracticeModeSwitch mode={mode} onChange={props.onModeChange} />}
         <ItemLine
-          noun="Word"
+          kind="word"
           index={state.index}
           length={length}
           soundEnabled={state.soundEnabled}
           onToggleSound={session.toggleSound}
         >
-          {isListening && <ListeningSettingsButton listening={listening} showAccent={hasUkAudio} />}
+          {isListening && <ListeningSettingsButton listening={listening} hasBritishClips={hasUkAudio} />}
         </ItemLine>
         {isListening ? (
           <ListenButton onPlay={session.playCurrent} />
@@ -221,8 +217,12 @@ export function WordDictationSession(props: WordDictationSessionProps) {
               {item.meaning}
             </p>
             <p className={styles.meaningDetails}>
-              {item.type && <span className={styles.wordType}>{item.type}</span>}
-              <span className={styles.lengthHint}>{lengthHint(item.word)}</span>
+              {item.type && (
+                <span className={styles.wordType} lang="en">
+                  {item.type}
+                </span>
+              )}
+              <LengthHint word={item.word} />
             </p>
           </div>
         )}
@@ -236,8 +236,9 @@ export function WordDictationSession(props: WordDictationSessionProps) {
             type="text"
             value={typed}
             onChange={(event) => session.edit(event.target.value)}
-            placeholder={ANSWER_PLACEHOLDERS[mode]}
-            aria-label="Your answer"
+            lang="en"
+            placeholder={t(isListening ? 'practice.word.placeholder.listen' : 'practice.word.placeholder.meaning')}
+            aria-label={t('practice.answer')}
             aria-describedby={isListening ? undefined : meaningId}
             aria-invalid={result === 'wrong'}
             autoComplete="off"
@@ -250,12 +251,24 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         </div>
 
         <div className={screen.feedback} aria-live="polite">
-          {isRepeat(state) && result === 'unchecked' && <p className={screen.repeatNote}>{REPEAT_NOTE}</p>}
-          {result === 'correct' && <p className={screen.feedbackCorrect}>Correct!</p>}
-          {result === 'wrong' && <p className={screen.feedbackWrong}>Not quite, try again.</p>}
+          {isRepeat(state) && result === 'unchecked' && (
+            <p className={screen.repeatNote}>
+              <Message id="practice.repeatNote" />
+            </p>
+          )}
+          {result === 'correct' && (
+            <p className={screen.feedbackCorrect}>
+              <Message id="practice.correct" />
+            </p>
+          )}
+          {result === 'wrong' && (
+            <p className={screen.feedbackWrong}>
+              <Message id="practice.word.notQuite" />
+            </p>
+          )}
           <CheckNote note={state.note} word={item.word} meaning={item.meaning} />
           {state.showAnswer && (
-            <p className={styles.answer} data-testid="answer">
+            <p className={styles.answer} data-testid="answer" lang="en">
               {item.word} <span className={styles.phonetic}>[{item.phonetic}]</span>
             </p>
           )}
@@ -265,30 +278,35 @@ export function WordDictationSession(props: WordDictationSessionProps) {
           {/* Both this and the header's link were once called 'Back': their names say where each goes. */}
           <button
             type="button"
-            className="btn btn-secondary"
+            className={`btn btn-secondary ${screen.backButton}`}
             onClick={session.previous}
             disabled={state.index === 0}
-            aria-label="Back to the previous word"
+            aria-label={t('practice.word.previous')}
           >
             <ArrowLeftIcon width={18} height={18} />
-            Back
+            <span className={screen.backLabel}>
+              <Message id="practice.back" />
+            </span>
           </button>
           {isCorrect ? (
             <button type="button" className="btn btn-success" onClick={session.next}>
-              {label}
+              <NextStepLabel step={step} />
               <ArrowRightIcon width={18} height={18} />
             </button>
           ) : (
             <button type="button" className="btn btn-primary" onClick={session.check} disabled={!canCheck(state)}>
               <CheckIcon width={18} height={18} />
-              Check
+              <Message id="practice.check" />
             </button>
           )}
-          {!isLastItem(state) && <FastForwardButton title="Skip to the next word" onClick={session.fastForward} />}
+          {!isLastItem(state) && <FastForwardButton title={t('practice.word.skip')} onClick={session.fastForward} />}
         </div>
       </section>
 
-      <PracticeShortcuts enterLabel={isCorrect ? 'Next word' : 'Check answer'} showPlayAudio={isListening} />
+      <PracticeShortcuts
+        enterAction={isCorrect ? 'practice.word.enterNext' : 'practice.checkAnswer'}
+        showPlayAudio={isListening}
+      />
       <NoEnglishVoiceNotice shown={listening.isMissingEnglishVoice} />
 
       <WordResultModal
@@ -300,10 +318,25 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         }
         topic={props.topic}
         examples={examples.data ?? []}
-        nextLabel={label}
+        nextStep={step}
         onContinue={session.next}
         onClose={session.closeModal}
       />
     </div>
+  );
+}
+
+/** How long the answer is, in the meaning mode: '7 letters', '2 words: 4 + 3 letters'. */
+function LengthHint({ word }: { word: string }) {
+  const counts = letterCounts(word);
+  if (counts.length === 0) return null;
+  return (
+    <span className={styles.lengthHint}>
+      {counts.length === 1 ? (
+        <Message id="practice.word.lengthHint.one" values={{ letters: counts[0] }} />
+      ) : (
+        <Message id="practice.word.lengthHint.many" values={{ words: counts.length, lengths: counts.join(' + ') }} />
+      )}
+    </span>
   );
 }

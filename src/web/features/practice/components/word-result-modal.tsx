@@ -2,8 +2,10 @@
 // sentences, stored or generated (a generated example joins the list and is selected).
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { TExampleSentence, TVocabularyItem } from '@shared/practice/contract';
-import { EXAMPLE_MESSAGES } from '@shared/practice/messages';
-import { ApiError } from '@/lib/api-client';
+import { userMessageOf } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
+import { Message, translate, useT } from '@/i18n/i18n';
+import type { NextStep } from '@/features/practice/lib/practice-state';
 import { MissingExampleError, useGenerateExample } from '@/features/practice/api/generate-example';
 import { PracticeDialog } from './practice-dialog';
 import { ArrowLeftIcon, ArrowRightIcon, SparkIcon } from './practice-icons';
@@ -16,16 +18,15 @@ interface WordResultModalProps {
   note?: ReactNode;
   topic: string;
   examples: readonly TExampleSentence[];
-  nextLabel: 'Next' | 'Next Set' | 'Finish';
+  nextStep: NextStep;
   onContinue: () => void;
   onClose: () => void;
 }
 
-/** The server's message (AI_NOT_CONFIGURED and the provider errors included), else the generic text. */
+/** The server's message (the provider errors included), else the generic text. */
 function generationErrorMessage(error: unknown): string {
-  if (error instanceof MissingExampleError) return EXAMPLE_MESSAGES.noExample;
-  if (error instanceof ApiError) return error.message || EXAMPLE_MESSAGES.generationFailed;
-  return error instanceof Error && error.message ? error.message : EXAMPLE_MESSAGES.generationFailed;
+  if (error instanceof MissingExampleError) return translate('errors.NO_EXAMPLE');
+  return userMessageOf(error, translate('practice.example.failed'));
 }
 
 export function WordResultModal({
@@ -34,10 +35,13 @@ export function WordResultModal({
   note,
   topic,
   examples,
-  nextLabel,
+  nextStep,
   onContinue,
   onClose,
 }: WordResultModalProps) {
+  const t = useT();
+  // Offered only where the server has an AI provider: elsewhere it could only fail.
+  const canGenerate = useSiteConfig()?.exampleGenerationEnabled ?? false;
   // Keyed by word by the caller, so a new word starts on its first example.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const generation = useGenerateExample();
@@ -81,7 +85,7 @@ export function WordResultModal({
     <PracticeDialog
       open={open}
       label={`${item.word}: ${item.meaning}`}
-      nextLabel={nextLabel}
+      nextStep={nextStep}
       onContinue={onContinue}
       onClose={onClose}
     >
@@ -90,33 +94,37 @@ export function WordResultModal({
         <p className={styles.meaning} lang="vi">
           {item.meaning}
         </p>
-        <p className={styles.word}>{item.word}</p>
-        <p className={styles.phonetic}>
+        <p className={styles.word} lang="en">
+          {item.word}
+        </p>
+        <p className={styles.phonetic} lang="en">
           {item.phonetic && <span>[{item.phonetic}]</span>}
           {item.type && <span className={styles.type}>{item.type}</span>}
         </p>
       </div>
 
-      <section className={styles.examples} aria-label="Example sentences">
-        <button
-          type="button"
-          className={`btn btn-secondary ${styles.createButton}`}
-          onClick={generate}
-          // Not `disabled`: a disabled button would drop the keyboard focus to the page.
-          aria-disabled={generation.isPending}
-        >
-          {generation.isPending ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              Creating
-            </>
-          ) : (
-            <>
-              <SparkIcon width={18} height={18} />
-              {examples.length > 0 ? 'Create new example' : 'Create example'}
-            </>
-          )}
-        </button>
+      <section className={styles.examples} aria-label={t('practice.example.section')}>
+        {canGenerate && (
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.createButton}`}
+            onClick={generate}
+            // Not `disabled`: a disabled button would drop the keyboard focus to the page.
+            aria-disabled={generation.isPending}
+          >
+            {generation.isPending ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                <Message id="practice.example.creating" />
+              </>
+            ) : (
+              <>
+                <SparkIcon width={18} height={18} />
+                <Message id={examples.length > 0 ? 'practice.example.createAnother' : 'practice.example.create'} />
+              </>
+            )}
+          </button>
+        )}
         {generation.isError && (
           <p className={styles.error} role="alert">
             {generationErrorMessage(generation.error)}
@@ -125,7 +133,7 @@ export function WordResultModal({
 
         {example && (
           <article className={styles.exampleCard} data-testid="example-card">
-            <p className={styles.english}>
+            <p className={styles.english} lang="en">
               <HighlightedWord sentence={example.englishSentence} word={item.word} />
             </p>
             <p className={styles.vietnamese} lang="vi">
@@ -145,10 +153,10 @@ export function WordResultModal({
               disabled={selectedIndex === 0}
             >
               <ArrowLeftIcon width={16} height={16} />
-              Previous
+              <Message id="practice.example.previous" />
             </button>
             <span className={styles.exampleCount} aria-live="polite">
-              Example {selectedIndex + 1}/{examples.length}
+              <Message id="practice.example.count" values={{ number: selectedIndex + 1, total: examples.length }} />
             </span>
             <button
               ref={nextButton}
@@ -157,7 +165,7 @@ export function WordResultModal({
               onClick={() => select(selectedIndex + 1)}
               disabled={selectedIndex === examples.length - 1}
             >
-              Next
+              <Message id="practice.example.next" />
               <ArrowRightIcon width={16} height={16} />
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  lengthHint,
+  letterCounts,
   parsePracticeMode,
   pathWithMode,
   playsItemAudio,
@@ -42,12 +42,12 @@ describe('the word practice mode', () => {
   });
 
   it('hints at the length of the answer, per word, counting letters and digits only', () => {
-    expect(lengthHint('invoice')).toBe('7 letters');
-    expect(lengthHint('a')).toBe('1 letter');
-    expect(lengthHint('fill out')).toBe('2 words: 4 + 3 letters');
-    expect(lengthHint('on behalf of')).toBe('3 words: 2 + 6 + 2 letters');
-    expect(lengthHint('follow-up')).toBe('8 letters');
-    expect(lengthHint("  o'clock ")).toBe('6 letters');
-    expect(lengthHint('')).toBe('');
+    expect(letterCounts('invoice')).toEqual([7]);
+    expect(letterCounts('a')).toEqual([1]);
+    expect(letterCounts('fill out')).toEqual([4, 3]);
+    expect(letterCounts('on behalf of')).toEqual([2, 6, 2]);
+    expect(letterCounts('follow-up')).toEqual([8]);
+    expect(letterCounts("  o'clock ")).toEqual([6]);
+    expect(letterCounts('')).toEqual([]);
   });
 });

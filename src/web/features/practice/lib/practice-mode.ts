@@ -12,16 +12,6 @@ import type { TPracticeMode } from '@shared/practice/record-contract';
 export const PRACTICE_MODE_PARAM = 'mode';
 
 /** The switch's labels: English like the rest of the practice screens. */
-export const PRACTICE_MODE_LABELS: Record<TPracticeMode, string> = {
-  listen: 'Listen → word',
-  meaning: 'Meaning → word',
-};
-
-export const ANSWER_PLACEHOLDERS: Record<TPracticeMode, string> = {
-  listen: 'Type the word you hear...',
-  meaning: 'Type the English word...',
-};
-
 export function parsePracticeMode(raw: string | null | undefined): TPracticeMode | null {
   const value = raw?.trim().toLowerCase();
   return PRACTICE_MODES.find((mode) => mode === value) ?? null;
@@ -57,17 +47,15 @@ export function playsItemAudio(mode: TPracticeMode): boolean {
 export const storedPracticeModeKey = LOCAL_STORAGE_KEYS.wordPracticeMode;
 
 /**
- * The meaning mode's hint under the meaning: how long the answer is ('7 letters', '2 words: 4 + 3 letters').
- * A meaning often fits several English words (cung cấp: provide, supply); the length tells which one is
- * asked without giving it away. Letters and digits count, as in the answer comparison.
+ * The meaning mode's hint under the meaning: the letters of each word of the answer ([7] for '7 letters',
+ * [4, 3] for '2 words: 4 + 3 letters'). A meaning often fits several English words (cung cấp: provide,
+ * supply); the length tells which one is asked without giving it away. Letters and digits count, as in the
+ * answer comparison.
  */
-export function lengthHint(word: string): string {
-  const lengths = word
+export function letterCounts(word: string): number[] {
+  return word
     .trim()
     .split(/\s+/)
     .map((part) => part.replace(/[^\p{L}\p{N}]/gu, '').length)
     .filter((length) => length > 0);
-  if (lengths.length === 0) return '';
-  if (lengths.length === 1) return `${lengths[0]} ${lengths[0] === 1 ? 'letter' : 'letters'}`;
-  return `${lengths.length} words: ${lengths.join(' + ')} letters`;
 }

@@ -5,7 +5,7 @@ import {
   createPracticeState,
   isLastItem,
   isRepeat,
-  nextLabel,
+  nextStep,
   practiceReducer,
   progressPercent,
   type PracticeAction,
@@ -196,7 +196,7 @@ describe('Next', () => {
       { type: 'next', at: 3000 },
       ...answer('oclock', 4000),
     );
-    expect(nextLabel(state)).toBe('Next Set');
+    expect(nextStep(state)).toBe('next-set');
     const left = run(state, { type: 'next', at: 5000 });
     expect(left.exit).toEqual({ to: 'next-set' });
     expect(left.modalOpen).toBe(false);
@@ -204,7 +204,7 @@ describe('Next', () => {
 
   it("on the last item of the last set goes home ('Finish')", () => {
     const state = run(words(false), { type: 'fast-forward' }, { type: 'fast-forward' }, ...answer("o'clock"));
-    expect(nextLabel(state)).toBe('Finish');
+    expect(nextStep(state)).toBe('finish');
     expect(run(state, { type: 'enter', at: 1000 }).exit).toEqual({ to: 'home' });
   });
 
@@ -290,7 +290,7 @@ describe('sentence mode check', () => {
     const state = run(sentences(), { type: 'fast-forward' }, ...typed, { type: 'enter', at: 0 });
     expect(state.results[1]).toBe('correct');
     expect(state.modalOpen).toBe(true);
-    expect(nextLabel(state)).toBe('Next Set');
+    expect(nextStep(state)).toBe('next-set');
   });
 });
 
@@ -334,7 +334,7 @@ describe('progress', () => {
   });
 
   it('labels Next on every item but the last', () => {
-    expect(nextLabel(words())).toBe('Next');
+    expect(nextStep(words())).toBe('next');
   });
 });
 
@@ -418,7 +418,7 @@ describe('missed items come back once at the end of the set', () => {
     );
     // Items 1 (after mistakes) and 3 (revealed) are still to come back: no 'Next Set' yet.
     expect(isLastItem(state)).toBe(false);
-    expect(nextLabel(state)).toBe('Next');
+    expect(nextStep(state)).toBe('next');
     state = run(state, { type: 'next', at: 2000 });
     expect(state.exit).toBeNull();
     expect(state.index).toBe(3);
@@ -432,7 +432,7 @@ describe('missed items come back once at the end of the set', () => {
     expect(state.index).toBe(4);
     expect(isLastItem(state)).toBe(true);
     state = run(state, ...answer('oclock', 5000));
-    expect(nextLabel(state)).toBe('Next Set');
+    expect(nextStep(state)).toBe('next-set');
     state = run(state, { type: 'next', at: 6000 });
     expect(state.exit).toEqual({ to: 'next-set' });
     expect(state.answered.map((entry) => [entry.item, entry.result])).toEqual([
@@ -450,7 +450,7 @@ describe('missed items come back once at the end of the set', () => {
     state = run(state, { type: 'next', at: 3000 });
     expect(isRepeat(state)).toBe(true);
     state = run(state, ...answer('abode', 3100), ...answer('abide', 3200));
-    expect(nextLabel(state)).toBe('Finish');
+    expect(nextStep(state)).toBe('finish');
     expect(run(state, { type: 'next', at: 4000 }).exit).toEqual({ to: 'home' });
   });
 });

@@ -382,16 +382,15 @@ export function isLastItem(state: PracticeState): boolean {
   return state.index >= state.answers.length - 1 && missedSlots(state).length === 0;
 }
 
-/** Said above a repeated item (missed items come back once at the end of the set). */
-export const REPEAT_NOTE = 'Once more: you missed this one earlier in the set.';
-
-/** The current slot repeats an item missed earlier in the set. */
+/** The current slot repeats an item missed earlier in the set (missed items come back once at the end). */
 export function isRepeat(state: PracticeState): boolean {
   return state.index >= state.itemCount;
 }
 
-/** Label of the Next button: 'Next Set' / 'Finish' on the last item, else 'Next'. */
-export function nextLabel(state: PracticeState): 'Next' | 'Next Set' | 'Finish' {
-  if (!isLastItem(state)) return 'Next';
-  return state.hasNextSet ? 'Next Set' : 'Finish';
+/** Where the Next button goes: the next set or the finish on the last item, else the next item. */
+export type NextStep = 'next' | 'next-set' | 'finish';
+
+export function nextStep(state: PracticeState): NextStep {
+  if (!isLastItem(state)) return 'next';
+  return state.hasNextSet ? 'next-set' : 'finish';
 }

@@ -8,7 +8,7 @@ import type {
   TVocabularySetRef,
 } from '@shared/practice/contract';
 import { PRACTICE_ERRORS } from '@shared/practice/messages';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalMessageOf } from '@/lib/api-client';
 
 /** A missing, negative or non-numeric setIndex reads as the default, 0. */
 export function readSetIndex(raw: string | null): number {
@@ -61,10 +61,9 @@ export type LoadFailure = { kind: 'empty' } | { kind: 'error'; message: string }
  * at all is the empty state rather than an error.
  */
 export function describeLoadFailure(error: unknown, setIndex: number, fallbackMessage: string): LoadFailure {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    // One state, one message: the empty state's text, not also the server's 'Set index 0 is out of range'.
-    if (setIndex === 0 && error.code === PRACTICE_ERRORS.setOutOfRange(setIndex).code) return { kind: 'empty' };
-    return { kind: 'error', message: error.message };
+  // One state, one message: the empty state's text, not also the server's 'Set index 0 is out of range'.
+  if (error instanceof ApiError && setIndex === 0 && error.code === PRACTICE_ERRORS.setOutOfRange(setIndex).code) {
+    return { kind: 'empty' };
   }
-  return { kind: 'error', message: fallbackMessage };
+  return { kind: 'error', message: refusalMessageOf(error, fallbackMessage) };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseSpeechVoice,
   createVoiceCatalog,
+  hasVoicesOfBothAccents,
   isEnglishVoice,
   rankEnglishVoices,
   VOICE_LIST_WAIT_MS,
@@ -135,5 +136,15 @@ describe('the voice catalog', () => {
     const catalog = createVoiceCatalog();
     expect(catalog.getSnapshot()).toEqual({ voices: [], settled: true, supported: false });
     await expect(catalog.whenSettled()).resolves.toBeUndefined();
+  });
+});
+
+describe('hasVoicesOfBothAccents', () => {
+  it('needs an American and a British English voice (Android spells them en_US, en_GB)', () => {
+    const british = voice('Google UK English Female', 'en_GB');
+    expect(hasVoicesOfBothAccents([plainUs, british])).toBe(true);
+    expect(hasVoicesOfBothAccents([plainUs, naturalUs])).toBe(false);
+    expect(hasVoicesOfBothAccents([british, vietnamese])).toBe(false);
+    expect(hasVoicesOfBothAccents([])).toBe(false);
   });
 });

@@ -46,6 +46,12 @@ export function rankEnglishVoices<Voice extends VoiceInfo>(
     .map((entry) => entry.voice);
 }
 
+/** The device can read in both accents: an American and a British English voice. */
+export function hasVoicesOfBothAccents(voices: readonly VoiceInfo[]): boolean {
+  const languages = new Set(voices.map(languageOf));
+  return languages.has('en-us') && languages.has('en-gb');
+}
+
 /** The learner's chosen voice while this device still has it, else the best English voice, else null. */
 export function chooseSpeechVoice<Voice extends VoiceInfo>(
   voices: readonly Voice[],
