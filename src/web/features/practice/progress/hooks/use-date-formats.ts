@@ -1,0 +1,36 @@
+// The page's dates in the interface language. The record's dates are the learner's local days
+// (YYYY-MM-DD, see calendar-dates.ts), formatted at their UTC midnight in UTC so no zone moves a day.
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { addDays, utcMidnight } from '../lib/calendar-dates';
+
+/** A Monday: the weekday labels of the heatmap are formatted from it and the days after it. */
+const A_MONDAY = '2024-01-01';
+
+export interface DateFormats {
+  /** '24 Nov 2026' / '24 thg 11, 2026'. */
+  day: (date: string) => string;
+  /** '24 Nov': chart axes and ranges, where the year is plain. */
+  shortDay: (date: string) => string;
+  /** 'Nov' / 'thg 11': over the heatmap's columns. */
+  shortMonth: (date: string) => string;
+  /** 'November 2026' / 'tháng 11 năm 2026', from YYYY-MM. */
+  month: (month: string) => string;
+  /** 'Mon' / 'Th 2' for 0 (Monday) … 6 (Sunday). */
+  weekday: (index: number) => string;
+}
+
+export function useDateFormats(): DateFormats {
+  const intl = useIntl();
+  return useMemo(() => {
+    const format = (date: string, options: Intl.DateTimeFormatOptions) =>
+      intl.formatDate(utcMidnight(date), { ...options, timeZone: 'UTC' });
+    return {
+      day: (date) => format(date, { day: 'numeric', month: 'short', year: 'numeric' }),
+      shortDay: (date) => format(date, { day: 'numeric', month: 'short' }),
+      shortMonth: (date) => format(date, { month: 'short' }),
+      month: (month) => format(`${month}-01`, { month: 'long', year: 'numeric' }),
+      weekday: (index) => format(addDays(A_MONDAY, index), { weekday: 'short' }),
+    };
+  }, [intl]);
+}
