@@ -45,9 +45,9 @@ export default {
   'progress.trends.note':
     'Accuracy counts items right at the first try. Typing speed is words per minute: words typed in right answers divided by the minutes spent typing them.',
   'progress.trends.empty': 'No practice in the last year to draw.',
-  'progress.trend.chartLabel': '{title} chart',
-  'progress.trend.asTable': '{title} as a table',
-  'progress.trend.tableLabel': '{title} table',
+  'progress.trend.chartLabel': '{metric, select, accuracy {Accuracy chart} other {Typing speed chart}}',
+  'progress.trend.asTable': '{metric, select, accuracy {Accuracy as a table} other {Typing speed as a table}}',
+  'progress.trend.tableLabel': '{metric, select, accuracy {Accuracy table} other {Typing speed table}}',
   'progress.trend.week': 'Week',
   'progress.trend.day': 'Day',
   'progress.trend.items': 'Items',

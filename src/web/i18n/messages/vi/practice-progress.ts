@@ -42,9 +42,9 @@ export default {
   'progress.trends.note':
     'Độ chính xác là tỉ lệ mục bạn làm đúng ngay lần đầu. Tốc độ gõ là số từ mỗi phút: số từ gõ trong các câu trả lời đúng chia cho số phút bạn gõ chúng.',
   'progress.trends.empty': 'Năm qua chưa có buổi luyện tập nào để vẽ biểu đồ.',
-  'progress.trend.chartLabel': 'Biểu đồ {title}',
-  'progress.trend.asTable': 'Xem {title} dạng bảng',
-  'progress.trend.tableLabel': 'Bảng {title}',
+  'progress.trend.chartLabel': '{metric, select, accuracy {Biểu đồ độ chính xác} other {Biểu đồ tốc độ gõ}}',
+  'progress.trend.asTable': '{metric, select, accuracy {Xem bảng độ chính xác} other {Xem bảng tốc độ gõ}}',
+  'progress.trend.tableLabel': '{metric, select, accuracy {Bảng độ chính xác} other {Bảng tốc độ gõ}}',
   'progress.trend.week': 'Tuần',
   'progress.trend.day': 'Ngày',
   'progress.trend.items': 'Số mục',
@@ -69,7 +69,7 @@ export default {
 
   'progress.mistakes.heading': 'Từ cần ôn',
   'progress.mistakes.text': 'Những từ và câu bạn đã sai, mới nhất ở trên. Bấm “Đã thuộc” khi bạn đã nhớ.',
-  'progress.mistakes.practise': 'Ôn Từ cần ôn',
+  'progress.mistakes.practise': 'Luyện tập Từ cần ôn',
   'progress.mistakes.empty': 'Không có gì cần ôn: mục nào bạn cũng làm đúng ngay lần đầu.',
   'progress.mistakes.count': 'Có {count, plural, other {# mục}} cần ôn.',
   'progress.mistakes.countPartial': 'Có {count, plural, other {# mục}} cần ôn ({listed} mục mới nhất ở dưới đây).',

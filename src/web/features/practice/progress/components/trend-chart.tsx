@@ -35,11 +35,16 @@ export function TrendChart(props: TrendChartProps) {
   return (
     <figure className={`${styles.figure} ${styles.chartCard}`} data-testid={`trend-${metric}`}>
       <figcaption className={styles.chartTitle}>{title}</figcaption>
-      <div ref={container} className={styles.chart} role="img" aria-label={t('progress.trend.chartLabel', { title })} />
+      <div
+        ref={container}
+        className={styles.chart}
+        role="img"
+        aria-label={t('progress.trend.chartLabel', { metric })}
+      />
       <p className={styles.caption}>{description}</p>
       <details className={styles.details}>
-        <summary>{t('progress.trend.asTable', { title })}</summary>
-        <TableScroller label={t('progress.trend.tableLabel', { title })}>
+        <summary>{t('progress.trend.asTable', { metric })}</summary>
+        <TableScroller label={t('progress.trend.tableLabel', { metric })}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -82,7 +87,7 @@ function useMetricFormat(metric: TrendMetric): (value: number | null) => string 
 
 /**
  * One sentence for the chart: how many points, the range, the latest value
- * ('Accuracy per day over 3 days, 24 Nov to 26 Nov: lowest 50%, highest 90%, latest 90%.').
+ * ('Accuracy per day over 3 days, Nov 24 to Nov 26: lowest 50%, highest 90%, latest 90%.').
  */
 function useTrendDescription(
   points: readonly TrendPoint[],

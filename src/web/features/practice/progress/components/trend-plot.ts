@@ -21,7 +21,7 @@ export interface TrendChartProps {
 
 /** What the canvas needs beyond the chart's props: its dates in the interface language. */
 export interface TrendPlotOptions extends TrendChartProps {
-  /** '24 Nov' for a YYYY-MM-DD date. */
+  /** 'Nov 24' / '24 thg 11' for a YYYY-MM-DD date, in the interface language. */
   shortDay: (date: string) => string;
 }
 

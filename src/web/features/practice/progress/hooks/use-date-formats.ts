@@ -8,15 +8,15 @@ import { addDays, utcMidnight } from '../lib/calendar-dates';
 const A_MONDAY = '2024-01-01';
 
 export interface DateFormats {
-  /** '24 Nov 2026' / '24 thg 11, 2026'. */
+  /** 'Nov 24, 2026' / '24 thg 11, 2026'. */
   day: (date: string) => string;
-  /** '24 Nov': chart axes and ranges, where the year is plain. */
+  /** 'Nov 24' / '24 thg 11': chart axes and ranges, where the year is plain. */
   shortDay: (date: string) => string;
-  /** 'Nov' / 'thg 11': over the heatmap's columns. */
+  /** 'Nov' / 'Tháng 11': over the heatmap's columns. */
   shortMonth: (date: string) => string;
   /** 'November 2026' / 'tháng 11 năm 2026', from YYYY-MM. */
   month: (month: string) => string;
-  /** 'Mon' / 'Th 2' for 0 (Monday) … 6 (Sunday). */
+  /** 'M' / 'T2' for 0 (Monday) … 6 (Sunday): narrow, beside the heatmap's rows. */
   weekday: (index: number) => string;
 }
 
@@ -30,7 +30,7 @@ export function useDateFormats(): DateFormats {
       shortDay: (date) => format(date, { day: 'numeric', month: 'short' }),
       shortMonth: (date) => format(date, { month: 'short' }),
       month: (month) => format(`${month}-01`, { month: 'long', year: 'numeric' }),
-      weekday: (index) => format(addDays(A_MONDAY, index), { weekday: 'short' }),
+      weekday: (index) => format(addDays(A_MONDAY, index), { weekday: 'narrow' }),
     };
   }, [intl]);
 }
