@@ -84,7 +84,7 @@ test.describe('/progress', () => {
     // Its table by month adds up to the same.
     await heatmap.getByText('Xem hoạt động theo tháng dạng bảng').click();
     const months = heatmap.getByRole('table');
-    await expect(months.getByRole('row', { name: /^tháng \d{1,2} năm \d{4}/ }).first()).toBeVisible();
+    await expect(months.getByRole('row', { name: /^Tháng \d{1,2} năm \d{4}/ }).first()).toBeVisible();
     const monthItems = await months.locator('tbody td:nth-child(3)').allTextContents();
     expect(monthItems.reduce((sum, value) => sum + Number(value), 0)).toBe(record.totalItems);
 

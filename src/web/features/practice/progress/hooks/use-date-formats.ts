@@ -14,10 +14,14 @@ export interface DateFormats {
   shortDay: (date: string) => string;
   /** 'Nov' / 'Tháng 11': over the heatmap's columns. */
   shortMonth: (date: string) => string;
-  /** 'November 2026' / 'tháng 11 năm 2026', from YYYY-MM. */
+  /** 'November 2026' / 'Tháng 11 năm 2026', from YYYY-MM. */
   month: (month: string) => string;
   /** 'M' / 'T2' for 0 (Monday) … 6 (Sunday): narrow, beside the heatmap's rows. */
   weekday: (index: number) => string;
+}
+
+function capitalize(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 export function useDateFormats(): DateFormats {
@@ -29,7 +33,8 @@ export function useDateFormats(): DateFormats {
       day: (date) => format(date, { day: 'numeric', month: 'short', year: 'numeric' }),
       shortDay: (date) => format(date, { day: 'numeric', month: 'short' }),
       shortMonth: (date) => format(date, { month: 'short' }),
-      month: (month) => format(`${month}-01`, { month: 'long', year: 'numeric' }),
+      // Vietnamese writes 'tháng 11 năm 2026' inside a sentence; it starts a table's row here.
+      month: (month) => capitalize(format(`${month}-01`, { month: 'long', year: 'numeric' }), intl.locale),
       weekday: (index) => format(addDays(A_MONDAY, index), { weekday: 'narrow' }),
     };
   }, [intl]);
