@@ -2,8 +2,10 @@
 // name and a table by month for anyone who wants the numbers.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { TStatsDay } from '@shared/practice/record-contract';
+import { useT } from '@/i18n/i18n';
 import { buildActivityCalendar, type ActivityLevel } from '../lib/activity-calendar';
-import { formatDay } from '../lib/calendar-dates';
+import { useDateFormats } from '../hooks/use-date-formats';
+import { daysBetween } from '../lib/calendar-dates';
 import { useIsScrollable } from '../hooks/use-is-scrollable';
 import { TableScroller } from './table-scroller';
 import styles from './progress-page.module.css';
@@ -13,18 +15,15 @@ const GAP = 3;
 const STEP = CELL + GAP;
 const LEFT = 30;
 const TOP = 18;
-const WEEKDAY_LABELS = [
-  { row: 0, label: 'Mon' },
-  { row: 2, label: 'Wed' },
-  { row: 4, label: 'Fri' },
-];
+/** Monday, Wednesday and Friday are named beside their rows. */
+const LABELLED_WEEKDAYS = [0, 2, 4];
 const LEVELS: ActivityLevel[] = [0, 1, 2, 3, 4];
 
-const itemsText = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;
-const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
-
 export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; today: string }) {
+  const t = useT();
+  const dates = useDateFormats();
   const calendar = useMemo(() => buildActivityCalendar(days, today), [days, today]);
+  const dayCount = daysBetween(calendar.firstDate, calendar.lastDate) + 1;
   const scroller = useRef<HTMLDivElement>(null);
   const isScrollable = useIsScrollable(scroller);
 
@@ -35,14 +34,17 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
 
   const width = LEFT + calendar.weeks.length * STEP;
   const height = TOP + 7 * STEP;
-  const summary =
-    calendar.activeDays === 0
-      ? `No activity from ${formatDay(calendar.firstDate)} to ${formatDay(calendar.lastDate)}.`
-      : `${itemsText(calendar.totalItems)} answered on ${daysText(calendar.activeDays)} from ` +
-        `${formatDay(calendar.firstDate)} to ${formatDay(calendar.lastDate)}` +
-        (calendar.busiestDay
-          ? `; busiest day ${formatDay(calendar.busiestDay.date)} with ${itemsText(calendar.busiestDay.items)}.`
-          : '.');
+  const range = { from: dates.day(calendar.firstDate), to: dates.day(calendar.lastDate) };
+  // Any activity makes a busiest day.
+  const summary = calendar.busiestDay
+    ? t('progress.heatmap.summary', {
+        ...range,
+        items: calendar.totalItems,
+        days: calendar.activeDays,
+        busiest: dates.day(calendar.busiestDay.date),
+        busiestItems: calendar.busiestDay.items,
+      })
+    : t('progress.heatmap.none', range);
 
   return (
     <figure className={styles.figure} data-testid="activity-heatmap">
@@ -51,7 +53,7 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
         className={styles.heatmapScroller}
         tabIndex={isScrollable ? 0 : undefined}
         role={isScrollable ? 'group' : undefined}
-        aria-label={isScrollable ? 'Activity heatmap, scrolls sideways' : undefined}
+        aria-label={isScrollable ? t('progress.heatmap.scrollLabel') : undefined}
       >
         <svg
           className={styles.heatmap}
@@ -59,16 +61,16 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
           // Fills a wide card (at most a third larger); on a narrow screen keeps its size and scrolls.
           style={{ minWidth: width, maxWidth: Math.round(width * 1.35) }}
           role="img"
-          aria-label="Activity heatmap of the last 366 days"
+          aria-label={t('progress.heatmap.label', { days: dayCount })}
         >
-          {calendar.monthLabels.map(({ weekIndex, label }) => (
-            <text key={`${weekIndex}-${label}`} x={LEFT + weekIndex * STEP} y={11} className={styles.heatmapLabel}>
-              {label}
+          {calendar.monthLabels.map(({ weekIndex, date }) => (
+            <text key={date} x={LEFT + weekIndex * STEP} y={11} className={styles.heatmapLabel}>
+              {dates.shortMonth(date)}
             </text>
           ))}
-          {WEEKDAY_LABELS.map(({ row, label }) => (
-            <text key={label} x={0} y={TOP + row * STEP + CELL - 2} className={styles.heatmapLabel}>
-              {label}
+          {LABELLED_WEEKDAYS.map((row) => (
+            <text key={row} x={0} y={TOP + row * STEP + CELL - 2} className={styles.heatmapLabel}>
+              {dates.weekday(row)}
             </text>
           ))}
           {calendar.weeks.map((week, weekIndex) =>
@@ -85,7 +87,7 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
                   data-date={cell.date}
                   data-items={cell.items}
                 >
-                  <title>{`${formatDay(cell.date)}: ${cell.items === 0 ? 'no activity' : itemsText(cell.items)}`}</title>
+                  <title>{t('progress.heatmap.cell', { date: dates.day(cell.date), items: cell.items })}</title>
                 </rect>
               ) : null,
             ),
@@ -95,33 +97,33 @@ export function ActivityHeatmap({ days, today }: { days: readonly TStatsDay[]; t
       <div className={styles.heatmapFooter}>
         <figcaption className={styles.caption}>{summary}</figcaption>
         <div className={styles.heatmapLegend} aria-hidden="true">
-          <span>Less</span>
+          <span>{t('progress.heatmap.less')}</span>
           {LEVELS.map((level) => (
             <span key={level} className={`${styles.legendSwatch} ${styles[`level${level}`]}`} />
           ))}
-          <span>More</span>
+          <span>{t('progress.heatmap.more')}</span>
         </div>
       </div>
       <details className={styles.details}>
-        <summary>Activity by month as a table</summary>
-        <TableScroller label="Activity by month">
+        <summary>{t('progress.heatmap.tableSummary')}</summary>
+        <TableScroller label={t('progress.heatmap.tableLabel')}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Items answered per month over the last 366 days</caption>
+            <caption className="visually-hidden">{t('progress.heatmap.tableCaption', { days: dayCount })}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
+                <th scope="col">{t('progress.heatmap.month')}</th>
                 <th scope="col" className={styles.number}>
-                  Active days
+                  {t('progress.heatmap.activeDays')}
                 </th>
                 <th scope="col" className={styles.number}>
-                  Items answered
+                  {t('progress.summary.items')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {calendar.months.map((month) => (
                 <tr key={month.month}>
-                  <th scope="row">{month.label}</th>
+                  <th scope="row">{dates.month(month.month)}</th>
                   <td className={styles.number}>{month.activeDays}</td>
                   <td className={styles.number}>{month.items}</td>
                 </tr>

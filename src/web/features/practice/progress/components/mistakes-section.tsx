@@ -6,13 +6,16 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import type { TMistake, TMistakeList } from '@shared/practice/record-contract';
 import { localDate } from '@shared/practice/record-rules';
-import { RECORD_TERMS } from '@shared/practice/messages';
 import { useToast } from '@/components/toast';
+import { Message, useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useDismissMistake, useUndoDismissMistake } from '../api/dismiss-mistake';
-import { currentTzOffset, formatDay } from '../lib/calendar-dates';
-import { PROGRESS_MESSAGES } from '../lib/progress-messages';
+import { useDateFormats } from '../hooks/use-date-formats';
+import { currentTzOffset } from '../lib/calendar-dates';
 import styles from './progress-page.module.css';
+
+/** Long enough to reach the toast's 'Hoàn tác' by keyboard; the row keeps its own 'Hoàn tác' anyway. */
+const UNDO_TOAST_MS = 10_000;
 
 const keyOf = (mistake: Pick<TMistake, 'itemKind' | 'itemId'>) => `${mistake.itemKind}:${mistake.itemId}`;
 
@@ -22,6 +25,8 @@ function byLastMissedDesc(a: TMistake, b: TMistake): number {
 }
 
 export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
+  const t = useT();
+  const dates = useDateFormats();
   const toast = useToast();
   const dismiss = useDismissMistake();
   const undo = useUndoDismissMistake();
@@ -86,9 +91,9 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
       const undoToast = undoToasts.current.get(key);
       if (undoToast !== undefined) toast.dismiss(undoToast);
       undoToasts.current.delete(key);
-      toast.show({ message: PROGRESS_MESSAGES.restored(mistake.text), variant: 'info' });
+      toast.show({ message: t('progress.mistakes.restored', { item: mistake.text }), variant: 'info' });
     } catch (error) {
-      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.undoFailed), variant: 'error' });
+      toast.show({ message: userMessageOf(error, t('progress.mistakes.undoFailed')), variant: 'error' });
     } finally {
       setBusy(key, false);
     }
@@ -102,15 +107,15 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
     try {
       await dismiss.mutateAsync(mistake);
       const undoToast = toast.show({
-        message: PROGRESS_MESSAGES.dismissed(mistake.text),
+        message: t('progress.mistakes.dismissed', { item: mistake.text }),
         variant: 'success',
-        duration: PROGRESS_MESSAGES.undoToastMs,
-        action: { label: RECORD_TERMS.undo, onClick: () => void onUndo(mistake) },
+        duration: UNDO_TOAST_MS,
+        action: { label: t('progress.mistakes.undo'), onClick: () => void onUndo(mistake) },
       });
       undoToasts.current.set(key, undoToast);
     } catch (error) {
       setDismissedRow(mistake, false);
-      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.dismissFailed), variant: 'error' });
+      toast.show({ message: userMessageOf(error, t('progress.mistakes.dismissFailed')), variant: 'error' });
     } finally {
       setBusy(key, false);
     }
@@ -121,36 +126,33 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
     <section className={styles.section} aria-labelledby="mistakes-heading" data-testid="mistakes-section">
       <div className={styles.sectionHeader}>
         <div>
-          <h2 id="mistakes-heading" className={styles.sectionTitle} lang="vi">
-            {RECORD_TERMS.mistakes}
+          <h2 id="mistakes-heading" className={styles.sectionTitle}>
+            {t('progress.mistakes.heading')}
           </h2>
-          <p className={styles.sectionText}>
-            Words and sentences you missed, newest first. Mark one <span lang="vi">{RECORD_TERMS.dismiss}</span> once
-            you know it.
-          </p>
+          <p className={styles.sectionText}>{t('progress.mistakes.text')}</p>
         </div>
         {remaining > 0 && (
           <Link to={paths.review.build({ source: 'mistakes' })} className="btn btn-primary">
-            <span>
-              Practise <span lang="vi">{RECORD_TERMS.mistakes}</span>
-            </span>
+            <span>{t('progress.mistakes.practise')}</span>
             <span aria-hidden="true">→</span>
           </Link>
         )}
       </div>
       {rows.length === 0 ? (
-        <p className={styles.emptyNote}>Nothing to review: every item you answered was right at the first try.</p>
+        <p className={styles.emptyNote}>{t('progress.mistakes.empty')}</p>
       ) : (
         <>
           <p className={styles.listCount} aria-live="polite">
-            {remaining} {remaining === 1 ? 'item' : 'items'} to review
-            {mistakes.items.length < mistakes.total ? ` (the newest ${mistakes.items.length} are listed)` : ''}.
+            {mistakes.items.length < mistakes.total
+              ? t('progress.mistakes.countPartial', { count: remaining, listed: mistakes.items.length })
+              : t('progress.mistakes.count', { count: remaining })}
           </p>
           <ul className={styles.mistakes}>
             {rows.map((mistake) => {
               const key = keyOf(mistake);
               const isDismissed = dismissed.has(key);
               const isBusy = pending.has(key);
+              const action = t(isDismissed ? 'progress.mistakes.undo' : 'progress.mistakes.dismiss');
               return (
                 <li
                   key={key}
@@ -160,23 +162,32 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
                 >
                   <div className={styles.mistakeBody}>
                     <p className={styles.mistakeText}>
-                      <span className={styles.kindBadge}>{mistake.itemKind === 'sentence' ? 'Sentence' : 'Word'}</span>
-                      <span className={isDismissed ? styles.struck : undefined}>{mistake.text}</span>
+                      <span className={styles.kindBadge}>
+                        {t(mistake.itemKind === 'sentence' ? 'progress.mistakes.sentence' : 'progress.mistakes.word')}
+                      </span>
+                      <span className={isDismissed ? styles.struck : undefined} lang="en">
+                        {mistake.text}
+                      </span>
                     </p>
                     {isDismissed ? (
-                      <p className={styles.mistakeMeta}>
-                        Marked <span lang="vi">{RECORD_TERMS.dismiss}</span>: it left the list and the review.
-                      </p>
+                      <p className={styles.mistakeMeta}>{t('progress.mistakes.dismissedNote')}</p>
                     ) : (
                       <>
                         <p className={styles.mistakeMeaning} lang="vi">
                           {mistake.meaning}
                         </p>
                         <p className={styles.mistakeMeta}>
-                          Missed {mistake.missCount} {mistake.missCount === 1 ? 'time' : 'times'} · last on{' '}
-                          <time dateTime={mistake.lastMissedAt}>
-                            {formatDay(localDate(new Date(mistake.lastMissedAt), tzOffset))}
-                          </time>
+                          <Message
+                            id="progress.mistakes.missed"
+                            values={{
+                              count: mistake.missCount,
+                              date: (
+                                <time dateTime={mistake.lastMissedAt}>
+                                  {dates.day(localDate(new Date(mistake.lastMissedAt), tzOffset))}
+                                </time>
+                              ),
+                            }}
+                          />
                         </p>
                       </>
                     )}
@@ -187,10 +198,10 @@ export function MistakesSection({ mistakes }: { mistakes: TMistakeList }) {
                     // Not `disabled`: a disabled button drops the keyboard focus it holds.
                     aria-disabled={isBusy || undefined}
                     // The item in the name tells the many 'Đã thuộc' buttons apart (WCAG 2.4.6).
-                    aria-label={`${isDismissed ? RECORD_TERMS.undo : RECORD_TERMS.dismiss}: ${mistake.text}`}
+                    aria-label={t('progress.mistakes.actionLabel', { action, item: mistake.text })}
                     onClick={() => void (isDismissed ? onUndo(mistake) : onDismiss(mistake))}
                   >
-                    <span lang="vi">{isDismissed ? RECORD_TERMS.undo : RECORD_TERMS.dismiss}</span>
+                    {action}
                   </button>
                 </li>
               );

@@ -1,17 +1,17 @@
 // The learner's own data: the whole record as JSON or CSV, and 'Xóa tiến độ' after the
 // app's confirm dialog.
-import { RECORD_TERMS } from '@shared/practice/messages';
 import { useConfirm } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { keepFocusOnPage } from '@/lib/page-focus';
 import { useRecordSource } from '@/features/practice/record/record-context';
 import { useExportRecord, type RecordExportFormat } from '../api/export-record';
 import { useResetRecord } from '../api/reset-record';
-import { PROGRESS_MESSAGES } from '../lib/progress-messages';
 import styles from './progress-page.module.css';
 
 export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
+  const t = useT();
   const source = useRecordSource();
   const confirm = useConfirm();
   const toast = useToast();
@@ -22,18 +22,18 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
     if (exportRecord.isPending) return;
     try {
       await exportRecord.mutateAsync(format);
-      toast.show({ message: PROGRESS_MESSAGES.exported(format.toUpperCase()), variant: 'success' });
+      toast.show({ message: t('progress.data.exported', { format: format.toUpperCase() }), variant: 'success' });
     } catch (error) {
-      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.exportFailed), variant: 'error' });
+      toast.show({ message: userMessageOf(error, t('progress.data.exportFailed')), variant: 'error' });
     }
   };
 
   const onReset = async () => {
     const isConfirmed = await confirm({
-      title: PROGRESS_MESSAGES.resetTitle,
-      message: PROGRESS_MESSAGES.resetMessage(source.where),
-      confirmLabel: PROGRESS_MESSAGES.resetConfirm,
-      cancelLabel: PROGRESS_MESSAGES.resetCancel,
+      title: t('progress.data.resetTitle'),
+      message: t('progress.data.resetMessage', { where: source.where }),
+      confirmLabel: t('progress.data.reset'),
+      cancelLabel: t('common.cancel'),
       variant: 'danger',
     });
     if (!isConfirmed) return;
@@ -41,9 +41,9 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
       await reset.mutateAsync();
       // The sections holding focus give way to the empty state: focus goes to the page's heading.
       keepFocusOnPage();
-      toast.show({ message: PROGRESS_MESSAGES.resetDone, variant: 'success' });
+      toast.show({ message: t('progress.data.resetDone'), variant: 'success' });
     } catch (error) {
-      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.resetFailed), variant: 'error' });
+      toast.show({ message: userMessageOf(error, t('progress.data.resetFailed')), variant: 'error' });
     }
   };
 
@@ -52,17 +52,14 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
     <section className={styles.section} aria-labelledby="data-heading">
       <div className={styles.sectionHeader}>
         <h2 id="data-heading" className={styles.sectionTitle}>
-          Your data
+          {t('progress.data.heading')}
         </h2>
       </div>
       <div className={`card ${styles.panel} ${styles.dataPanel}`}>
         <div className={styles.dataRow}>
           <div>
-            <h3 className={styles.panelTitle}>Download your record</h3>
-            <p className={styles.muted}>
-              Every answer with its result, time and date, your review schedule and settings. JSON keeps everything; CSV
-              opens in a spreadsheet.
-            </p>
+            <h3 className={styles.panelTitle}>{t('progress.data.downloadTitle')}</h3>
+            <p className={styles.muted}>{t('progress.data.downloadText')}</p>
           </div>
           <div className={styles.dataActions}>
             {(['json', 'csv'] as const).map((format) => (
@@ -73,7 +70,9 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
                 aria-disabled={exportingFormat !== null || undefined}
                 onClick={() => void onExport(format)}
               >
-                {exportingFormat === format ? 'Preparing...' : `Download ${format.toUpperCase()}`}
+                {exportingFormat === format
+                  ? t('progress.data.preparing')
+                  : t('progress.data.download', { format: format.toUpperCase() })}
               </button>
             ))}
           </div>
@@ -81,15 +80,8 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
         {hasRecord && (
           <div className={`${styles.dataRow} ${styles.dangerRow}`}>
             <div>
-              <h3 className={styles.panelTitle} lang="vi">
-                {RECORD_TERMS.reset}
-              </h3>
-              <p className={styles.muted}>
-                Deletes every answer, your review schedule, <span lang="vi">{RECORD_TERMS.mistakes}</span> and your
-                settings
-                {source.where === 'account' ? ' on every device' : ' in this browser'}. This cannot be undone: download
-                a copy first if you may want it.
-              </p>
+              <h3 className={styles.panelTitle}>{t('progress.data.reset')}</h3>
+              <p className={styles.muted}>{t('progress.data.resetText', { where: source.where })}</p>
             </div>
             <div className={styles.dataActions}>
               <button
@@ -98,7 +90,7 @@ export function OwnDataSection({ hasRecord }: { hasRecord: boolean }) {
                 aria-disabled={reset.isPending || undefined}
                 onClick={() => void (reset.isPending ? undefined : onReset())}
               >
-                <span lang="vi">{reset.isPending ? RECORD_TERMS.resetting : RECORD_TERMS.reset}</span>
+                {t(reset.isPending ? 'progress.data.resetting' : 'progress.data.reset')}
               </button>
             </div>
           </div>

@@ -6,14 +6,15 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import type { TMistakeList, TProgress, TStats } from '@shared/practice/record-contract';
 import { accuracyPercent, localDate, wordsPerMinute } from '@shared/practice/record-rules';
-import { PRACTICE_DATA_MESSAGES, RECORD_TERMS } from '@shared/practice/messages';
 import { ApiError, userMessageOf } from '@/lib/api-client';
 import { Loading } from '@/components/loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Message, useT } from '@/i18n/i18n';
 import { useRecordSource } from '@/features/practice/record/record-context';
 import { useMistakes } from '../api/get-mistakes';
 import { useProgress } from '@/features/practice/api/get-progress';
 import { useStats } from '../api/get-stats';
+import { usePercent } from '../hooks/use-percent';
 import { currentTzOffset } from '../lib/calendar-dates';
 import { buildGroupTotals } from '../lib/group-totals';
 import { buildTrend, defaultTrendPeriod, type TrendPeriod } from '../lib/trend-series';
@@ -26,7 +27,8 @@ import { TrendChart } from './trend-chart';
 import styles from './progress-page.module.css';
 
 export function ProgressPage() {
-  useDocumentTitle('Your progress');
+  const t = useT();
+  useDocumentTitle(t('progress.title'));
   const source = useRecordSource();
   const stats = useStats();
   const mistakes = useMistakes();
@@ -37,23 +39,26 @@ export function ProgressPage() {
     stats.data !== undefined && mistakes.data !== undefined && (stats.data.totals.items > 0 || mistakes.data.total > 0);
 
   return (
-    <div className={styles.page} lang="en">
+    <div className={styles.page}>
       <div className="container">
         <header className={styles.header}>
-          <h1 className={styles.title}>Your progress</h1>
-          <p className={styles.intro}>
-            Your practice day by day, what you got right, how fast you type and the items worth another look.
-          </p>
+          <h1 className={styles.title}>{t('progress.title')}</h1>
+          <p className={styles.intro}>{t('progress.intro')}</p>
           {source.where === 'browser' && (
             <p className={styles.visitorNote} data-testid="visitor-note">
-              Your progress is kept in this browser only. <Link to={paths.signup}>Sign up</Link> or{' '}
-              <Link to={paths.login}>sign in</Link> to keep it across your devices.
+              <Message
+                id="progress.visitorNote"
+                values={{
+                  signup: (chunks) => <Link to={paths.signup}>{chunks}</Link>,
+                  login: (chunks) => <Link to={paths.login}>{chunks}</Link>,
+                }}
+              />
             </p>
           )}
         </header>
 
         {isPending ? (
-          <Loading text="Loading..." />
+          <Loading />
         ) : error ? (
           <LoadError error={error} onRetry={() => void Promise.all([stats.refetch(), mistakes.refetch()])} />
         ) : hasRecord ? (
@@ -74,6 +79,7 @@ export function ProgressPage() {
 }
 
 function RecordSections({ stats, mistakes }: { stats: TStats; mistakes: TMistakeList }) {
+  const t = useT();
   const today = localDate(new Date(), currentTzOffset());
   const groupTotals = useMemo(() => buildGroupTotals(stats.groups), [stats.groups]);
   return (
@@ -82,9 +88,9 @@ function RecordSections({ stats, mistakes }: { stats: TStats; mistakes: TMistake
       <section className={styles.section} aria-labelledby="activity-heading">
         <div className={styles.sectionHeader}>
           <h2 id="activity-heading" className={styles.sectionTitle}>
-            Activity
+            {t('progress.activity.heading')}
           </h2>
-          <p className={styles.sectionText}>Items answered per day over the last year.</p>
+          <p className={styles.sectionText}>{t('progress.activity.text')}</p>
         </div>
         <div className={`card ${styles.panel}`}>
           <ActivityHeatmap days={stats.days} today={today} />
@@ -98,36 +104,38 @@ function RecordSections({ stats, mistakes }: { stats: TStats; mistakes: TMistake
 }
 
 function SummaryTiles({ stats }: { stats: TStats }) {
+  const t = useT();
+  const percent = usePercent();
   const progress = useProgress();
-  const accuracy = accuracyPercent(stats.totals.firstTry, stats.totals.items);
   const speed = wordsPerMinute(stats.totals.words, stats.totals.typingMs);
-  const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+  const days = (count: number) => t('progress.summary.days', { count });
   return (
     <dl className={styles.tiles} data-testid="progress-summary">
       <div className={styles.tile}>
-        <dt>Current streak</dt>
+        <dt>{t('progress.summary.currentStreak')}</dt>
         <dd>{days(stats.streak.current)}</dd>
       </div>
       <div className={styles.tile}>
-        <dt>Longest streak</dt>
+        <dt>{t('progress.summary.longestStreak')}</dt>
         <dd>{days(stats.streak.longest)}</dd>
       </div>
       <div className={styles.tile}>
-        <dt>Items answered</dt>
+        <dt>{t('progress.summary.items')}</dt>
         <dd>{stats.totals.items}</dd>
       </div>
       <div className={styles.tile}>
-        <dt>Accuracy</dt>
-        <dd>{accuracy === null ? '–' : `${accuracy}%`}</dd>
+        <dt>{t('progress.summary.accuracy')}</dt>
+        <dd>{percent(accuracyPercent(stats.totals.firstTry, stats.totals.items))}</dd>
       </div>
       <div className={styles.tile}>
-        <dt>Typing speed</dt>
+        <dt>{t('progress.summary.speed')}</dt>
         <dd>
-          {speed === null ? '–' : speed} <abbr title="words per minute">wpm</abbr>
+          {speed === null ? t('progress.noValue') : speed}{' '}
+          <abbr title={t('progress.summary.wpmTitle')}>{t('progress.summary.wpm')}</abbr>
         </dd>
       </div>
       <div className={`${styles.tile} ${styles.reviewTile}`}>
-        <dt lang="vi">{RECORD_TERMS.review}</dt>
+        <dt>{t('progress.summary.review')}</dt>
         <dd>
           <DueReview progress={progress.data} />
         </dd>
@@ -137,27 +145,30 @@ function SummaryTiles({ stats }: { stats: TStats }) {
 }
 
 function DueReview({ progress }: { progress: TProgress | undefined }) {
-  if (!progress) return <>–</>;
+  const t = useT();
+  if (!progress) return <>{t('progress.noValue')}</>;
   const due = progress.due.vocabulary + progress.due.sentence;
-  if (due === 0) return <span className={styles.tileNote}>Nothing due today</span>;
+  if (due === 0) return <span className={styles.tileNote}>{t('progress.summary.nothingDue')}</span>;
   return (
     <Link to={paths.review.build()} className={styles.tileLink}>
-      {due} due today<span aria-hidden="true"> →</span>
+      {t('progress.summary.due', { count: due })}
+      <span aria-hidden="true"> →</span>
     </Link>
   );
 }
 
 function TrendsSection({ days }: { days: TStats['days'] }) {
+  const t = useT();
   const [period, setPeriod] = useState<TrendPeriod>(() => defaultTrendPeriod(days));
   const points = useMemo(() => buildTrend(days, period), [days, period]);
   return (
     <section className={styles.section} aria-labelledby="trends-heading">
       <div className={styles.sectionHeader}>
         <h2 id="trends-heading" className={styles.sectionTitle}>
-          Accuracy and speed
+          {t('progress.trends.heading')}
         </h2>
         <fieldset className={styles.segmented}>
-          <legend className="visually-hidden">Show a point per</legend>
+          <legend className="visually-hidden">{t('progress.trends.periodLegend')}</legend>
           {(['day', 'week'] as const).map((option) => (
             <label key={option} className={period === option ? styles.segmentActive : undefined}>
               <input
@@ -167,21 +178,18 @@ function TrendsSection({ days }: { days: TStats['days'] }) {
                 checked={period === option}
                 onChange={() => setPeriod(option)}
               />
-              {option === 'day' ? 'Per day' : 'Per week'}
+              {t(option === 'day' ? 'progress.trends.perDay' : 'progress.trends.perWeek')}
             </label>
           ))}
         </fieldset>
       </div>
-      <p className={styles.sectionNote}>
-        Accuracy counts items right at the first try. Typing speed is words per minute: words typed in right answers
-        divided by the minutes spent typing them.
-      </p>
+      <p className={styles.sectionNote}>{t('progress.trends.note')}</p>
       {points.length === 0 ? (
-        <p className={styles.emptyNote}>No practice in the last year to draw.</p>
+        <p className={styles.emptyNote}>{t('progress.trends.empty')}</p>
       ) : (
         <div className={styles.charts}>
           <TrendChart
-            title="Accuracy"
+            title={t('progress.summary.accuracy')}
             metric="accuracy"
             period={period}
             points={points}
@@ -189,11 +197,11 @@ function TrendsSection({ days }: { days: TStats['days'] }) {
             colorToken="--color-primary"
           />
           <TrendChart
-            title="Typing speed"
+            title={t('progress.summary.speed')}
             metric="wordsPerMinute"
             period={period}
             points={points}
-            unit="wpm"
+            unit={t('progress.summary.wpm')}
             colorToken="--color-success-strong"
           />
         </div>
@@ -203,36 +211,35 @@ function TrendsSection({ days }: { days: TStats['days'] }) {
 }
 
 function EmptyRecord() {
+  const t = useT();
   return (
     <div className={styles.empty} data-testid="progress-empty">
       <span className={styles.emptyIcon} aria-hidden="true">
         📈
       </span>
-      <h2 className={styles.emptyTitle}>No practice yet</h2>
-      <p className={styles.statusText}>
-        Answer a set of words or sentences and your activity, streaks, accuracy, typing speed and{' '}
-        <span lang="vi">{RECORD_TERMS.mistakes}</span> will show up here.
-      </p>
+      <h2 className={styles.emptyTitle}>{t('progress.empty.title')}</h2>
+      <p className={styles.statusText}>{t('progress.empty.text')}</p>
       <Link to={paths.dictationList} className="btn btn-primary">
-        Start practising <span aria-hidden="true">→</span>
+        {t('progress.empty.start')} <span aria-hidden="true">→</span>
       </Link>
     </div>
   );
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   // Without the browser's own record, a visitor has nothing on the server to read.
   if (error instanceof ApiError && error.status === 401) {
     return (
       <div className={styles.empty}>
-        <h2 className={styles.emptyTitle}>Sign in to see your progress</h2>
-        <p className={styles.statusText}>Your progress is kept with your account.</p>
+        <h2 className={styles.emptyTitle}>{t('progress.signIn.title')}</h2>
+        <p className={styles.statusText}>{t('progress.signIn.text')}</p>
         <div className={styles.statusActions}>
           <Link to={paths.login} className="btn btn-primary">
-            Sign in
+            {t('progress.signIn.signIn')}
           </Link>
           <Link to={paths.signup} className="btn btn-secondary">
-            Sign up
+            {t('progress.signIn.signUp')}
           </Link>
         </div>
       </div>
@@ -240,12 +247,10 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   }
   return (
     <div className={`${styles.empty} ${styles.error}`} role="alert">
-      <h2 className={styles.emptyTitle}>Error</h2>
-      <p className={styles.statusText} lang={error instanceof ApiError ? 'vi' : undefined}>
-        {userMessageOf(error, PRACTICE_DATA_MESSAGES.loadFailed)}
-      </p>
+      <h2 className={styles.emptyTitle}>{t('progress.error.title')}</h2>
+      <p className={styles.statusText}>{userMessageOf(error, t('progress.error.loadFailed'))}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {PRACTICE_DATA_MESSAGES.tryAgain}
+        {t('common.retry')}
       </button>
     </div>
   );

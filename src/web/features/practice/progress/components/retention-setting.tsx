@@ -3,34 +3,34 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
 import { clampRetention } from '@shared/practice/record-rules';
-import { RECORD_TERMS } from '@shared/practice/messages';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useLearnerSettings } from '../api/get-settings';
 import { useSaveLearnerSettings } from '../api/save-settings';
-import { PROGRESS_MESSAGES } from '../lib/progress-messages';
+import { usePercent } from '../hooks/use-percent';
 import styles from './progress-page.module.css';
 
 const { min, max, default: defaultRetention } = PRACTICE_RECORD_LIMITS.desiredRetention;
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 export function RetentionSetting() {
+  const t = useT();
   const settings = useLearnerSettings();
   return (
     <section className={styles.section} aria-labelledby="settings-heading">
       <div className={styles.sectionHeader}>
         <h2 id="settings-heading" className={styles.sectionTitle}>
-          Review settings
+          {t('progress.settings.heading')}
         </h2>
       </div>
       <div className={`card ${styles.panel}`}>
         {settings.isPending ? (
           <p className={styles.muted} role="status">
-            Loading...
+            {t('common.loading')}
           </p>
         ) : settings.isError ? (
-          <p className="form-error" role="alert" lang="vi">
-            {userMessageOf(settings.error, PROGRESS_MESSAGES.settingsLoadFailed)}
+          <p className="form-error" role="alert">
+            {userMessageOf(settings.error, t('progress.settings.loadFailed'))}
           </p>
         ) : (
           <RetentionForm saved={settings.data.desiredRetention} />
@@ -41,6 +41,9 @@ export function RetentionSetting() {
 }
 
 function RetentionForm({ saved }: { saved: number }) {
+  const t = useT();
+  const toPercent = usePercent();
+  const percent = (value: number) => toPercent(Math.round(value * 100));
   const id = useId();
   const toast = useToast();
   const save = useSaveLearnerSettings();
@@ -59,9 +62,9 @@ function RetentionForm({ saved }: { saved: number }) {
     if (!isChanged || save.isPending) return;
     try {
       await save.mutateAsync({ desiredRetention: clampRetention(Math.round(value * 100) / 100) });
-      toast.show({ message: PROGRESS_MESSAGES.settingsSaved, variant: 'success' });
+      toast.show({ message: t('progress.settings.saved'), variant: 'success' });
     } catch (error) {
-      toast.show({ message: userMessageOf(error, PROGRESS_MESSAGES.settingsFailed), variant: 'error' });
+      toast.show({ message: userMessageOf(error, t('progress.settings.saveFailed')), variant: 'error' });
     }
   };
 
@@ -69,7 +72,7 @@ function RetentionForm({ saved }: { saved: number }) {
     <form className={styles.retentionForm} onSubmit={(event) => void onSubmit(event)}>
       <div className={styles.retentionField}>
         <label htmlFor={`${id}-retention`} className={styles.retentionLabel}>
-          Desired retention
+          {t('progress.settings.retention')}
         </label>
         <output htmlFor={`${id}-retention`} className={styles.retentionValue} data-testid="retention-value">
           {percent(value)}
@@ -87,28 +90,21 @@ function RetentionForm({ saved }: { saved: number }) {
           onChange={(event) => setValue(Number(event.target.value))}
         />
         <div className={styles.rangeEnds} aria-hidden="true">
-          <span>{percent(min)}: fewer reviews</span>
-          <span>{percent(max)}: more reviews</span>
+          <span>{t('progress.settings.fewer', { percent: percent(min) })}</span>
+          <span>{t('progress.settings.more', { percent: percent(max) })}</span>
         </div>
       </div>
       <div id={`${id}-help`} className={styles.help}>
-        <p>
-          The chance you want to still remember an item when it comes back in{' '}
-          <span lang="vi">{RECORD_TERMS.review}</span>. At {percent(defaultRetention)} (the default) you should recall
-          about 9 items in 10.
-        </p>
-        <p>
-          Higher brings items back sooner, so you forget less but review more each day. Lower spaces reviews further
-          apart: fewer reviews, more forgetting. Every item you have met is rescheduled when you save.
-        </p>
+        <p>{t('progress.settings.help', { percent: percent(defaultRetention) })}</p>
+        <p>{t('progress.settings.helpMore')}</p>
       </div>
       <div className={styles.formActions}>
         <button type="submit" className="btn btn-primary" aria-disabled={!isChanged || save.isPending || undefined}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {t(save.isPending ? 'progress.settings.saving' : 'progress.settings.save')}
         </button>
         {isChanged && (
           <button type="button" className="btn btn-ghost" onClick={() => setValue(saved)}>
-            Cancel change
+            {t('progress.settings.cancelChange')}
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@
 // on the screen, so the stats page's first paint (and a visit with no practice to draw) goes without the library.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatShortDay, toEpochSeconds } from '../lib/calendar-dates';
+import { toEpochSeconds } from '../lib/calendar-dates';
 import type { TrendMetric, TrendPeriod, TrendPoint } from '../lib/trend-series';
 
 const HEIGHT = 220;
@@ -13,23 +13,29 @@ export interface TrendChartProps {
   metric: TrendMetric;
   period: TrendPeriod;
   points: readonly TrendPoint[];
-  /** Short unit for the axis and the hover readout ('%', 'wpm'). */
+  /** Short unit for the axis and the hover readout ('%', 'wpm', 'từ/phút'). */
   unit: string;
   /** A theme token name, e.g. '--color-primary'. */
   colorToken: string;
+}
+
+/** What the canvas needs beyond the chart's props: its dates in the interface language. */
+export interface TrendPlotOptions extends TrendChartProps {
+  /** 'Nov 24' / '24 thg 11' for a YYYY-MM-DD date, in the interface language. */
+  shortDay: (date: string) => string;
 }
 
 function themeValue(token: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(token).trim() || fallback;
 }
 
-function chartOptions(props: TrendChartProps, width: number): uPlot.Options {
+function chartOptions(props: TrendPlotOptions, width: number): uPlot.Options {
   const text = themeValue('--color-text-muted', '#5b6b75');
   const grid = themeValue('--color-border', '#dde5ea');
   const color = themeValue(props.colorToken, '#00587c');
   const font = `12px ${getComputedStyle(document.body).fontFamily}`;
   const pad = props.period === 'week' ? 4 * DAY_S : DAY_S / 2;
-  const formatX = (seconds: number) => formatShortDay(new Date(seconds * 1000).toISOString().slice(0, 10));
+  const formatX = (seconds: number) => props.shortDay(new Date(seconds * 1000).toISOString().slice(0, 10));
   return {
     width,
     height: HEIGHT,
@@ -80,7 +86,7 @@ function chartOptions(props: TrendChartProps, width: number): uPlot.Options {
 }
 
 /** Draws the chart into `element` at its width, following its resizes; the returned function removes it. */
-export function drawTrend(element: HTMLElement, props: TrendChartProps): () => void {
+export function drawTrend(element: HTMLElement, props: TrendPlotOptions): () => void {
   const data: uPlot.AlignedData = [
     props.points.map((point) => toEpochSeconds(point.start)),
     props.points.map((point) => point[props.metric]),

@@ -66,28 +66,27 @@ describe('buildActivityCalendar', () => {
       today,
     );
     expect(calendar.months).toHaveLength(13);
-    expect(calendar.months[0]).toEqual({ month: '2025-11', label: 'November 2025', activeDays: 0, items: 0 });
-    expect(calendar.months.at(-2)).toEqual({ month: '2026-10', label: 'October 2026', activeDays: 1, items: 3 });
-    expect(calendar.months.at(-1)).toEqual({ month: '2026-11', label: 'November 2026', activeDays: 2, items: 7 });
+    expect(calendar.months[0]).toEqual({ month: '2025-11', activeDays: 0, items: 0 });
+    expect(calendar.months.at(-2)).toEqual({ month: '2026-10', activeDays: 1, items: 3 });
+    expect(calendar.months.at(-1)).toEqual({ month: '2026-11', activeDays: 2, items: 7 });
   });
 
   it('labels the week where each month starts, dropping a first label too close to the next', () => {
     const calendar = buildActivityCalendar([], today);
     // The range starts on 25 Nov: 'Nov' would sit one column before 'Dec'.
-    expect(calendar.monthLabels[0]!.label).toBe('Dec');
-    expect(calendar.monthLabels.map((label) => label.label)).toEqual([
-      'Dec',
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
+    expect(calendar.monthLabels.map((label) => label.date)).toEqual([
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+      '2026-10-01',
+      '2026-11-01',
     ]);
     const december = calendar.weeks[calendar.monthLabels[0]!.weekIndex]!;
     expect(december.some((cell) => cell.date === '2025-12-01')).toBe(true);
@@ -96,6 +95,6 @@ describe('buildActivityCalendar', () => {
   it('keeps the first month’s label when the range starts early in a month', () => {
     const calendar = buildActivityCalendar([], '2026-12-02');
     expect(calendar.firstDate).toBe('2025-12-02');
-    expect(calendar.monthLabels[0]).toEqual({ weekIndex: 0, label: 'Dec' });
+    expect(calendar.monthLabels[0]).toEqual({ weekIndex: 0, date: '2025-12-02' });
   });
 });

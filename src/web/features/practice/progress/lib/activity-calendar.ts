@@ -2,7 +2,7 @@
 // per week (Monday first), five shades from none to the busiest day.
 import { PRACTICE_RECORD_LIMITS } from '@shared/practice/record-constants';
 import type { TStatsDay } from '@shared/practice/record-contract';
-import { addDays, daysBetween, formatMonth, shortMonthName, weekStartOf } from './calendar-dates';
+import { addDays, daysBetween, weekStartOf } from './calendar-dates';
 
 /** As many days as the stats answer: today and the 365 before it. */
 const CALENDAR_DAYS = PRACTICE_RECORD_LIMITS.statsDays;
@@ -20,7 +20,6 @@ export interface CalendarCell {
 export interface CalendarMonth {
   /** YYYY-MM */
   month: string;
-  label: string;
   activeDays: number;
   items: number;
 }
@@ -28,8 +27,8 @@ export interface CalendarMonth {
 export interface ActivityCalendar {
   /** Columns of seven cells, Monday to Sunday. */
   weeks: CalendarCell[][];
-  /** Short month names over the week column where each month starts. */
-  monthLabels: { weekIndex: number; label: string }[];
+  /** The week column where each month starts, with the month's first day shown (the component names the month). */
+  monthLabels: { weekIndex: number; date: string }[];
   /** Every month the range touches, oldest first, with its totals (the heatmap's text alternative). */
   months: CalendarMonth[];
   firstDate: string;
@@ -81,7 +80,7 @@ export function buildActivityCalendar(
       const items = isInRange ? (itemsByDate.get(date) ?? 0) : 0;
       cells.push({ date, items, level: activityLevel(items, maxItems), isInRange });
       if (isInRange && (date === firstDate || date.endsWith('-01'))) {
-        monthLabels.push({ weekIndex: week, label: shortMonthName(date) });
+        monthLabels.push({ weekIndex: week, date });
       }
     }
     weeks.push(cells);
@@ -105,7 +104,7 @@ function monthsOf(itemsByDate: ReadonlyMap<string, number>, firstDate: string, l
   const months = new Map<string, CalendarMonth>();
   for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) {
     const month = date.slice(0, 7);
-    const entry = months.get(month) ?? { month, label: formatMonth(month), activeDays: 0, items: 0 };
+    const entry = months.get(month) ?? { month, activeDays: 0, items: 0 };
     const items = itemsByDate.get(date) ?? 0;
     entry.items += items;
     if (items > 0) entry.activeDays += 1;

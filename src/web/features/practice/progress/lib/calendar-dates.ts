@@ -4,22 +4,6 @@
 
 const DAY_MS = 86_400_000;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 function toTime(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
@@ -46,31 +30,9 @@ export function weekStartOf(date: string): string {
   return addDays(date, -weekdayIndex(date));
 }
 
-function dayOfMonth(date: string): number {
-  return Number(date.slice(8, 10));
-}
-
-function monthIndex(date: string): number {
-  return Number(date.slice(5, 7)) - 1;
-}
-
-export function shortMonthName(date: string): string {
-  return MONTHS[monthIndex(date)]!;
-}
-
-/** '24 Nov 2026'. */
-export function formatDay(date: string): string {
-  return `${dayOfMonth(date)} ${shortMonthName(date)} ${date.slice(0, 4)}`;
-}
-
-/** '24 Nov': for chart axes, where the year is in the caption. */
-export function formatShortDay(date: string): string {
-  return `${dayOfMonth(date)} ${shortMonthName(date)}`;
-}
-
-/** 'November 2026'. */
-export function formatMonth(month: string): string {
-  return `${LONG_MONTHS[monthIndex(`${month}-01`)]} ${month.slice(0, 4)}`;
+/** A date's UTC midnight, to format with `timeZone: 'UTC'` (hooks/use-date-formats.ts) so the day never shifts. */
+export function utcMidnight(date: string): Date {
+  return new Date(toTime(date));
 }
 
 /** Seconds since the epoch of a date's UTC midnight: the x values of the charts. */

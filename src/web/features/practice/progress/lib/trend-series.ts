@@ -2,15 +2,13 @@
 // Accuracy and words per minute follow record-rules (Qwerty Learner's definition of speed).
 import type { TStatsDay } from '@shared/practice/record-contract';
 import { accuracyPercent, wordsPerMinute } from '@shared/practice/record-rules';
-import { daysBetween, formatDay, formatShortDay, weekStartOf } from './calendar-dates';
+import { daysBetween, weekStartOf } from './calendar-dates';
 
 export type TrendPeriod = 'day' | 'week';
 
 export interface TrendPoint {
   /** The day, or the Monday of the week. */
   start: string;
-  /** 'Mon 24 Nov 2026' style labels for tables: the day, or 'Week of …'. */
-  label: string;
   items: number;
   /** Percent of items right at the first try; null without items. */
   accuracy: number | null;
@@ -44,7 +42,6 @@ export function buildTrend(days: readonly TStatsDay[], period: TrendPeriod): Tre
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([start, bucket]) => ({
       start,
-      label: period === 'week' ? `Week of ${formatDay(start)}` : formatDay(start),
       items: bucket.items,
       accuracy: accuracyPercent(bucket.firstTry, bucket.items),
       wordsPerMinute: wordsPerMinute(bucket.words, bucket.typingMs),
@@ -53,39 +50,28 @@ export function buildTrend(days: readonly TStatsDay[], period: TrendPeriod): Tre
 
 export type TrendMetric = 'accuracy' | 'wordsPerMinute';
 
-const METRIC_UNITS: Record<TrendMetric, (value: number) => string> = {
-  accuracy: (value) => `${value}%`,
-  wordsPerMinute: (value) => `${value} words per minute`,
-};
-
-export function formatMetric(metric: TrendMetric, value: number | null): string {
-  return value === null ? 'no data' : METRIC_UNITS[metric](value);
+/** What a chart's accessible name says: how many points, their range, the extremes and the latest value. */
+export interface TrendSummary {
+  count: number;
+  /** The first and the last point's start (the same day for a single point). */
+  first: string;
+  last: string;
+  lowest: number;
+  highest: number;
+  latest: number;
 }
 
-/**
- * One sentence for a chart's accessible name: how many points, the range, the latest value
- * ('Accuracy per day over 3 days, from 24 Nov to 26 Nov: lowest 50%, highest 90%, latest 90%.').
- */
-export function describeTrend(
-  points: readonly TrendPoint[],
-  metric: TrendMetric,
-  period: TrendPeriod,
-  title: string,
-): string {
+/** Null when no point has a value of `metric` (only skipped or revealed items, say). */
+export function summarizeTrend(points: readonly TrendPoint[], metric: TrendMetric): TrendSummary | null {
   const values = points.flatMap((point) => (point[metric] === null ? [] : [point[metric]]));
-  const unit = period === 'week' ? 'week' : 'day';
-  if (values.length === 0) return `${title}: no data yet.`;
-  const first = points[0]!;
-  const last = points.at(-1)!;
-  const count = `${points.length} ${points.length === 1 ? unit : `${unit}s`}`;
-  const span =
-    points.length === 1
-      ? formatShortDay(first.start)
-      : `${formatShortDay(first.start)} to ${formatShortDay(last.start)}`;
-  const latest = [...points].reverse().find((point) => point[metric] !== null)![metric];
-  return (
-    `${title} per ${unit} over ${count}, ${period === 'week' ? 'weeks starting ' : ''}${span}: ` +
-    `lowest ${formatMetric(metric, Math.min(...values))}, highest ${formatMetric(metric, Math.max(...values))}, ` +
-    `latest ${formatMetric(metric, latest)}.`
-  );
+  const latest = values.at(-1);
+  if (latest === undefined) return null;
+  return {
+    count: points.length,
+    first: points[0]!.start,
+    last: points.at(-1)!.start,
+    lowest: Math.min(...values),
+    highest: Math.max(...values),
+    latest,
+  };
 }
