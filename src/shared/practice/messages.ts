@@ -18,18 +18,6 @@ export const GENERATION_ERRORS = {
   },
 } as const;
 
-/** Practice data errors. */
-export const PRACTICE_DATA_MESSAGES = {
-  vocabularyLoadFailed: 'Failed to load vocabulary data. Please try again.',
-  sentenceLoadFailed: 'Failed to load sentence data. Please try again.',
-  loadFailed: 'Failed to load data. Please try again.',
-  noData: 'No data available!',
-  noVocabularySets: 'There are no vocabulary sets available at the moment.',
-  noSentenceSets: 'There are no sentence sets available at the moment.',
-  tryAgain: 'Try again',
-  refresh: 'Refresh',
-} as const;
-
 /**
  * Errors of the practice content API, in English as the practice screens that show them. They never repeat
  * what the address bar held: 'Topic "{name}" not found' would show any text a link put there as the site's
@@ -78,21 +66,4 @@ export const RECORD_ERRORS = {
     code: 'MODE_NOT_AVAILABLE',
     message: `Lượt trả lời ${attemptId} ghi chế độ 'meaning' cho một câu; chế độ này chỉ dành cho từ vựng.`,
   }),
-} as const;
-
-/**
- * The Vietnamese names of the learner's record and its actions. The practice pages are English, but the
- * record is the site's own and keeps these names everywhere (in a `lang="vi"` span on an English page).
- */
-export const RECORD_TERMS = {
-  review: 'Ôn tập',
-  reviewDue: 'mục đến hạn hôm nay',
-  mistakes: 'Từ cần ôn',
-  mistakesCount: 'mục đã sai hoặc bỏ qua',
-  recordLabel: 'Tiến độ của bạn',
-  seeProgress: 'Xem tiến độ',
-  dismiss: 'Đã thuộc',
-  undo: 'Hoàn tác',
-  reset: 'Xóa tiến độ',
-  resetting: 'Đang xóa...',
 } as const;

@@ -27,7 +27,6 @@ export default {
   'summary.play': 'Play “{text}”',
   'summary.retryWords': 'Practise the missed words',
   'summary.retrySentences': 'Practise the missed sentences',
-  'summary.retryTitle': 'Practise again',
   'summary.retrySubtitle': '{count, plural, one {# item missed in the set} other {# items missed in the set}}',
   'summary.nextSet': 'Next Set',
   'summary.reviewDue': '{count, plural, one {Review # due item} other {Review # due items}}',

@@ -24,7 +24,6 @@ export default {
   'summary.play': 'Nghe “{text}”',
   'summary.retryWords': 'Ôn lại các từ sai',
   'summary.retrySentences': 'Ôn lại các câu sai',
-  'summary.retryTitle': 'Ôn lại',
   'summary.retrySubtitle': '{count, plural, other {# mục sai trong set}}',
   'summary.nextSet': 'Set tiếp theo',
   'summary.reviewDue': '{count, plural, other {Ôn tập # mục đến hạn}}',
