@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startLanguage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { TSentenceOverview, TVocabularyOverview } from '@shared/practice/contract';
 import {
@@ -10,6 +11,9 @@ import {
   readSetIndex,
   readVocabularyQuery,
 } from './set-query';
+
+// A failure's words are looked up in the interface language's catalogue first.
+beforeAll(() => startLanguage());
 
 const FALLBACK = 'Failed to load vocabulary data. Please try again.';
 
