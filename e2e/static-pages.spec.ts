@@ -79,7 +79,14 @@ test.describe('static pages', () => {
     await banner.getByRole('link', { name: 'Tìm hiểu thêm' }).click();
     await expect(page).toHaveURL(/\/cookies$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chính sách cookie');
-    for (const key of ['better-auth.session_token', 'cookie_consent', 'practice-record', 'practice-outbox:…']) {
+    for (const key of [
+      'better-auth.session_token',
+      'cookie_consent',
+      'practice-record',
+      'practice-outbox:…',
+      'promo_banner_dismissed',
+      'pending-file-action',
+    ]) {
       await expect(page.getByRole('cell', { name: key, exact: true })).toBeVisible();
     }
     const changeButton = page.getByRole('button', { name: 'Thay đổi lựa chọn cookie' });
