@@ -163,6 +163,23 @@ test.describe('static pages', () => {
     await expect(consent.getByRole('button', { name: 'Đồng ý' })).toBeInViewport();
   });
 
+  test('the promotional banner’s controls are at least 24 × 24 px', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.goto('/');
+    const promo = page.getByRole('region', { name: 'Khuyến mãi' });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const control of [
+        promo.getByRole('link', { name: 'Thử ngay' }),
+        promo.getByRole('button', { name: 'Đóng thông báo khuyến mãi' }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.width, `at ${width} px`).toBeGreaterThanOrEqual(24);
+        expect(box.height, `at ${width} px`).toBeGreaterThanOrEqual(24);
+      }
+    }
+  });
+
   test('an English interface reads the pages, checkout and moderation in English', async ({ page }) => {
     await presetCookieConsent(page);
     await page.addInitScript(() => window.localStorage.setItem('interface-language', 'en'));
