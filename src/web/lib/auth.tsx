@@ -7,11 +7,13 @@ import { ACCOUNT_ROUTES } from '@shared/account/api-routes';
 import { AUTH_ROUTES } from '@shared/auth-api-routes';
 import { useLanguage } from '@/i18n/i18n';
 import { apiRequest } from './api-client';
+import { googleReturnUrls } from './return-path';
 
 export interface AuthContextValue {
   user: TSessionUser | null;
   loading: boolean;
-  signInGoogle(): Promise<void>;
+  /** Signs in with Google; the page comes back to `returnTo` (a path of this site) when no popup could open. */
+  signInGoogle(returnTo: string): Promise<void>;
   signInEmail(email: string, password: string): Promise<void>;
   /** Resolves to 'verify' when the server mailed a verification link instead of signing in. */
   signUpEmail(email: string, password: string, displayName?: string): Promise<'signed-in' | 'verify'>;
@@ -83,31 +85,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, refresh]);
   const refreshSession = afterSessionChange;
 
-  const signInGoogle = useCallback(async () => {
-    // A popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
-    const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
-    try {
-      const { url } = await apiRequest(AUTH_ROUTES.signInSocial, {
-        body: {
-          provider: 'google',
-          callbackURL: popup ? paths.authComplete : paths.home,
-          errorCallbackURL: `${paths.login}?error=google`,
-          disableRedirect: true,
-        },
-      });
-      if (!popup || popup.closed) {
-        window.location.assign(url);
-        return;
+  const signInGoogle = useCallback(
+    async (returnTo: string) => {
+      // A popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
+      const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
+      try {
+        const { url } = await apiRequest(AUTH_ROUTES.signInSocial, {
+          body: {
+            provider: 'google',
+            // The popup's page only closes itself; this tab then goes on to `returnTo` (auth-form.tsx).
+            ...googleReturnUrls(returnTo),
+            ...(popup ? { callbackURL: paths.authComplete } : {}),
+            disableRedirect: true,
+          },
+        });
+        if (!popup || popup.closed) {
+          window.location.assign(url);
+          return;
+        }
+        popup.location.href = url;
+        await waitForPopupClose(popup);
+        await afterSessionChange();
+      } catch (error) {
+        popup?.close();
+        console.error('Google sign-in failed', error);
+        throw error;
       }
-      popup.location.href = url;
-      await waitForPopupClose(popup);
-      await afterSessionChange();
-    } catch (error) {
-      popup?.close();
-      console.error('Google sign-in failed', error);
-      throw error;
-    }
-  }, [afterSessionChange]);
+    },
+    [afterSessionChange],
+  );
 
   const signInEmail = useCallback(
     async (email: string, password: string) => {
