@@ -9,6 +9,8 @@ import { useLanguage } from '@/i18n/i18n';
 import { apiRequest } from './api-client';
 import { googleReturnUrls } from './return-path';
 
+export type SessionEnd = 'signedOut' | 'deleted';
+
 export interface AuthContextValue {
   user: TSessionUser | null;
   loading: boolean;
@@ -22,8 +24,11 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Deletes the account (confirmed by its password, if it has one) and forgets the session. */
   deleteAccount(password: string): Promise<void>;
-  /** True once this tab deleted its account: signed-in-only pages then send the visitor home, not to /login. */
-  accountDeleted: boolean;
+  /**
+   * How this tab last ended its session, until it signs in again: signed-in-only pages then send the visitor
+   * home after a deleted account, and to a plain /login after signing out (not back to the page they left).
+   */
+  sessionEnded: SessionEnd | null;
   /** The account changed (name, avatar, password): reads the session again and refetches lists. */
   refreshSession(): Promise<void>;
 }
@@ -51,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<TSessionUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const [accountDeleted, setAccountDeleted] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState<SessionEnd | null>(null);
   const { setLanguage } = useLanguage();
   // The account whose language this tab last took: a session read again for the same account keeps
   // whatever this device chose since.
@@ -60,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const { user: current } = await apiRequest(AUTH_ROUTES.session);
     setUser(current);
-    if (current) setAccountDeleted(false);
+    if (current) setSessionEnded(null);
     if (current && languageOf.current !== current.id) {
       languageOf.current = current.id;
       // Signing in, the account's language wins and becomes this device's too. It never holds the sign-in
@@ -140,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await apiRequest(AUTH_ROUTES.signOut, { body: {} });
+    setSessionEnded('signedOut');
     setUser(null);
     queryClient.clear();
   }, [queryClient]);
@@ -148,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (password: string) => {
       const body: TDeleteAccountRequest = password ? { password } : {};
       await apiRequest(ACCOUNT_ROUTES.deleteAccount, { body });
-      setAccountDeleted(true);
+      setSessionEnded('deleted');
       setUser(null);
       queryClient.clear();
     },
@@ -165,7 +171,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendVerification,
       logout,
       deleteAccount,
-      accountDeleted,
+      sessionEnded,
       refreshSession,
     }),
     [
@@ -177,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendVerification,
       logout,
       deleteAccount,
-      accountDeleted,
+      sessionEnded,
       refreshSession,
     ],
   );
