@@ -31,7 +31,21 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Chào mừng trở lại' })).toBeVisible();
 
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  });
+
+  test('a visitor sent from a signed-in screen to sign in comes back to it', async ({ page, browser }) => {
+    const setup = await browser.newContext();
+    const { email } = await signUp(await setup.newPage(), { name: 'Người Quay Lại' });
+    await setup.close();
+
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('nav-user')).toContainText('Người Quay Lại');
   });
 
   test('signs in with e-mail, shows a clear message for a wrong password', async ({ page, browser }) => {
@@ -187,7 +201,7 @@ test.describe('password reset', () => {
 
     // The first browser's session ended with the change.
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 
     // The link worked once.
     await reset.goto(link);

@@ -156,7 +156,7 @@ test.describe('account settings', () => {
 
     // The other device is signed out; this one is not.
     await phone.goto('/profile');
-    await expect(phone).toHaveURL(/\/login$/);
+    await expect(phone).toHaveURL(/\/login\?next=%2Fprofile$/);
     await other.close();
     await page.reload();
     await expect(page.getByTestId('nav-user')).toContainText('Người Đổi Mật Khẩu');
@@ -182,7 +182,7 @@ test.describe('account settings', () => {
     await expect(toasts(page)).toContainText('Đã đăng xuất khỏi 1 thiết bị khác.');
     await expect(page.getByTestId('session-list').getByRole('listitem')).toHaveCount(1);
     await phone.goto('/profile');
-    await expect(phone).toHaveURL(/\/login$/);
+    await expect(phone).toHaveURL(/\/login\?next=%2Fprofile$/);
     await other.close();
   });
 

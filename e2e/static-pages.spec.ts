@@ -79,7 +79,14 @@ test.describe('static pages', () => {
     await banner.getByRole('link', { name: 'Tìm hiểu thêm' }).click();
     await expect(page).toHaveURL(/\/cookies$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chính sách cookie');
-    for (const key of ['better-auth.session_token', 'cookie_consent', 'practice-record', 'practice-outbox:…']) {
+    for (const key of [
+      'better-auth.session_token',
+      'cookie_consent',
+      'practice-record',
+      'practice-outbox:…',
+      'promo_banner_dismissed',
+      'pending-file-action',
+    ]) {
       await expect(page.getByRole('cell', { name: key, exact: true })).toBeVisible();
     }
     const changeButton = page.getByRole('button', { name: 'Thay đổi lựa chọn cookie' });
@@ -154,6 +161,23 @@ test.describe('static pages', () => {
     expect(promoBox.height).toBeLessThanOrEqual(44);
     expect(promoBox.height + consentBox.height).toBeLessThanOrEqual(0.22 * 844);
     await expect(consent.getByRole('button', { name: 'Đồng ý' })).toBeInViewport();
+  });
+
+  test('the promotional banner’s controls are at least 24 × 24 px', async ({ page }) => {
+    await presetCookieConsent(page);
+    await page.goto('/');
+    const promo = page.getByRole('region', { name: 'Khuyến mãi' });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const control of [
+        promo.getByRole('link', { name: 'Thử ngay' }),
+        promo.getByRole('button', { name: 'Đóng thông báo khuyến mãi' }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.width, `at ${width} px`).toBeGreaterThanOrEqual(24);
+        expect(box.height, `at ${width} px`).toBeGreaterThanOrEqual(24);
+      }
+    }
   });
 
   test('an English interface reads the pages, checkout and moderation in English', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileFormatLabel, formatFileSize, formatRelativeTime, relativeTime } from './format';
+import { fileFormatLabel, fileSize, formatRelativeTime, relativeTime } from './format';
 
 describe('fileFormatLabel', () => {
   it('maps known families', () => {
@@ -35,22 +35,23 @@ describe('fileFormatLabel', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it('uses Bytes, KB, MB, GB with 2 decimals', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(512)).toBe('512 Bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(1234567)).toBe('1.18 MB');
-    expect(formatFileSize(300 * 1024 * 1024)).toBe('300 MB');
-    expect(formatFileSize(5 * 1024 ** 3)).toBe('5 GB');
-    expect(formatFileSize(5 * 1024 ** 4)).toBe('5120 GB');
+describe('fileSize', () => {
+  it('uses bytes, KB, MB, GB with 2 decimals', () => {
+    expect(fileSize(0)).toEqual({ amount: 0, unit: 'byte' });
+    expect(fileSize(-1)).toEqual({ amount: 0, unit: 'byte' });
+    expect(fileSize(512)).toEqual({ amount: 512, unit: 'byte' });
+    expect(fileSize(1024)).toEqual({ amount: 1, unit: 'KB' });
+    expect(fileSize(1536)).toEqual({ amount: 1.5, unit: 'KB' });
+    expect(fileSize(1234567)).toEqual({ amount: 1.18, unit: 'MB' });
+    expect(fileSize(300 * 1024 * 1024)).toEqual({ amount: 300, unit: 'MB' });
+    expect(fileSize(5 * 1024 ** 3)).toEqual({ amount: 5, unit: 'GB' });
+    expect(fileSize(5 * 1024 ** 4)).toEqual({ amount: 5120, unit: 'GB' });
   });
 
-  it('never shows more than 2 decimals', () => {
+  it('never gives more than 2 decimals', () => {
     fc.assert(
       fc.property(fc.nat(), (bytes) => {
-        expect(formatFileSize(bytes)).toMatch(/^\d+(\.\d{1,2})? (Bytes|KB|MB|GB)$/);
+        expect(String(fileSize(bytes).amount)).toMatch(/^\d+(\.\d{1,2})?$/);
       }),
     );
   });

@@ -28,19 +28,24 @@ export function fileFormatLabel(format: string | null | undefined, filename: str
   return extension.slice(0, UPLOAD.maxFormatExtensionLength).toUpperCase();
 }
 
-const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const SIZE_UNITS = ['byte', 'KB', 'MB', 'GB'] as const;
 
-/** Bytes, KB, MB, GB with 2 decimals; whole bytes stay whole. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+/** A size in the largest unit it reaches, for the words around it (the web's `files.size`). */
+export interface FileSize {
+  amount: number;
+  unit: (typeof SIZE_UNITS)[number];
+}
+
+/** Bytes, KB, MB, GB with at most 2 decimals; whole bytes stay whole. */
+export function fileSize(bytes: number): FileSize {
+  if (!Number.isFinite(bytes) || bytes <= 0) return { amount: 0, unit: 'byte' };
   let unit = 0;
   let value = bytes;
   while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  const text = unit === 0 ? String(Math.round(value)) : String(Number(value.toFixed(2)));
-  return `${text} ${SIZE_UNITS[unit]}`;
+  return { amount: unit === 0 ? Math.round(value) : Number(value.toFixed(2)), unit: SIZE_UNITS[unit]! };
 }
 
 const MINUTE = 60_000;

@@ -90,15 +90,13 @@ export const SEARCH_ERRORS = {
   badCursor: { code: 'BAD_CURSOR', message: 'Trang kết quả không hợp lệ.' },
 } as const satisfies Record<string, ApiErrorBody>;
 
-/** Why a file picked for upload is refused or warned about (the checks are upload-rules.ts). */
+/** Why a file picked for upload is refused (the checks are upload-rules.ts); the web words its warnings itself. */
 export const UPLOAD_RULE_MESSAGES = {
   nameMissing: 'Tên file không hợp lệ',
   nameInvalid: 'Tên file chứa ký tự không hợp lệ',
   nameTooLong: 'Tên file quá dài',
   extensionMissing: 'File không có extension',
-  typeUnknown: 'Không thể xác định loại file',
   empty: 'File trống không được phép tải lên',
-  nearLimit: 'Gần giới hạn 300MB',
 } as const;
 
 export const blockedExtensionMessage = (ext: string) => `Loại file .${ext} không được phép tải lên vì lý do bảo mật`;

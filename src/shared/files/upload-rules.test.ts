@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MB, UPLOAD } from '../constants';
-import { blockedExtensionMessage, blockedMimeTypeMessage, UPLOAD_RULE_MESSAGES } from './messages';
+import { blockedExtensionMessage, blockedMimeTypeMessage } from './messages';
 import {
   ALLOWED_EXTENSIONS,
   BLOCKED_EXTENSIONS,
@@ -213,7 +213,7 @@ describe('validateUploadCandidate: blocked types', () => {
       ok: true,
       name: 'ghi-chu.md',
       extension: 'md',
-      warnings: ['Không thể xác định loại file'],
+      warnings: ['typeUnknown'],
       isNearLimit: false,
     });
   });
@@ -233,7 +233,7 @@ describe('validateUploadCandidate: the size (empty, above 300 MB)', () => {
       ok: true,
       name: 'video.mp4',
       extension: 'mp4',
-      warnings: ['Gần giới hạn 300MB'],
+      warnings: ['nearLimit'],
       isNearLimit: true,
     });
     expect(check(300 * MB + 1)).toEqual({
@@ -248,7 +248,7 @@ describe('validateUploadCandidate: the size (empty, above 300 MB)', () => {
     expect(check(250 * MB)).toMatchObject({ ok: true, warnings: [], isNearLimit: false });
     expect(check(250 * MB + 1)).toMatchObject({
       ok: true,
-      warnings: [UPLOAD_RULE_MESSAGES.nearLimit],
+      warnings: ['nearLimit'],
       isNearLimit: true,
     });
     fc.assert(

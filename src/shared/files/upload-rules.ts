@@ -167,13 +167,16 @@ export type UploadRuleCode =
   | 'FILE_EMPTY'
   | 'FILE_TOO_LARGE';
 
+/** What an accepted file is warned about: its type is unknown, or it is close to the size limit. */
+export type UploadWarning = 'typeUnknown' | 'nearLimit';
+
 export type UploadCandidateCheck =
   | {
       ok: true;
       /** The normalised name (normalizeFileName): the one to store and serve. */
       name: string;
       extension: string;
-      warnings: string[];
+      warnings: UploadWarning[];
       isNearLimit: boolean;
     }
   | { ok: false; code: UploadRuleCode; message: string };
@@ -214,13 +217,13 @@ export function validateUploadCandidate(candidate: UploadCandidate): UploadCandi
   // The first version's rules give a missing type both as a refusal and as a warning. Browsers leave the type
   // empty for ordinary files (.md, .pages, .key), so it is a warning here; the server derives the type
   // from the extension.
-  const warnings: string[] = mimeType ? [] : [UPLOAD_RULE_MESSAGES.typeUnknown];
+  const warnings: UploadWarning[] = mimeType ? [] : ['typeUnknown'];
   if (candidate.size !== undefined) {
     if (!(candidate.size > 0)) return refuse('FILE_EMPTY', UPLOAD_RULE_MESSAGES.empty);
     if (candidate.size > UPLOAD.maxBytes) return refuse('FILE_TOO_LARGE', tooLargeMessage(candidate.size));
   }
   const isNearLimit = candidate.size !== undefined && candidate.size > UPLOAD.warnAboveBytes;
-  if (isNearLimit) warnings.push(UPLOAD_RULE_MESSAGES.nearLimit);
+  if (isNearLimit) warnings.push('nearLimit');
   return { ok: true, name, extension, warnings, isNearLimit };
 }
 

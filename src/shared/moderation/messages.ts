@@ -1,13 +1,6 @@
-// Reports and moderation: every text the server answers, and the report dialog's texts.
+// Reports and moderation: every text the server answers (the web's own words are its catalogues').
 import type { ApiErrorBody } from '../errors';
 import { REPORT_DETAILS_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, REPORTS_PER_HOUR } from './rules';
-
-export const REPORT_REASON_LABELS = {
-  copyright: 'Vi phạm bản quyền',
-  inappropriate: 'Nội dung không phù hợp',
-  spam: 'Spam hoặc quảng cáo',
-  other: 'Lý do khác',
-} as const;
 
 export const MODERATION_ERRORS = {
   badReason: { code: 'REPORT_REASON_INVALID', message: 'Vui lòng chọn lý do báo cáo.' },
@@ -64,24 +57,4 @@ export const MODERATION_NOTICES = {
   unsuspended: 'Đã gỡ đình chỉ người dùng.',
   /** The reason files of a suspended account show their owner (after the suspension is lifted, nothing). */
   suspensionReason: 'Tài khoản bị đình chỉ',
-} as const;
-
-/** The notice the owner (and an admin) sees on a hidden file. */
-export const hiddenNotice = (reason: string) => `Đã bị ẩn bởi quản trị viên: ${reason}`;
-
-/** Texts of the report dialog. */
-export const MODERATION_TEXT = {
-  report: {
-    button: 'Báo cáo vi phạm',
-    title: 'Báo cáo vi phạm',
-    intro: 'Cho chúng tôi biết tài liệu này có vấn đề gì. Quản trị viên sẽ xem xét báo cáo của bạn.',
-    reasonLegend: 'Lý do',
-    detailsLabel: 'Mô tả thêm',
-    detailsOptional: 'Mô tả thêm (không bắt buộc)',
-    detailsPlaceholder: 'Ví dụ: tài liệu sao chép sách có bản quyền của nhà xuất bản…',
-    submit: 'Gửi báo cáo',
-    busy: 'Đang gửi...',
-    cancel: 'Hủy',
-    signInFirst: 'Đăng nhập để báo cáo',
-  },
 } as const;

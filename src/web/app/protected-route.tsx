@@ -5,18 +5,21 @@ import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/loading';
 import { useT } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loginPathReturningTo } from '@/lib/return-path';
 
 /**
- * Route protection of /profile and the other signed-in screens: a full-screen wait, then /login when nobody is signed
- * in (home, right after this tab deleted its account: there is nothing left to sign in to).
+ * Route protection of /profile and the other signed-in screens: a full-screen wait, then /login?next=<this page>
+ * when nobody is signed in. Right after this tab deleted its account it goes home (there is nothing left to sign
+ * in to); right after it signed out, to a plain /login, as the nav bar's sign-out does.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const t = useT();
-  const { user, loading, accountDeleted } = useAuth();
+  const { user, loading, sessionEnded } = useAuth();
   const location = useLocation();
   if (loading) return <Loading fullScreen text={t('common.waitingForSession')} />;
-  if (!user && accountDeleted) return <Navigate to={paths.home} replace />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user && sessionEnded === 'deleted') return <Navigate to={paths.home} replace />;
+  if (!user && sessionEnded === 'signedOut') return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}`)} replace />;
   return children;
 }
 

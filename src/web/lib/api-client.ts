@@ -43,12 +43,16 @@ export function apiErrorFrom(
 }
 
 /**
- * An ApiError's words in the interface's language: the catalogue's `errors.<CODE>` when it has one, else the
- * message the server sent (a code whose message carries values, or one no catalogue names yet).
+ * A refusal's words in the interface's language: the catalogue's `errors.<CODE>` when it has one, else the
+ * shared catalogue's `message` (a code whose message carries values, or one no catalogue names yet).
  */
+export function messageOfCode(code: string, message: string): string {
+  const id = `errors.${code}`;
+  return hasMessage(id) ? translate(id) : message;
+}
+
 function messageOfApiError(error: ApiError): string {
-  const id = `errors.${error.code}`;
-  return hasMessage(id) ? translate(id) : error.message;
+  return messageOfCode(error.code, error.message);
 }
 
 /** The text a toast shows for a failure: an ApiError's message, else the action's own wording. */

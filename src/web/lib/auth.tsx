@@ -7,11 +7,15 @@ import { ACCOUNT_ROUTES } from '@shared/account/api-routes';
 import { AUTH_ROUTES } from '@shared/auth-api-routes';
 import { useLanguage } from '@/i18n/i18n';
 import { apiRequest } from './api-client';
+import { googleReturnUrls } from './return-path';
+
+export type SessionEnd = 'signedOut' | 'deleted';
 
 export interface AuthContextValue {
   user: TSessionUser | null;
   loading: boolean;
-  signInGoogle(): Promise<void>;
+  /** Signs in with Google; the page comes back to `returnTo` (a path of this site) when no popup could open. */
+  signInGoogle(returnTo: string): Promise<void>;
   signInEmail(email: string, password: string): Promise<void>;
   /** Resolves to 'verify' when the server mailed a verification link instead of signing in. */
   signUpEmail(email: string, password: string, displayName?: string): Promise<'signed-in' | 'verify'>;
@@ -20,8 +24,11 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Deletes the account (confirmed by its password, if it has one) and forgets the session. */
   deleteAccount(password: string): Promise<void>;
-  /** True once this tab deleted its account: signed-in-only pages then send the visitor home, not to /login. */
-  accountDeleted: boolean;
+  /**
+   * How this tab last ended its session, until it signs in again: signed-in-only pages then send the visitor
+   * home after a deleted account, and to a plain /login after signing out (not back to the page they left).
+   */
+  sessionEnded: SessionEnd | null;
   /** The account changed (name, avatar, password): reads the session again and refetches lists. */
   refreshSession(): Promise<void>;
 }
@@ -49,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<TSessionUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const [accountDeleted, setAccountDeleted] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState<SessionEnd | null>(null);
   const { setLanguage } = useLanguage();
   // The account whose language this tab last took: a session read again for the same account keeps
   // whatever this device chose since.
@@ -58,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const { user: current } = await apiRequest(AUTH_ROUTES.session);
     setUser(current);
-    if (current) setAccountDeleted(false);
+    if (current) setSessionEnded(null);
     if (current && languageOf.current !== current.id) {
       languageOf.current = current.id;
       // Signing in, the account's language wins and becomes this device's too. It never holds the sign-in
@@ -83,31 +90,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, refresh]);
   const refreshSession = afterSessionChange;
 
-  const signInGoogle = useCallback(async () => {
-    // A popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
-    const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
-    try {
-      const { url } = await apiRequest(AUTH_ROUTES.signInSocial, {
-        body: {
-          provider: 'google',
-          callbackURL: popup ? paths.authComplete : paths.home,
-          errorCallbackURL: `${paths.login}?error=google`,
-          disableRedirect: true,
-        },
-      });
-      if (!popup || popup.closed) {
-        window.location.assign(url);
-        return;
+  const signInGoogle = useCallback(
+    async (returnTo: string) => {
+      // A popup first (opened synchronously, so blockers allow it), a redirect when it is blocked.
+      const popup = window.open('', POPUP_NAME, 'popup,width=500,height=650');
+      try {
+        const { url } = await apiRequest(AUTH_ROUTES.signInSocial, {
+          body: {
+            provider: 'google',
+            // The popup's page only closes itself; this tab then goes on to `returnTo` (auth-form.tsx).
+            ...googleReturnUrls(returnTo),
+            ...(popup ? { callbackURL: paths.authComplete } : {}),
+            disableRedirect: true,
+          },
+        });
+        if (!popup || popup.closed) {
+          window.location.assign(url);
+          return;
+        }
+        popup.location.href = url;
+        await waitForPopupClose(popup);
+        await afterSessionChange();
+      } catch (error) {
+        popup?.close();
+        console.error('Google sign-in failed', error);
+        throw error;
       }
-      popup.location.href = url;
-      await waitForPopupClose(popup);
-      await afterSessionChange();
-    } catch (error) {
-      popup?.close();
-      console.error('Google sign-in failed', error);
-      throw error;
-    }
-  }, [afterSessionChange]);
+    },
+    [afterSessionChange],
+  );
 
   const signInEmail = useCallback(
     async (email: string, password: string) => {
@@ -134,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await apiRequest(AUTH_ROUTES.signOut, { body: {} });
+    setSessionEnded('signedOut');
     setUser(null);
     queryClient.clear();
   }, [queryClient]);
@@ -142,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (password: string) => {
       const body: TDeleteAccountRequest = password ? { password } : {};
       await apiRequest(ACCOUNT_ROUTES.deleteAccount, { body });
-      setAccountDeleted(true);
+      setSessionEnded('deleted');
       setUser(null);
       queryClient.clear();
     },
@@ -159,7 +171,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendVerification,
       logout,
       deleteAccount,
-      accountDeleted,
+      sessionEnded,
       refreshSession,
     }),
     [
@@ -171,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendVerification,
       logout,
       deleteAccount,
-      accountDeleted,
+      sessionEnded,
       refreshSession,
     ],
   );

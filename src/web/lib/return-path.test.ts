@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepingReturnPath, loginPathReturningTo, returnPathOf, safeReturnPath } from './return-path';
+import { googleReturnUrls, keepingReturnPath, loginPathReturningTo, returnPathOf, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/file/abc', '/file/abc?page=3', '/tai-lieu?q=toeic#top', '/', '/viewer?u=%2Fapi%2Ffiles%2F1'])(
@@ -63,5 +63,22 @@ describe('keepingReturnPath', () => {
   it('drops a foreign or missing one', () => {
     expect(keepingReturnPath('/signup', '?next=%2F%2Fevil.example')).toBe('/signup');
     expect(keepingReturnPath('/signup', '')).toBe('/signup');
+  });
+});
+
+describe('googleReturnUrls', () => {
+  it('comes back to the page the visitor signed in from, and to its login page on failure', () => {
+    expect(googleReturnUrls('/file/abc?page=2')).toEqual({
+      callbackURL: '/file/abc?page=2',
+      errorCallbackURL: '/login?next=%2Ffile%2Fabc%3Fpage%3D2&error=google',
+    });
+    expect(returnPathOf(new URL(`https://x${googleReturnUrls('/settings').errorCallbackURL}`).search)).toBe(
+      '/settings',
+    );
+  });
+
+  it('goes home for a path that is not ours', () => {
+    expect(googleReturnUrls('//evil.example')).toEqual({ callbackURL: '/', errorCallbackURL: '/login?error=google' });
+    expect(googleReturnUrls('/')).toEqual({ callbackURL: '/', errorCallbackURL: '/login?next=%2F&error=google' });
   });
 });

@@ -37,6 +37,16 @@ export function keepingReturnPath(page: string, search: string): string {
   return loginPathReturningTo(new URLSearchParams(search).get(RETURN_PARAM), page);
 }
 
+/**
+ * Where Google's sign-in ends when it runs in this tab (no popup): `returnTo` once signed in (home when it is
+ * not a path of ours), the login page keeping `returnTo` when it failed.
+ */
+export function googleReturnUrls(returnTo: string): { callbackURL: string; errorCallbackURL: string } {
+  const login = new URL(loginPathReturningTo(returnTo), PROBE_ORIGIN);
+  login.searchParams.set('error', 'google');
+  return { callbackURL: safeReturnPath(returnTo) ?? paths.home, errorCallbackURL: `${login.pathname}${login.search}` };
+}
+
 /** Where a login page whose address is `search` sends the visitor once signed in. */
 export function returnPathOf(search: string): string {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? paths.home;

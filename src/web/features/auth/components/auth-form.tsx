@@ -78,7 +78,7 @@ export function AuthForm(props: AuthFormProps) {
     setError(null);
     setBusy('google');
     try {
-      await signInGoogle();
+      await signInGoogle(destination);
     } catch (caught) {
       setError(userMessageOf(caught, props.fallbackError));
     } finally {

@@ -4,7 +4,6 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { GENERIC_ERRORS } from '@shared/errors';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { ApiError, userMessageOf } from '@/lib/api-client';
@@ -36,7 +35,7 @@ export function AuthorPage() {
 
   const back = (
     <Link to={paths.home} className={`btn btn-secondary ${styles.back}`}>
-      <Icon name="back" /> {SITE_TEXT.toHome}
+      <Icon name="back" /> {t('common.toHome')}
     </Link>
   );
 
@@ -49,7 +48,7 @@ export function AuthorPage() {
           <h1>{t(notFound ? 'errors.USER_NOT_FOUND' : 'files.author.loadFailed')}</h1>
           {!notFound && <p>{userMessageOf(author.error, GENERIC_ERRORS.internal.message)}</p>}
           <Link to={paths.home} className="btn btn-primary">
-            {SITE_TEXT.toHome}
+            {t('common.toHome')}
           </Link>
         </div>
       </div>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
 import { MODERATION_ERRORS } from '@shared/moderation/messages';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Modal } from '@/components/modal';
 import { useT } from '@/i18n/i18n';
 import { useToast } from '@/components/toast';
@@ -51,7 +50,7 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {SITE_TEXT.cancel}
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={update.isPending}>
             {t('files.edit.save')}

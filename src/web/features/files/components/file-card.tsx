@@ -6,8 +6,7 @@ import { paths } from '@shared/paths';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TFile } from '@shared/files/contract';
-import { fileFormatLabel, formatFileSize } from '@shared/files/format';
-import { hiddenNotice } from '@shared/moderation/messages';
+import { fileFormatLabel, fileSize } from '@shared/files/format';
 import type { SnippetPart } from '@shared/files/search';
 import { Avatar } from '@/components/avatar';
 import { useT } from '@/i18n/i18n';
@@ -154,7 +153,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
                   <span aria-hidden="true">•</span>
                 </>
               )}
-              <span>{formatFileSize(file.size)}</span>
+              <span>{t('files.size', { ...fileSize(file.size) })}</span>
               <span aria-hidden="true">•</span>
               <time dateTime={file.uploadedAt}>{time.relative(file.uploadedAt)}</time>
               {!file.isPublic && <span className={`${styles.chip} ${styles.private}`}>{t('files.card.private')}</span>}
@@ -176,7 +175,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             {file.moderation && (
               <p className={styles.moderation} data-testid="moderation-notice">
                 <Icon name="warning" size={16} />
-                <span>{hiddenNotice(file.moderation.reason)}</span>
+                <span>{t('files.card.hiddenNotice', { reason: file.moderation.reason })}</span>
               </p>
             )}
           </div>

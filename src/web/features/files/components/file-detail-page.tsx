@@ -6,8 +6,6 @@ import { paths } from '@shared/paths';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { TFile } from '@shared/files/contract';
-import { MODERATION_TEXT } from '@shared/moderation/messages';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -69,10 +67,11 @@ function ReportAction({ file }: { file: TFile }) {
   const { user } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (file.isOwner || file.moderation) return null;
   const label = (
     <>
-      <Icon name="flag" size={16} /> {MODERATION_TEXT.report.button}
+      <Icon name="flag" size={16} /> {t('files.report.button')}
     </>
   );
   return (
@@ -85,7 +84,7 @@ function ReportAction({ file }: { file: TFile }) {
         <Link
           to={loginPathReturningTo(`${location.pathname}${location.search}`)}
           className={`btn btn-ghost ${styles.report}`}
-          title={MODERATION_TEXT.report.signInFirst}
+          title={t('files.report.signInFirst')}
         >
           {label}
         </Link>
@@ -139,7 +138,7 @@ export function FileDetailPage() {
       <div className={`container ${styles.container}`}>
         <div className={styles.topLinks}>
           <Link to={paths.home} className={`btn btn-secondary ${authorStyles.back}`}>
-            <Icon name="back" /> {SITE_TEXT.toHome}
+            <Icon name="back" /> {t('common.toHome')}
           </Link>
           <Link to={paths.library.pattern} className={`btn btn-ghost ${authorStyles.back}`}>
             {t('files.library.title')}
@@ -151,7 +150,7 @@ export function FileDetailPage() {
           <div className={`card ${authorStyles.message}`} style={{ margin: '0 auto' }}>
             <h1>{t(errorText(file.error))}</h1>
             <Link to={paths.home} className="btn btn-primary">
-              {SITE_TEXT.toHome}
+              {t('common.toHome')}
             </Link>
           </div>
         ) : (

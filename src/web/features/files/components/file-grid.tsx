@@ -1,7 +1,7 @@
 // Two-column grid of file cards (collapses at 1023/768/640/480 px) with an empty state.
 import type { ReactNode } from 'react';
 import type { TFile } from '@shared/files/contract';
-import { SITE_TEXT } from '@shared/site-messages';
+import { useT } from '@/i18n/i18n';
 import { FileCard, type FileCardFlags, type FileMatch } from './file-card';
 import styles from './file-grid.module.css';
 
@@ -25,6 +25,7 @@ export function FileGrid({
   /** Search hits: where each file was found, by file id. */
   matches?: ReadonlyMap<string, FileMatch>;
 }) {
+  const t = useT();
   if (files.length === 0) return <div className={styles.empty}>{empty}</div>;
   return (
     <>
@@ -41,7 +42,7 @@ export function FileGrid({
             disabled={more.isFetchingNextPage}
             onClick={() => void more.fetchNextPage()}
           >
-            {more.isFetchingNextPage ? SITE_TEXT.loading : SITE_TEXT.loadMore}
+            {more.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
           </button>
         </div>
       )}

@@ -5,7 +5,6 @@ import { paths } from '@shared/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIBRARY_SORTS } from '@shared/files/library';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Loading } from '@/components/loading';
 import { SearchInput } from '@/components/search-input';
 import { ApiError } from '@/lib/api-client';
@@ -36,7 +35,7 @@ function LoadError({ error, retry }: { error: Error; retry: () => void }) {
       <p>{error instanceof ApiError ? error.message : t('files.library.loadFailed')}</p>
       {!refused && (
         <button type="button" className="btn btn-secondary" onClick={retry}>
-          {SITE_TEXT.retry}
+          {t('common.retry')}
         </button>
       )}
     </div>

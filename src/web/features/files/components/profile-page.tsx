@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { paths } from '@shared/paths';
 import { API_BASE } from '@shared/constants';
 import type { TMyFileList } from '@shared/files/contract';
-import { SITE_TEXT } from '@shared/site-messages';
 import { Avatar } from '@/components/avatar';
 import { Loading } from '@/components/loading';
 import { useAuth } from '@/lib/auth';
@@ -111,7 +110,7 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
             <div className={styles.error}>
               <p>{files.error.message}</p>
               <button type="button" className="btn btn-secondary" onClick={() => void files.refetch()}>
-                {SITE_TEXT.retry}
+                {t('common.retry')}
               </button>
             </div>
           ) : (

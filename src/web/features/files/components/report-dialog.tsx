@@ -2,17 +2,14 @@
 // The server's refusal (already reported, too many reports, file gone) shows in the dialog; success toasts.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TFile } from '@shared/files/contract';
-import { MODERATION_ERRORS, MODERATION_TEXT, REPORT_REASON_LABELS } from '@shared/moderation/messages';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type TReportReason } from '@shared/moderation/rules';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
-import { GENERIC_ERRORS } from '@shared/errors';
 import { useReportFile } from '@/features/files/api/report-file';
 import fileStyles from './file-modals.module.css';
 import styles from './report-dialog.module.css';
-
-const TEXT = MODERATION_TEXT.report;
 
 export function ReportDialog({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
   const [reason, setReason] = useState<TReportReason | null>(null);
@@ -20,6 +17,7 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
   const [error, setError] = useState<string | null>(null);
   const reportFile = useReportFile();
   const toast = useToast();
+  const t = useT();
   const ids = { details: useId(), counter: useId(), error: useId(), legend: useId() };
   const firstReason = useRef<HTMLInputElement>(null);
   const detailsInput = useRef<HTMLTextAreaElement>(null);
@@ -28,52 +26,49 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError(MODERATION_ERRORS.badReason.message);
+      setError(t('errors.REPORT_REASON_INVALID'));
       firstReason.current?.focus();
       return;
     }
     if (detailsRequired && !details.trim()) {
-      setError(MODERATION_ERRORS.detailsRequired.message);
+      setError(t('errors.REPORT_DETAILS_REQUIRED'));
       detailsInput.current?.focus();
       return;
     }
     setError(null);
     try {
-      const { message } = await reportFile.mutateAsync({
-        fileId: file.id,
-        report: { reason, details: details.trim() || null },
-      });
-      toast.show({ message, variant: 'success' });
+      await reportFile.mutateAsync({ fileId: file.id, report: { reason, details: details.trim() || null } });
+      toast.show({ message: t('files.report.done'), variant: 'success' });
       onClose();
     } catch (caught) {
-      setError(userMessageOf(caught, GENERIC_ERRORS.internal.message));
+      setError(userMessageOf(caught, t('errors.INTERNAL_ERROR')));
     }
   };
 
   return (
     <Modal
       open={open}
-      title={TEXT.title}
+      title={t('files.report.title')}
       onClose={onClose}
       maxWidth={520}
       initialFocus={firstReason}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {TEXT.cancel}
+            {t('common.cancel')}
           </button>
           <button type="submit" form="report-form" className="btn btn-danger" aria-disabled={reportFile.isPending}>
-            {reportFile.isPending ? TEXT.busy : TEXT.submit}
+            {reportFile.isPending ? t('files.report.busy') : t('files.report.submit')}
           </button>
         </>
       }
     >
       <form id="report-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className={fileStyles.filename}>{file.filename}</p>
-        <p className={styles.intro}>{TEXT.intro}</p>
+        <p className={styles.intro}>{t('files.report.intro')}</p>
         <fieldset className={styles.reasons} aria-describedby={error ? ids.error : undefined}>
           <legend id={ids.legend} className={styles.legend}>
-            {TEXT.reasonLegend} <span aria-hidden="true">*</span>
+            {t('files.report.reasonLegend')} <span aria-hidden="true">*</span>
           </legend>
           {REPORT_REASONS.map((value, index) => (
             <label key={value} className={styles.reason}>
@@ -86,13 +81,13 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
                 onChange={() => setReason(value)}
                 required
               />
-              <span>{REPORT_REASON_LABELS[value]}</span>
+              <span>{t(`moderation.reportReason.${value}`)}</span>
             </label>
           ))}
         </fieldset>
         <div className={fileStyles.description}>
           <label className="field" htmlFor={ids.details}>
-            <span>{detailsRequired ? `${TEXT.detailsLabel} *` : TEXT.detailsOptional}</span>
+            <span>{detailsRequired ? `${t('files.report.detailsLabel')} *` : t('files.report.detailsOptional')}</span>
           </label>
           <textarea
             ref={detailsInput}
@@ -102,7 +97,7 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
             maxLength={REPORT_DETAILS_MAX_LENGTH}
             value={details}
             onChange={(event) => setDetails(event.target.value)}
-            placeholder={TEXT.detailsPlaceholder}
+            placeholder={t('files.report.detailsPlaceholder')}
             required={detailsRequired}
             aria-invalid={Boolean(error) && detailsRequired && !details.trim()}
             aria-describedby={[ids.counter, error ? ids.error : ''].filter(Boolean).join(' ')}

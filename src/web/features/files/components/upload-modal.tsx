@@ -3,12 +3,12 @@
 // file's first bytes; the upload continues after the modal closes.
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
-import { formatFileSize } from '@shared/files/format';
+import { fileSize } from '@shared/files/format';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
-import { SITE_TEXT } from '@shared/site-messages';
 import { EmailVerificationNotice, useNeedsEmailVerification } from '@/components/email-verification-notice';
 import { Modal } from '@/components/modal';
 import { useT } from '@/i18n/i18n';
+import { messageOfCode } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useIsBlockedContent } from '@/features/files/hooks/use-blocked-content';
 import { useUploader } from '@/features/files/hooks/use-uploader';
@@ -32,7 +32,12 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     [file],
   );
   const isBlockedContent = useIsBlockedContent(file);
-  const error = check && !check.ok ? check.message : isBlockedContent ? t('errors.FILE_CONTENT_BLOCKED') : null;
+  const error =
+    check && !check.ok
+      ? messageOfCode(check.code, check.message)
+      : isBlockedContent
+        ? t('errors.FILE_CONTENT_BLOCKED')
+        : null;
   const warnings = check?.ok ? check.warnings : [];
 
   const choose = (candidate: File | undefined) => {
@@ -75,7 +80,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={close}>
-            {SITE_TEXT.cancel}
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit} disabled={disabled}>
             {t('files.upload.submit')}
@@ -97,7 +102,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
         {file ? (
           <div className={styles.chosen}>
             <strong>{file.name}</strong>
-            <span>{formatFileSize(file.size)}</span>
+            <span>{t('files.size', { ...fileSize(file.size) })}</span>
           </div>
         ) : (
           <p>{t('files.upload.drop')}</p>
@@ -122,7 +127,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
       )}
       {warnings.map((warning) => (
         <p key={warning} className={styles.warning} role="status">
-          {warning}
+          {t(`files.upload.warning.${warning}`, { megabytes: UPLOAD.maxBytes / MB })}
         </p>
       ))}
       <div className={styles.descriptionSpacer}>

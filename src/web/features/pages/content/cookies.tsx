@@ -41,6 +41,42 @@ const BROWSER_STORAGE = [
   },
 ];
 
+/** sessionStorage: gone when the tab is closed. */
+const TAB_STORAGE = [
+  {
+    key: LOCAL_STORAGE_KEYS.promoBannerDismissed,
+    purpose: 'Ghi nhớ việc bạn đã đóng banner khuyến mãi.',
+  },
+  {
+    key: LOCAL_STORAGE_KEYS.pendingFileAction,
+    purpose:
+      'Ghi nhớ tài liệu bạn muốn lưu hoặc tải xuống trước khi đăng nhập, để hoàn tất việc đó khi bạn quay lại (tối đa 30 phút).',
+  },
+];
+
+function StorageTable({ items }: { items: readonly { key: string; purpose: string }[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Khóa</th>
+          <th scope="col">Mục đích</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.key}>
+            <td>
+              <code>{item.key}</code>
+            </td>
+            <td data-label="Mục đích">{item.purpose}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function AnalyticsStatus() {
   const config = useSiteConfig();
   if (!config) return null;
@@ -118,28 +154,11 @@ export const cookiesPage: PageContent = {
             Các khóa sau nằm trong localStorage và được giữ cho đến khi bạn xóa dữ liệu duyệt web. Chúng không chứa thông
             tin cá nhân; chỉ tiến độ luyện tập được gửi lên máy chủ, vào tài khoản của bạn, khi bạn đã đăng nhập.
           </p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Khóa</th>
-                <th scope="col">Mục đích</th>
-              </tr>
-            </thead>
-            <tbody>
-              {BROWSER_STORAGE.map((item) => (
-                <tr key={item.key}>
-                  <td>
-                    <code>{item.key}</code>
-                  </td>
-                  <td data-label="Mục đích">{item.purpose}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StorageTable items={BROWSER_STORAGE} />
           <p>
-            Ngoài ra, khóa <code>{LOCAL_STORAGE_KEYS.promoBannerDismissed}</code> trong sessionStorage ghi nhớ việc bạn
-            đã đóng banner khuyến mãi; nó tự mất khi bạn đóng thẻ trình duyệt.
+            Các khóa sau nằm trong sessionStorage: chúng chỉ thuộc về thẻ trình duyệt đang mở và tự mất khi bạn đóng thẻ.
           </p>
+          <StorageTable items={TAB_STORAGE} />
         </>
       ),
     },

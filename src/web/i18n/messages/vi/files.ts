@@ -50,10 +50,32 @@ export default {
   'files.card.share': 'Chia sẻ',
   'files.card.edit': 'Chỉnh sửa',
   'files.card.delete': 'Xóa',
+  /** The owner (and an admin) sees why a hidden file is hidden. */
+  'files.card.hiddenNotice': 'Đã bị ẩn bởi quản trị viên: {reason}',
+  /** A size: `unit` is byte, KB, MB or GB (shared/files/format.ts). */
+  'files.size': '{unit, select, byte {{amount, number} Bytes} other {{amount, number} {unit}}}',
 
   'files.detail.preview': 'Xem trước',
   'files.detail.moreFromAuthor': 'Tài liệu khác của {author}',
   'files.detail.seeAll': 'Xem tất cả',
+
+  'files.report.button': 'Báo cáo vi phạm',
+  'files.report.signInFirst': 'Đăng nhập để báo cáo',
+  'files.report.title': 'Báo cáo vi phạm',
+  'files.report.intro': 'Cho chúng tôi biết tài liệu này có vấn đề gì. Quản trị viên sẽ xem xét báo cáo của bạn.',
+  'files.report.reasonLegend': 'Lý do',
+  'files.report.detailsLabel': 'Mô tả thêm',
+  'files.report.detailsOptional': 'Mô tả thêm (không bắt buộc)',
+  'files.report.detailsPlaceholder': 'Ví dụ: tài liệu sao chép sách có bản quyền của nhà xuất bản…',
+  'files.report.submit': 'Gửi báo cáo',
+  'files.report.busy': 'Đang gửi...',
+  /** As the server's notice words it (src/shared/moderation/messages.ts). */
+  'files.report.done': 'Đã gửi báo cáo. Cảm ơn bạn, quản trị viên sẽ xem xét sớm.',
+  // The reasons of a report: the dialog offers them, and the admin page (which loads this area too) lists them.
+  'moderation.reportReason.copyright': 'Vi phạm bản quyền',
+  'moderation.reportReason.inappropriate': 'Nội dung không phù hợp',
+  'moderation.reportReason.spam': 'Spam hoặc quảng cáo',
+  'moderation.reportReason.other': 'Lý do khác',
 
   'files.preview.textFailed': 'Không thể tải nội dung để xem trước.',
   'files.preview.textLabel': 'Nội dung tài liệu',
@@ -99,6 +121,8 @@ export default {
   'files.upload.limit': 'Tối đa {megabytes}MB',
   'files.upload.description': 'Mô tả (không bắt buộc)',
   'files.upload.descriptionPlaceholder': 'Nội dung chính của tài liệu',
+  'files.upload.warning.typeUnknown': 'Không thể xác định loại file',
+  'files.upload.warning.nearLimit': 'Gần giới hạn {megabytes}MB',
 
   'files.edit.title': 'Chỉnh sửa file',
   'files.edit.save': 'Lưu thay đổi',
@@ -189,4 +213,17 @@ export default {
   'errors.FILE_LOAD_FAILED': 'Có lỗi xảy ra khi tải file',
   'errors.SEARCH_QUERY_EMPTY': 'Vui lòng nhập từ khóa tìm kiếm.',
   'errors.BAD_CURSOR': 'Trang kết quả không hợp lệ.',
+  // The upload safety check's refusals that take no value (src/shared/files/upload-rules.ts).
+  'errors.FILE_NAME_MISSING': 'Tên file không hợp lệ',
+  'errors.FILE_NAME_INVALID': 'Tên file chứa ký tự không hợp lệ',
+  'errors.FILE_NAME_TOO_LONG': 'Tên file quá dài',
+  'errors.FILE_EXTENSION_MISSING': 'File không có extension',
+  'errors.INVALID_FILE_TYPE': 'Loại file khai báo không hợp lệ.',
+  'errors.FILE_EMPTY': 'File trống không được phép tải lên',
+  // The report's refusals, as src/shared/moderation/messages.ts words them.
+  'errors.REPORT_REASON_INVALID': 'Vui lòng chọn lý do báo cáo.',
+  'errors.REPORT_DETAILS_REQUIRED': 'Vui lòng mô tả lý do khi chọn "Lý do khác".',
+  'errors.REPORT_DETAILS_INVALID': 'Nội dung báo cáo chứa ký tự không hợp lệ.',
+  'errors.REPORT_OWN_FILE': 'Bạn không thể báo cáo tài liệu của chính mình.',
+  'errors.REPORT_ALREADY_OPEN': 'Bạn đã báo cáo tài liệu này. Quản trị viên sẽ xem xét báo cáo của bạn sớm.',
 } as const;
