@@ -329,11 +329,11 @@ test.describe('dictation practice', () => {
     await expect(page.getByText(`Bộ 1 / ${part4Sets}`, { exact: true })).toBeVisible();
   });
 
-  test('an unknown topic shows the server message with Try again', async ({ page }) => {
+  test('an unknown topic is said in the interface language, with Try again', async ({ page }) => {
     await page.goto('/dictation/1?topic=No+Such+Topic&setIndex=0');
     await expect(page.getByRole('heading', { name: practiceText('practice.status.error') })).toBeVisible();
     // The message never repeats what the address holds.
-    await expect(page.getByText('Topic not found')).toBeVisible();
+    await expect(page.getByText(practiceText('errors.TOPIC_NOT_FOUND'))).toBeVisible();
     await expect(page.getByRole('button', { name: practiceText('practice.status.tryAgain') })).toBeVisible();
   });
 });

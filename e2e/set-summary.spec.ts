@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TIMINGS } from '../src/shared/constants';
+import { practiceText } from './practice-messages';
 import { axeViolations, presetCookieConsent, presetVisitorRecord, visitorRecord } from './support';
 import {
   firstVocabularySet,
@@ -30,10 +31,11 @@ async function continueFromDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-const wordBox = (page: Page) => page.getByRole('textbox', { name: 'Your answer', exact: true });
+const wordBox = (page: Page) => page.getByRole('textbox', { name: practiceText('practice.answer'), exact: true });
 
 /** The first sentence box, focused when a line starts. */
-const firstWordBox = (page: Page) => page.getByPlaceholder('Word 1', { exact: true });
+const firstWordBox = (page: Page) =>
+  page.getByPlaceholder(practiceText('practice.sentence.wordBox', { number: 1 }), { exact: true });
 
 test.describe('the end-of-set summary', () => {
   test.beforeEach(async ({ page }) => {

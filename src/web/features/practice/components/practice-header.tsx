@@ -10,6 +10,8 @@ import styles from './practice-header.module.css';
 
 interface PracticeHeaderProps {
   title: string;
+  /** The title's language when it is content, not interface text (a word set's topic is English). */
+  titleLang?: 'en';
   /**
    * The set's number within its topic or part, and that group's number of sets; absent in a review run,
    * where `subtitle` shows instead.
@@ -25,6 +27,7 @@ interface PracticeHeaderProps {
 
 export function PracticeHeader({
   title,
+  titleLang,
   position,
   totalSets = 0,
   subtitle,
@@ -47,7 +50,9 @@ export function PracticeHeader({
           <span>{t('home.header.back')}</span>
         </Link>
         <div className={styles.titleBlock}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} lang={titleLang}>
+            {title}
+          </h1>
           {position === undefined ? (
             subtitle && <p className={styles.setLabel}>{subtitle}</p>
           ) : (

@@ -188,6 +188,8 @@ export function WordDictationSession(props: WordDictationSessionProps) {
       <Particles cover="viewport" />
       <PracticeHeader
         title={props.title}
+        // A set's title is its topic, an English name; a review run's is the site's own words.
+        titleLang={props.position === undefined ? undefined : 'en'}
         position={props.position}
         totalSets={props.totalSets}
         subtitle={props.subtitle}
