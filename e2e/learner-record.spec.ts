@@ -8,8 +8,15 @@ import { expect, test } from './fixtures';
 import { practiceText } from './practice-messages';
 import type { TVocabularyOverview, TVocabularySet } from '../src/shared/practice/contract';
 import type { TMistakeList } from '../src/shared/practice/record-contract';
-import { TIMINGS } from '../src/shared/constants';
-import { getJson, PASSWORD, presetCookieConsent, presetVisitorRecord, signUpWithForm, visitorRecord } from './support';
+import {
+  getJson,
+  PASSWORD,
+  presetCookieConsent,
+  presetVisitorRecord,
+  signUpWithForm,
+  visitorRecord,
+  continueFromDialog,
+} from './support';
 import { vocabularySetCard } from './practice-sets';
 
 const DAY_MS = 86_400_000;
@@ -39,14 +46,6 @@ async function typeAndCheck(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
-/** From the open result dialog, Enter continues (after the 500 ms guard). */
-async function continueFromDialog(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 test('an anonymous learner’s record follows them into the account and to a second browser', async ({ browser }) => {
   const first = await browser.newContext();
   const page = await first.newPage();
@@ -72,7 +71,7 @@ test('an anonymous learner’s record follows them into the account and to a sec
   await expect(page.getByTestId('item-counter')).toHaveText(`${total + 1} / ${total + 1}`);
   await typeAndCheck(page, missed.word);
   await continueFromDialog(page);
-  await expect(page.getByRole('heading', { name: 'Hoàn thành set!' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Hoàn thành bộ!' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/dictation/${otherSet!.position}\\?`));
 

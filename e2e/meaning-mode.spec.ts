@@ -134,7 +134,7 @@ test.describe('the meaning → word mode', () => {
       await page.keyboard.press('Enter');
     }
 
-    await expect(page.getByRole('heading', { name: 'Hoàn thành set!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Hoàn thành bộ!' })).toBeFocused();
     await page.keyboard.press('Enter');
     if (set.next) {
       await expect(page).toHaveURL(new RegExp(`/dictation/${set.next.position}\\?.*mode=meaning`));

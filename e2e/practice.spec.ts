@@ -52,7 +52,7 @@ test.describe('dictation practice', () => {
 
     // The set's summary comes first; Enter takes its first next step: the next set in the home page's order,
     // or home after the last set.
-    await expect(page.getByRole('heading', { name: 'Hoàn thành set!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Hoàn thành bộ!' })).toBeFocused();
     await page.keyboard.press('Enter');
     if (set.next) await expect(page).toHaveURL(new RegExp(`/dictation/${set.next.position}\\?`));
     else await expect(page).toHaveURL(/\/$/);

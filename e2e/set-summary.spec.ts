@@ -2,9 +2,8 @@
 // before the next set; Enter takes the next set, and the missed items can be practised again at once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TIMINGS } from '../src/shared/constants';
 import { practiceText } from './practice-messages';
-import { axeViolations, presetCookieConsent, presetVisitorRecord, visitorRecord } from './support';
+import { axeViolations, presetCookieConsent, presetVisitorRecord, visitorRecord, continueFromDialog } from './support';
 import {
   firstVocabularySet,
   lastSentenceSet,
@@ -15,20 +14,12 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const SUMMARY_HEADING = 'Hoàn thành set!';
+const SUMMARY_HEADING = 'Hoàn thành bộ!';
 
 /** Types `text` in the focused answer box and checks it with Enter. */
 async function typeAndCheck(page: Page, text: string) {
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
-}
-
-/** From the open result dialog, Enter continues (after the 500 ms guard). */
-async function continueFromDialog(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 const wordBox = (page: Page) => page.getByRole('textbox', { name: practiceText('practice.answer'), exact: true });
@@ -88,7 +79,7 @@ test.describe('the end-of-set summary', () => {
     // The streak and today's goal from the learner's record (this browser's).
     await expect(summary.getByTestId('summary-streak')).toContainText('1 ngày');
     await expect(summary.getByTestId('summary-goal')).toContainText('/20 mục');
-    await expect(summary.getByRole('link', { name: 'Set tiếp theo' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Bộ tiếp theo' })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Về trang chủ' })).toBeVisible();
     const sparks = summary.getByTestId('summary-celebration').locator('span').first();
     expect(await sparks.evaluate((spark) => getComputedStyle(spark).animationName)).not.toBe('none');
@@ -159,7 +150,7 @@ test.describe('the end-of-set summary', () => {
     await expect(summary.getByRole('button', { name: 'Ôn lại các câu sai' })).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Ôn tập 2 mục đến hạn' })).toHaveAttribute('href', '/review');
     // The last set: no next set; home is the first step.
-    await expect(summary.getByRole('link', { name: 'Set tiếp theo' })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: 'Bộ tiếp theo' })).toHaveCount(0);
     await expect(summary.getByText('để về trang chủ')).toBeVisible();
     for (const animated of [
       summary.getByTestId('summary-celebration').locator('span').first(),

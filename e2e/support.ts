@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { workerServer } from './fixtures';
+import { TIMINGS } from '../src/shared/constants';
 
 export function uniqueEmail(prefix = 'hoc-vien'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -184,4 +185,12 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('')}`,
     ),
   );
+}
+
+/** From a practice screen's open result dialog, Enter continues (after the guard against a held Enter). */
+export async function continueFromDialog(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(TIMINGS.correctCheckGuardMs);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

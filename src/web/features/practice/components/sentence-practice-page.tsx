@@ -14,7 +14,11 @@ import type { ListenItem } from '@/features/practice/lib/item-player';
 import { hasBritishClip } from '@/features/practice/lib/listening-settings';
 import { isLastItem, isRepeat, nextStep, progressPercent } from '@/features/practice/lib/practice-state';
 import { hasSetQuery, readSentenceQuery } from '@/features/practice/lib/set-query';
-import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
+import {
+  missedItemsRun,
+  usePracticeSession,
+  type PracticeScreenProps,
+} from '@/features/practice/hooks/use-practice-session';
 import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
@@ -162,16 +166,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         }))}
         nextSetPath={props.nextSetPath}
         renderRetry={(missed, subtitle, onDone) => (
-          <SentencePracticeSession
-            {...props}
-            items={missed.map((index) => items[index]!)}
-            subtitle={subtitle}
-            position={undefined}
-            totalSets={undefined}
-            recordSet={null}
-            nextSetPath={null}
-            onFinish={onDone}
-          />
+          <SentencePracticeSession {...missedItemsRun(props, missed, subtitle, onDone)} />
         )}
       />
     );

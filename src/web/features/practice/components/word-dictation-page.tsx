@@ -17,7 +17,11 @@ import { canCheck, isLastItem, isRepeat, nextStep, progressPercent } from '@/fea
 import { hasSetQuery, readVocabularyQuery } from '@/features/practice/lib/set-query';
 import { letterCounts, pathWithMode, playsItemAudio } from '@/features/practice/lib/practice-mode';
 import { usePracticeMode } from '@/features/practice/hooks/use-practice-mode';
-import { usePracticeSession, type PracticeScreenProps } from '@/features/practice/hooks/use-practice-session';
+import {
+  missedItemsRun,
+  usePracticeSession,
+  type PracticeScreenProps,
+} from '@/features/practice/hooks/use-practice-session';
 import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeHeader } from './practice-header';
 import { VocabularySetByNumber } from './set-by-number';
@@ -167,17 +171,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         items={items.map((entry) => ({ text: entry.word, meaning: entry.meaning, listen: listenItem(entry) }))}
         nextSetPath={props.nextSetPath}
         renderRetry={(missed, subtitle, onDone) => (
-          <WordDictationSession
-            {...props}
-            items={missed.map((index) => items[index]!)}
-            subtitle={subtitle}
-            position={undefined}
-            totalSets={undefined}
-            recordSet={null}
-            nextSetPath={null}
-            onFinish={onDone}
-            onModeChange={undefined}
-          />
+          <WordDictationSession {...missedItemsRun(props, missed, subtitle, onDone)} onModeChange={undefined} />
         )}
       />
     );

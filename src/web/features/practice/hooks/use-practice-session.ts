@@ -38,6 +38,28 @@ export interface PracticeScreenProps<Item> {
   onFinish?: () => void;
 }
 
+/**
+ * The same screen again on just the set's missed items (the summary's 'Ôn lại các từ sai'): a review run
+ * (no set recorded, no next set) that hands back to the summary when it ends.
+ */
+export function missedItemsRun<Props extends PracticeScreenProps<unknown>>(
+  props: Props,
+  missed: readonly number[],
+  subtitle: string,
+  onDone: () => void,
+): Props {
+  return {
+    ...props,
+    items: missed.map((index) => props.items[index]),
+    subtitle,
+    position: undefined,
+    totalSets: undefined,
+    recordSet: null,
+    nextSetPath: null,
+    onFinish: onDone,
+  };
+}
+
 /** Focus moves 50–200 ms after a change: the shortest after an item change, the longest once the modal has let go. */
 const FOCUS_AFTER_CHANGE_MS = TIMINGS.focusDelayMinMs;
 const FOCUS_AFTER_MODAL_MS = TIMINGS.focusDelayMaxMs;

@@ -1,7 +1,7 @@
 // Vietnamese messages of the practice-summary area (ICU MessageFormat). The English file has the same keys.
 export default {
-  'summary.title': 'Hoàn thành set!',
-  'summary.setLabel': '{title} · Set {position}',
+  'summary.title': 'Hoàn thành bộ!',
+  'summary.setLabel': '{title} · Bộ {position}',
   'summary.score': 'Điểm',
   'summary.scoreValue': '{firstTry}/{total}',
   'summary.scoreHint': 'đúng ngay lần đầu',
@@ -24,11 +24,11 @@ export default {
   'summary.play': 'Nghe “{text}”',
   'summary.retryWords': 'Ôn lại các từ sai',
   'summary.retrySentences': 'Ôn lại các câu sai',
-  'summary.retrySubtitle': '{count, plural, other {# mục sai trong set}}',
-  'summary.nextSet': 'Set tiếp theo',
+  'summary.retrySubtitle': '{count, plural, other {# mục sai trong bộ}}',
+  'summary.nextSet': 'Bộ tiếp theo',
   'summary.reviewDue': '{count, plural, other {Ôn tập # mục đến hạn}}',
   'summary.home': 'Về trang chủ',
-  'summary.enterHint': '<kbd>Enter</kbd> để sang set tiếp theo',
+  'summary.enterHint': '<kbd>Enter</kbd> để sang bộ tiếp theo',
   'summary.enterHintHome': '<kbd>Enter</kbd> để về trang chủ',
   'summary.nextSteps': 'Bước tiếp theo',
 } as const;
