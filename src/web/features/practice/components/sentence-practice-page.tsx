@@ -134,7 +134,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
   };
   const onReplayKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (event.code !== 'KeyR' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen || state.exit) return;
+    if (!exchange || exchange.earlierTurns.length === 0 || state.modalOpen || state.ended) return;
     event.preventDefault();
     replayExchange();
   });
@@ -151,7 +151,7 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
     })),
   );
   if (!item) return null;
-  if (state.exit && !props.onFinish) {
+  if (state.ended && !props.onFinish) {
     return (
       <SetSummary
         kind="sentence"

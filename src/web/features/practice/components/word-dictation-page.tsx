@@ -160,7 +160,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
     if (examples.error) console.warn('Stored examples could not be loaded', examples.error);
   }, [examples.error]);
 
-  if (state.exit && !props.onFinish) {
+  if (state.ended && !props.onFinish) {
     return (
       <SetSummary
         kind="vocabulary"

@@ -204,19 +204,19 @@ export function usePracticeSession(options: PracticeSessionOptions) {
       .catch((error: unknown) => console.error('The answer could not be kept in the practice record', error));
   }, [answered, items, kind, mode, recordSet, runId, source]);
 
-  const exit = state.exit;
+  const ended = state.ended;
   const onFinish = useEffectEvent(() => options.onFinish?.());
   const hasOnFinish = options.onFinish !== undefined;
   useEffect(() => {
-    if (exit && hasOnFinish) onFinish();
-  }, [exit, hasOnFinish]);
+    if (ended && hasOnFinish) onFinish();
+  }, [ended, hasOnFinish]);
 
   const pendingModifier = useRef<'Shift' | 'Control' | null>(null);
   const enterTimer = useRef<number | undefined>(undefined);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     // The pass is over: the keys belong to what follows it (the summary).
-    if (state.exit) return;
+    if (state.ended) return;
     // Vietnamese keyboards compose letters with an IME: its Enter confirms a letter, not the answer.
     if (event.isComposing) return;
     if (event.key === 'Shift' || event.key === 'Control') {
@@ -254,7 +254,7 @@ export function usePracticeSession(options: PracticeSessionOptions) {
   const onKeyUp = useEffectEvent((event: KeyboardEvent) => {
     const tapped = pendingModifier.current;
     pendingModifier.current = null;
-    if (state.exit) return;
+    if (state.ended) return;
     if (tapped === null || event.key !== tapped) return;
     if (tapped === 'Shift') playItem(state.index);
     else if (!state.modalOpen) dispatch({ type: 'toggle-answer' });

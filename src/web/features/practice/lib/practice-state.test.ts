@@ -38,7 +38,7 @@ describe('creation', () => {
     expect(state.soundEnabled).toBe(true);
     expect(state.showAnswer).toBe(false);
     expect(state.modalOpen).toBe(false);
-    expect(state.exit).toBeNull();
+    expect(state.ended).toBe(false);
     expect(completedCount(state)).toBe(0);
   });
 
@@ -198,19 +198,19 @@ describe('Next', () => {
     );
     expect(nextStep(state)).toBe('next-set');
     const left = run(state, { type: 'next', at: 5000 });
-    expect(left.exit).toEqual({ to: 'next-set' });
+    expect(left.ended).toBe(true);
     expect(left.modalOpen).toBe(false);
   });
 
   it("on the last item of the last set goes home ('Finish')", () => {
     const state = run(words(false), { type: 'fast-forward' }, { type: 'fast-forward' }, ...answer("o'clock"));
     expect(nextStep(state)).toBe('finish');
-    expect(run(state, { type: 'enter', at: 1000 }).exit).toEqual({ to: 'home' });
+    expect(run(state, { type: 'enter', at: 1000 }).ended).toBe(true);
   });
 
   it('is frozen once the learner has left the set', () => {
     const left = run(sentences(false), { type: 'fast-forward' }, { type: 'fast-forward' });
-    expect(left.exit).toEqual({ to: 'home' });
+    expect(left.ended).toBe(true);
     expect(run(left, { type: 'previous' })).toBe(left);
     expect(run(left, { type: 'edit', value: 'x' })).toBe(left);
   });
@@ -225,7 +225,7 @@ describe('fast forward', () => {
 
   it('from the last item leaves the set; skipped items do not come back', () => {
     const state = run(words(true), { type: 'fast-forward' }, { type: 'fast-forward' }, { type: 'fast-forward' });
-    expect(state.exit).toEqual({ to: 'next-set' });
+    expect(state.ended).toBe(true);
     expect(state.answered.map((entry) => entry.result)).toEqual(['skipped', 'skipped', 'skipped']);
   });
 });
@@ -420,7 +420,7 @@ describe('missed items come back once at the end of the set', () => {
     expect(isLastItem(state)).toBe(false);
     expect(nextStep(state)).toBe('next');
     state = run(state, { type: 'next', at: 2000 });
-    expect(state.exit).toBeNull();
+    expect(state.ended).toBe(false);
     expect(state.index).toBe(3);
     expect(isRepeat(state)).toBe(true);
     expect(state.answers.slice(3)).toEqual(['abide', "o'clock"]);
@@ -434,7 +434,7 @@ describe('missed items come back once at the end of the set', () => {
     state = run(state, ...answer('oclock', 5000));
     expect(nextStep(state)).toBe('next-set');
     state = run(state, { type: 'next', at: 6000 });
-    expect(state.exit).toEqual({ to: 'next-set' });
+    expect(state.ended).toBe(true);
     expect(state.answered.map((entry) => [entry.item, entry.result])).toEqual([
       [0, 'after-mistakes'],
       [1, 'skipped'],
@@ -451,7 +451,7 @@ describe('missed items come back once at the end of the set', () => {
     expect(isRepeat(state)).toBe(true);
     state = run(state, ...answer('abode', 3100), ...answer('abide', 3200));
     expect(nextStep(state)).toBe('finish');
-    expect(run(state, { type: 'next', at: 4000 }).exit).toEqual({ to: 'home' });
+    expect(run(state, { type: 'next', at: 4000 }).ended).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // Per-session state of both practice screens (docs/product-rules.md, Practice screens
 // ), as a pure reducer. Timers, sounds, focus and navigation stay in the screens: the
-// reducer only records what they must do (`lastCheck`, `exit`, `answered`), and takes the clock as `at`
+// reducer only records what they must do (`lastCheck`, `ended`, `answered`), and takes the clock as `at`
 // (epoch ms) so the 500 ms guard and the answer times can be tested.
 //
 // The learner's record adds and Earthworm's help:
@@ -41,14 +41,6 @@ export interface AnsweredItem {
   at: number;
 }
 
-/**
- * Where the learner goes after the last item. 'next-set' follows the set's `next` reference, i.e. the
- * home page's order, rather than the first version's "position + 1": position + 1 can cross into another
- * topic's first set, and `next` says so explicitly. 'home' (the 'Finish' label) is '/' and is taken when
- * `next` is null.
- */
-export type PracticeExit = 'next-set' | 'home';
-
 export interface PracticeState {
   kind: PracticeKind;
   /** 'listen' or 'meaning': a homophone is a fair answer only to what was heard. */
@@ -88,8 +80,11 @@ export interface PracticeState {
   guardUntil: number;
   /** Bumped on every check, so the screen plays the sound and selects the input once per check. */
   lastCheck: { seq: number; result: Exclude<CheckResult, 'unchecked'> } | null;
-  /** Set once the learner leaves the set; the screen navigates. */
-  exit: { to: PracticeExit } | null;
+  /**
+   * True once the learner leaves the last item: the set's summary shows (its next step follows `next`, the
+   * home page's order), or a review batch's `onFinish` runs.
+   */
+  ended: boolean;
 }
 
 export type PracticeAction =
@@ -146,12 +141,12 @@ export function createPracticeState(init: PracticeInit): PracticeState {
     modalOpen: false,
     guardUntil: 0,
     lastCheck: null,
-    exit: null,
+    ended: false,
   };
 }
 
 export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
-  if (state.exit) return state;
+  if (state.ended) return state;
   switch (action.type) {
     case 'edit':
       return edit(state, action.value, action.wordIndex ?? 0, action.at);
@@ -337,7 +332,7 @@ function advance(current: PracticeState): PracticeState {
   const nextIndex = current.index + 1;
   const state = nextIndex >= current.answers.length ? withRepeats(current) : current;
   if (nextIndex >= state.answers.length) {
-    return { ...state, modalOpen: false, exit: { to: state.hasNextSet ? 'next-set' : 'home' } };
+    return { ...state, modalOpen: false, ended: true };
   }
   return {
     ...state,
