@@ -1,15 +1,17 @@
 // The pieces both practice screens share:
-// the item line with the sound toggle, the audio button, the show-answer bulb and fast forward, and the
-// loading / error / empty gate in front of a set.
+// the item line with the sound toggle, the audio button, the show-answer bulb and fast forward, the verdict
+// under the answer, and the loading / error / empty gate in front of a set.
 import type { ReactElement, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Message, useT, type MessageId } from '@/i18n/i18n';
 import { describeLoadFailure } from '@/features/practice/lib/set-query';
+import type { CheckResult } from '@/features/practice/lib/practice-state';
 import { useKeyboardInUse } from '@/features/practice/hooks/use-keyboard-in-use';
 import { BulbIcon, FastForwardIcon, SpeakerIcon } from './practice-icons';
 import { PracticeEmpty, PracticeError, PracticeLoading } from './practice-status';
 import { SoundToggle } from './sound-toggle';
 import styles from './practice-card-parts.module.css';
+import screen from './practice-screen.module.css';
 
 /**
  * What a practice screen shows instead of its set: loading, the error panel, or the empty state (an
@@ -126,4 +128,32 @@ export function FastForwardButton({ title, onClick }: { title: string; onClick: 
       <FastForwardIcon width={18} height={18} />
     </button>
   );
+}
+
+/**
+ * The verdict under the answer: the note that an item comes round again (before its check), 'right', or
+ * the screen's own words for a wrong check.
+ */
+export function CheckVerdict({
+  result,
+  repeat,
+  wrong,
+}: {
+  result: CheckResult | undefined;
+  repeat: boolean;
+  wrong: ReactNode;
+}) {
+  if (result === 'correct') {
+    return (
+      <p className={screen.feedbackCorrect}>
+        <Message id="practice.correct" />
+      </p>
+    );
+  }
+  if (result === 'wrong') return <p className={screen.feedbackWrong}>{wrong}</p>;
+  return repeat && result === 'unchecked' ? (
+    <p className={screen.repeatNote}>
+      <Message id="practice.repeatNote" />
+    </p>
+  ) : null;
 }

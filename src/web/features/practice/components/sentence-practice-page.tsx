@@ -23,7 +23,14 @@ import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeDialog } from './practice-dialog';
 import { PracticeHeader } from './practice-header';
 import { SentenceSetByNumber } from './set-by-number';
-import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
+import {
+  AnswerToggle,
+  CheckVerdict,
+  FastForwardButton,
+  ItemLine,
+  ListenButton,
+  renderSetQueryState,
+} from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
 import { SetSummary } from './set-summary';
@@ -284,28 +291,20 @@ export function SentencePracticeSession(props: SentencePracticeSessionProps) {
         </div>
 
         <div className={screen.feedback} aria-live="polite">
-          {isRepeat(state) && result === 'unchecked' && (
-            <p className={screen.repeatNote}>
-              <Message id="practice.repeatNote" />
-            </p>
-          )}
-          {result === 'correct' && (
-            <p className={screen.feedbackCorrect}>
-              <Message id="practice.correct" />
-            </p>
-          )}
-          {result === 'wrong' && (
-            <p className={screen.feedbackWrong}>
-              {wordResults ? (
+          <CheckVerdict
+            result={result}
+            repeat={isRepeat(state)}
+            wrong={
+              wordResults ? (
                 <Message
                   id="practice.sentence.wordsCorrect"
                   values={{ correct: wordResults.filter(Boolean).length, total: wordResults.length }}
                 />
               ) : (
                 <Message id="practice.sentence.notQuite" />
-              )}
-            </p>
-          )}
+              )
+            }
+          />
           <CheckNote note={state.note} />
         </div>
         {state.showAnswer && (

@@ -25,7 +25,14 @@ import {
 import { useListening } from '@/features/practice/hooks/use-listening';
 import { PracticeHeader } from './practice-header';
 import { VocabularySetByNumber } from './set-by-number';
-import { AnswerToggle, FastForwardButton, ItemLine, ListenButton, renderSetQueryState } from './practice-card-parts';
+import {
+  AnswerToggle,
+  CheckVerdict,
+  FastForwardButton,
+  ItemLine,
+  ListenButton,
+  renderSetQueryState,
+} from './practice-card-parts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from './practice-icons';
 import { PracticeShortcuts } from './practice-shortcuts';
 import { CheckNote } from './check-note';
@@ -247,21 +254,7 @@ export function WordDictationSession(props: WordDictationSessionProps) {
         </div>
 
         <div className={screen.feedback} aria-live="polite">
-          {isRepeat(state) && result === 'unchecked' && (
-            <p className={screen.repeatNote}>
-              <Message id="practice.repeatNote" />
-            </p>
-          )}
-          {result === 'correct' && (
-            <p className={screen.feedbackCorrect}>
-              <Message id="practice.correct" />
-            </p>
-          )}
-          {result === 'wrong' && (
-            <p className={screen.feedbackWrong}>
-              <Message id="practice.word.notQuite" />
-            </p>
-          )}
+          <CheckVerdict result={result} repeat={isRepeat(state)} wrong={<Message id="practice.word.notQuite" />} />
           <CheckNote note={state.note} word={item.word} meaning={item.meaning} />
           {state.showAnswer && (
             <p className={styles.answer} data-testid="answer" lang="en">
