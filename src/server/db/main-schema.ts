@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  type AnyPgColumn,
   customType,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TDocumentLevel } from '../../shared/files/document-info';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -168,11 +170,43 @@ export const files = pgTable(
     moderationReason: text('moderation_reason'),
     moderationCause: text('moderation_cause').$type<ModerationCause>(),
     publicBeforeHide: boolean('public_before_hide'),
+    /**
+     * What the document is called on cards, lists and its page; null while it is its file name (the name the
+     * download keeps whatever the title says).
+     */
+    title: text('title'),
+    /** The subject or exam it prepares for: one of the site's configured subjects, or null when unsaid. */
+    subject: text('subject'),
+    /** 'basic' | 'intermediate' | 'advanced', or null when unsaid. */
+    level: text('level').$type<TDocumentLevel>(),
+    /** Free tags (at most DOCUMENT_MAX_TAGS), lower case, in the order the owner gave them. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The owner lets visitors (no account) download this public file. */
+    allowVisitorDownload: boolean('allow_visitor_download').notNull().default(false),
+    /** Ratings (1–5, one per signed-in reader): how many, and their sum; the average is sum / count. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * The library's 'Hữu ích nhất' order: the average rating pulled towards 3 by five imaginary ratings of 3
+     * (a Bayesian average, so one 5-star rating does not outrank fifty 4.8s), times 1000 as an integer so a
+     * cursor compares it exactly.
+     */
+    helpfulScore: integer('helpful_score').generatedAlwaysAs(sql`((rating_sum + 15) * 1000) / (rating_count + 5)`),
+    /** Comments shown to readers (not hidden, not deleted). */
+    commentCount: integer('comment_count').notNull().default(0),
+    /** Entries of an archive (.zip), listed in file_archive_entries; null for a file that is not an archive. */
+    archiveEntryCount: integer('archive_entry_count'),
     /** The name's extension in lower case, for the library's format filter. */
     extension: text('extension').generatedAlwaysAs(sql`lower(substring(filename from '\\.([^.]*)$'))`),
-    /** Name (weight A), uploader (B) and description (C) as search words; document text is in file_pages. */
+    /**
+     * Title, tags and name (weight A), uploader (B) and description (C) as search words; document text is in
+     * file_pages. `f_join_words` is the immutable array-to-text wrapper of migration 0010.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(filename)), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(user_name, ''))), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(description, ''))), '[^[:alnum:]]+', ' ', 'g')), 'C')`,
+      sql`setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(title, '') || ' ' || f_join_words(tags))), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(filename)), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(user_name, ''))), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(f_unaccent(lower(coalesce(description, ''))), '[^[:alnum:]]+', ' ', 'g')), 'C')`,
     ),
   },
   (table) => [
@@ -201,6 +235,11 @@ export const files = pgTable(
     index('files_public_newest_idx')
       .on(table.uploadedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPublic}`),
+    index('files_public_helpful_idx')
+      .on(table.helpfulScore.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPublic}`),
+    // The library's tag filter and facet counts.
+    index('files_tags_idx').using('gin', table.tags),
     index('files_search_idx').using('gin', table.searchVector),
     // Partial names and typos ('toei', 'tailieu'): trigrams of the unaccented name.
     index('files_name_trgm_idx').using('gin', sql`f_unaccent(lower(${table.filename})) gin_trgm_ops`),
@@ -248,6 +287,26 @@ export const fileJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('file_jobs_run_after_idx').on(table.runAfter)],
+);
+
+/**
+ * The entries of an archive upload (.zip), read and checked once at upload, in the archive's order. A
+ * folder is not an entry; `path` is the entry's name inside the archive (forward slashes, no '..').
+ */
+export const fileArchiveEntries = pgTable(
+  'file_archive_entries',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** 0-based place in the archive's listing; the address of the entry in the API. */
+    position: integer('position').notNull(),
+    path: text('path').notNull(),
+    /** Bytes once extracted. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    compressedSize: bigint('compressed_size', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.position] })],
 );
 
 /** The page a signed-in reader reached in a document, offered as 'Đọc tiếp' in the viewer. */
@@ -304,6 +363,130 @@ function fileUserJoinTable(name: string) {
 export const fileSaves = fileUserJoinTable('file_saves');
 export const fileDownloads = fileUserJoinTable('file_downloads');
 export const fileViews = fileUserJoinTable('file_views');
+
+// ---- collections, ratings and comments ----
+
+/** 'Bộ sưu tập': a user's named, ordered group of documents (their own and others' public ones). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('collections_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.id.desc())],
+);
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** The owner's order, 0 first. */
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.fileId] }),
+    index('collection_items_order_idx').on(table.collectionId, table.position),
+    index('collection_items_file_idx').on(table.fileId),
+  ],
+);
+
+/** One rating (1–5) per signed-in reader and document, changeable; files.rating_count / rating_sum follow it. */
+export const fileRatings = pgTable(
+  'file_ratings',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.userId] }), index('file_ratings_user_idx').on(table.userId)],
+);
+
+/**
+ * Comments on a document, threaded one level (a reply's parent is a comment without a parent). The owner
+ * of the document may pin one and hide others; an admin hides one through moderation.
+ */
+export const fileComments = pgTable(
+  'file_comments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => fileComments.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true, precision: 3 }),
+    /** Hidden by the document's owner. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /** Hidden by an admin, and why. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true, precision: 3 }),
+    moderationReason: text('moderation_reason'),
+  },
+  (table) => [
+    index('file_comments_file_created_idx').on(table.fileId, table.createdAt, table.id),
+    index('file_comments_parent_idx').on(table.parentId),
+    // The hourly limit counts a writer's recent comments.
+    index('file_comments_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** Reports of a comment, kept as reports of files are (one open report per user and comment). */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => fileComments.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'copyright' | 'inappropriate' | 'spam' | 'other'>().notNull(),
+    details: text('details'),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('comment_reports_one_open_idx')
+      .on(table.commentId, table.reporterId)
+      .where(sql`${table.status} = 'open'`),
+    index('comment_reports_open_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.status} = 'open'`),
+    index('comment_reports_reporter_created_idx').on(table.reporterId, table.createdAt.desc()),
+  ],
+);
 
 /**
  * What each account uploaded, for its daily allowance (UPLOAD_QUOTA_MB_PER_DAY). A row outlives the file it

@@ -62,6 +62,11 @@ export function isoText(time: AnyPgColumn<{ data: Date }> | typeof files.moderat
   return sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** The average of `count` ratings summing to `sum`, to one decimal (as PostgreSQL's round gives it); null for none. */
+export function ratingAverage(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum * 10) / count) / 10 : null;
+}
+
 export const FILE_SHAPE: { [K in keyof TFile]-?: FileField<K> } = {
   id: copied('id'),
   userId: copied('userId'),
@@ -71,6 +76,19 @@ export const FILE_SHAPE: { [K in keyof TFile]-?: FileField<K> } = {
   fileUrl: { fromRow: (row) => fileContentPath(row.id), inSql: () => pathOfRow(fileContentPath) },
   uploadSource: copied('uploadSource'),
   filename: copied('filename'),
+  title: { fromRow: (row) => row.title ?? row.filename, inSql: () => sql`coalesce(${files.title}, ${files.filename})` },
+  subject: copied('subject'),
+  level: copied('level'),
+  tags: copied('tags'),
+  allowVisitorDownload: copied('allowVisitorDownload'),
+  ratingCount: copied('ratingCount'),
+  ratingAverage: {
+    fromRow: (row) => ratingAverage(row.ratingSum, row.ratingCount),
+    inSql: () =>
+      sql`CASE WHEN ${files.ratingCount} > 0 THEN round(${files.ratingSum}::numeric / ${files.ratingCount}, 1)::float8 END`,
+  },
+  commentCount: copied('commentCount'),
+  archiveEntryCount: copied('archiveEntryCount'),
   format: copied('format'),
   mimeType: copied('mimeType'),
   size: copied('size'),

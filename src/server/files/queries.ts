@@ -40,12 +40,13 @@ export type NewFileRow = typeof files.$inferInsert;
  */
 const {
   searchVector: _searchVector,
+  helpfulScore: _helpfulScore,
   extension: _extension,
   storageMetadata: _metadata,
   s3Key: _s3Key,
   ...readColumns
 } = getTableColumns(files);
-export type FileReadRow = Omit<FileRow, 'searchVector' | 'extension' | 'storageMetadata' | 's3Key'>;
+export type FileReadRow = Omit<FileRow, 'searchVector' | 'helpfulScore' | 'extension' | 'storageMetadata' | 's3Key'>;
 export type FileWithFlags = FileReadRow & { isSaved: boolean; isDownloaded: boolean };
 
 /** Continues a list after the last row of the previous page (sort time, then id). */

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS } from '../errors';
 import { isSafeMultiLineText } from '../text-rules';
+import { DOCUMENT_LEVELS } from './document-info';
 import { LIBRARY_FORMATS, LIBRARY_SORTS } from './library';
 import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
@@ -49,6 +50,22 @@ export const ZFile = z.object({
   fileUrl: z.string(),
   uploadSource: ZUploadSource,
   filename: z.string(),
+  /** What the document is called: the owner's title, else its file name (which downloads keep). */
+  title: z.string(),
+  /** One of the site's configured subjects (TOEIC, IELTS, Ngữ pháp…), or null when unsaid. */
+  subject: z.string().nullable(),
+  level: z.enum(DOCUMENT_LEVELS).nullable(),
+  /** Free tags, at most DOCUMENT_MAX_TAGS, lower case. */
+  tags: z.array(z.string()),
+  /** The owner lets visitors (no account) download this public file. */
+  allowVisitorDownload: z.boolean(),
+  /** Ratings (1–5) given by signed-in readers, and their average to one decimal (null without any). */
+  ratingCount: z.number(),
+  ratingAverage: z.number().nullable(),
+  /** Comments readers see. */
+  commentCount: z.number(),
+  /** Entries of an archive (.zip); null for a file that is not an archive. */
+  archiveEntryCount: z.number().nullable(),
   /** MIME subtype or extension, e.g. 'pdf', 'vnd.openxmlformats-officedocument.wordprocessingml.document'. */
   format: z.string(),
   mimeType: z.string(),
