@@ -392,12 +392,18 @@ describeEachDatabase('comments on documents', (kind) => {
   it('announces each change on the live bus as a change of the document’s counters', async () => {
     const file = await createTestFile(owner.client);
     const heard: FileChange[] = [];
-    const stop = testApp.ctx.events.subscribe((change) => heard.push(change));
+    let bothHeard: () => void = () => {};
+    const both = new Promise<void>((resolve) => (bothHeard = resolve));
+    const stop = testApp.ctx.events.subscribe((change) => {
+      if (change.fileId !== file.id) return;
+      heard.push(change);
+      if (heard.length === 2) bothHeard();
+    });
     try {
       const comment = await post(reader.client, file.id, 'Có ai không?');
       await put(owner.client, file.id, comment.id, 'hidden', true);
-      await expect.poll(() => heard.filter((change) => change.fileId === file.id).length).toBe(2);
-      expect(heard.filter((change) => change.fileId === file.id)).toEqual([
+      await both;
+      expect(heard).toEqual([
         { type: 'file.counters', fileId: file.id, ownerId: owner.id, isPublic: true },
         { type: 'file.counters', fileId: file.id, ownerId: owner.id, isPublic: true },
       ]);
