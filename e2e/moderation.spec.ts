@@ -142,6 +142,8 @@ test('a reader reports a file, the admin hides it and restores it', async ({ bro
   // The admin restores it from the hidden files, with the keyboard's arrow keys between the tabs.
   await admin.getByRole('tab', { name: /Báo cáo/ }).focus();
   await admin.keyboard.press('ArrowRight');
+  await expect(admin.getByRole('tab', { name: /Bình luận bị báo cáo/ })).toHaveAttribute('aria-selected', 'true');
+  await admin.keyboard.press('ArrowRight');
   await expect(admin.getByRole('tab', { name: 'Tài liệu bị ẩn' })).toHaveAttribute('aria-selected', 'true');
   const hidden = admin.getByTestId('hidden-file').filter({ hasText: FILE_NAME });
   await expect(hidden).toContainText(HIDE_REASON);

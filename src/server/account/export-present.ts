@@ -1,6 +1,6 @@
 // The account's export as the user downloads it, built field by field: the profile, the sign-in methods,
-// the interface language it chose, their files with links, what they saved, downloaded and viewed, and
-// their practice record. Secrets (password hash, tokens, storage keys) are never part of it: the queries
+// the interface language it chose, their files with links, what they saved, downloaded and viewed, the
+// comments they wrote and their practice record. Secrets (password hash, tokens, storage keys) are never part of it: the queries
 // do not even read them.
 import { isOwnAvatarImage } from '../../shared/auth';
 import { paths } from '../../shared/paths';
@@ -59,6 +59,18 @@ export function presentAccountExport({
     saved: activity(data.saved),
     downloaded: activity(data.downloaded),
     viewed: activity(data.viewed),
+    comments: data.comments.map((comment) => ({
+      id: comment.id,
+      fileId: comment.fileId,
+      filename: comment.filename,
+      page: `${publicUrl}${paths.file.build(comment.fileId)}`,
+      replyTo: comment.parentId,
+      body: comment.body,
+      createdAt: comment.createdAt.toISOString(),
+      editedAt: comment.editedAt?.toISOString() ?? null,
+      hiddenByDocumentOwner: comment.hiddenAt !== null,
+      hiddenByModeration: comment.moderationHiddenAt ? { reason: comment.moderationReason ?? '' } : null,
+    })),
     practice,
   };
 }

@@ -1,9 +1,9 @@
 // What an account's export reads from the main store: the profile, the sign-in methods linked to
-// it, its files, and the files it saved, downloaded and viewed. Explicit columns: no password hash, token
+// it, its files, the files it saved, downloaded and viewed, and the comments it wrote. Explicit columns: no password hash, token
 // or storage key ever reaches the export.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
-import { account, fileDownloads, fileSaves, files, fileViews, user } from '../db/main-schema';
+import { account, fileComments, fileDownloads, fileSaves, files, fileViews, user } from '../db/main-schema';
 
 export async function selectAccountExport(db: MainDb, userId: string) {
   const activity = (table: typeof fileSaves) =>
@@ -13,7 +13,7 @@ export async function selectAccountExport(db: MainDb, userId: string) {
       .innerJoin(files, eq(files.id, table.fileId))
       .where(eq(table.userId, userId))
       .orderBy(desc(table.createdAt));
-  const [[profile], methods, ownFiles, saved, downloaded, viewed] = await Promise.all([
+  const [[profile], methods, ownFiles, saved, downloaded, viewed, comments] = await Promise.all([
     db
       .select({
         id: user.id,
@@ -45,6 +45,23 @@ export async function selectAccountExport(db: MainDb, userId: string) {
     activity(fileSaves),
     activity(fileDownloads),
     activity(fileViews),
+    db
+      .select({
+        id: fileComments.id,
+        fileId: fileComments.fileId,
+        filename: files.filename,
+        parentId: fileComments.parentId,
+        body: fileComments.body,
+        createdAt: fileComments.createdAt,
+        editedAt: fileComments.editedAt,
+        hiddenAt: fileComments.hiddenAt,
+        moderationHiddenAt: fileComments.moderationHiddenAt,
+        moderationReason: fileComments.moderationReason,
+      })
+      .from(fileComments)
+      .innerJoin(files, eq(files.id, fileComments.fileId))
+      .where(eq(fileComments.userId, userId))
+      .orderBy(asc(fileComments.createdAt), asc(fileComments.id)),
   ]);
-  return { profile, methods, ownFiles, saved, downloaded, viewed };
+  return { profile, methods, ownFiles, saved, downloaded, viewed, comments };
 }

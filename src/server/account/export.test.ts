@@ -1,5 +1,5 @@
 // The account export on PGlite and PostgreSQL: the signed-in user's profile, sign-in methods,
-// files with links, saved / downloaded / viewed files and practice record, as a download; nobody else's
+// files with links, saved / downloaded / viewed files, comments and practice record, as a download; nobody else's
 // data and no secret in it; visitors get 401.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GENERIC_ERRORS } from '../../shared/errors';
@@ -31,6 +31,18 @@ describeEachDatabase('account export', (kind) => {
     await owner.client.request({ method: 'PUT', url: `/api/v4/files/${theirs.id}/save`, payload: { saved: true } });
     await owner.client.request({ method: 'POST', url: `/api/v4/files/${theirs.id}/views` });
     expect((await owner.client.get(`/api/v4/files/${theirs.id}/download`)).statusCode).toBe(200);
+    const comment = (
+      await owner.client.request({
+        method: 'POST',
+        url: `/api/v4/files/${theirs.id}/comments`,
+        payload: { body: 'Cảm ơn bạn!\nRất hữu ích.' },
+      })
+    ).json().comment;
+    await other.client.request({
+      method: 'POST',
+      url: `/api/v4/files/${theirs.id}/comments`,
+      payload: { body: 'Bình luận của người khác', parentId: comment.id },
+    });
 
     const response = await owner.client.get('/api/v4/me/export');
     expect(response.statusCode).toBe(200);
@@ -60,6 +72,21 @@ describeEachDatabase('account export', (kind) => {
     for (const list of ['saved', 'downloaded', 'viewed']) {
       expect(data[list]).toEqual([{ fileId: theirs.id, filename: 'tai-lieu-nguoi-khac.txt', at: expect.any(String) }]);
     }
+    expect(data.comments).toEqual([
+      {
+        id: comment.id,
+        fileId: theirs.id,
+        filename: 'tai-lieu-nguoi-khac.txt',
+        page: `${TEST_ORIGIN}/file/${theirs.id}`,
+        replyTo: null,
+        body: 'Cảm ơn bạn!\nRất hữu ích.',
+        createdAt: expect.any(String),
+        editedAt: null,
+        hiddenByDocumentOwner: false,
+        hiddenByModeration: null,
+      },
+    ]);
+    expect(response.body).not.toContain('Bình luận của người khác');
     expect(data.practice).toMatchObject({
       attempts: [],
       cards: [],

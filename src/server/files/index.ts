@@ -10,6 +10,7 @@ import type { Log } from '../platform/log';
 import type { Sweep } from '../platform/orphan-sweep';
 import { findProgram, supervisionWarnings } from '../platform/run-program';
 import type { Storage } from '../platform/storage/types';
+import { commentRoutes } from './comments/routes';
 import { linkCardRoutes } from './link-card';
 import { createListCache, type ListCache } from './list-cache';
 import { sweepOrphanedBytes } from './orphan-sweep';
@@ -175,6 +176,7 @@ export async function filesPlugin(
   await app.register(fileRoutes, { ctx, files });
   await app.register(resumableUploadRoutes, { ctx, uploads: files.resumableUploads });
   await app.register(searchRoutes, { ctx, files });
+  await app.register(commentRoutes, { ctx, comments: files.service.comments });
   if (indexHtml) {
     await app.register(linkCardRoutes, {
       indexHtml,

@@ -20,6 +20,7 @@ import { MODERATION_ERRORS } from '../../shared/moderation/messages';
 import { AppError } from '../http/app-error';
 import type { EventBus, FileChange } from '../live';
 import type { FileListJson, ListCache, LoadedListPage } from './list-cache';
+import { createCommentsService } from './comments/service';
 import { presentAuthor, presentFile } from './present';
 import * as queries from './queries';
 import { ObjectNotFoundError, type ByteRange, type Storage } from '../platform/storage/types';
@@ -91,6 +92,9 @@ export function createFilesService({
 
   return {
     requireReadable,
+
+    /** Comments on documents (comments/service.ts); /admin acts on their reports through it. */
+    comments: createCommentsService({ db, requireReadable, publish }),
 
     /**
      * Before an upload's bytes are read: refused when the account's allowance of the day is spent, or would be

@@ -24,6 +24,8 @@ import type { ZodTypeProvider } from '../http/zod-schemas';
 import type { ModerationService } from './service';
 import { MODERATION_ROUTES } from '../../shared/moderation/api-routes';
 import { addRoute } from '../http/api-routes';
+import { COMMENT_MODERATION_ROUTES } from '../../shared/moderation/comment-api-routes';
+import { ZAdminCommentParams, ZReportedCommentsResponse } from '../../shared/moderation/comment-contract';
 
 export async function reportRoutes(
   app: FastifyInstance,
@@ -93,6 +95,24 @@ export async function adminRoutes(
   );
   addRoute(api, MODERATION_ROUTES.deleteFile, { schema: { params: ZAdminFileParams, ...done } }, async (request) =>
     moderation.deleteFile(await requireAdmin(request), request.params.id),
+  );
+  addRoute(
+    api,
+    COMMENT_MODERATION_ROUTES.reportedComments,
+    { schema: { response: { 200: ZReportedCommentsResponse } } },
+    () => moderation.listReportedComments(),
+  );
+  addRoute(
+    api,
+    COMMENT_MODERATION_ROUTES.hideComment,
+    { schema: { params: ZAdminCommentParams, body: ZModerationReasonRequest, ...done } },
+    async (request) => moderation.hideComment(await requireAdmin(request), request.params.id, request.body.reason),
+  );
+  addRoute(
+    api,
+    COMMENT_MODERATION_ROUTES.dismissCommentReports,
+    { schema: { params: ZAdminCommentParams, ...done } },
+    async (request) => moderation.dismissCommentReports(await requireAdmin(request), request.params.id),
   );
   addRoute(
     api,

@@ -10,6 +10,8 @@ import type { MainDb } from '../db/connect';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import type { FilesService } from '../files';
 import { AppError } from '../http/app-error';
+import { COMMENT_ERRORS, COMMENT_NOTICES } from '../../shared/files/comments-messages';
+import { presentReportedComment } from './comment-present';
 import { presentAdminAction, presentModeratedFile, presentReportedFile, presentSuspendedUser } from './present';
 import * as queries from './queries';
 
@@ -23,6 +25,12 @@ export interface ModerationServiceDeps {
 export type ModerationService = ReturnType<typeof createModerationService>;
 
 const HOUR_MS = 60 * 60_000;
+
+/** The start of a comment the audit log keeps (the comment itself may be deleted later). */
+const EXCERPT_LENGTH = 120;
+function excerpt(body: string): string {
+  return body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body;
+}
 
 export function createModerationService({ db, files, adminEmails, announceSessionsChanged }: ModerationServiceDeps) {
   const admins = new Set(adminEmails);
@@ -178,6 +186,61 @@ export function createModerationService({ db, files, adminEmails, announceSessio
       await announceSessionsChanged();
       await files.announceModeration(hidden);
       return { message: MODERATION_NOTICES.suspended };
+    },
+
+    /** Comments with open reports (the files domain reads them), the most recently reported first. */
+    async listReportedComments() {
+      return { comments: (await files.comments.listReported()).map(presentReportedComment) };
+    },
+
+    /** Hides the comment from everyone but its author (who is shown the reason); its open reports are resolved. */
+    async hideComment(admin: SessionUser, commentId: string, reason: string) {
+      const hidden = await db.transaction(async (tx) => {
+        const comment = await files.comments.findForModeration(tx, commentId);
+        if (!comment) throw AppError.from(404, COMMENT_ERRORS.notFound);
+        if (comment.moderationHiddenAt) throw AppError.from(409, COMMENT_ERRORS.alreadyHidden);
+        await files.comments.hideAsAdmin(tx, comment, reason);
+        const reportsResolved = await files.comments.closeReports(tx, comment.id, 'resolved', admin.id);
+        await queries.insertAdminAction(tx, {
+          admin,
+          action: 'comment.hide',
+          targetFileId: comment.fileId,
+          targetUserId: comment.authorId,
+          details: {
+            commentId: comment.id,
+            filename: comment.filename,
+            excerpt: excerpt(comment.body),
+            reason,
+            reportsResolved,
+          },
+        });
+        return comment;
+      });
+      await files.comments.announceModeration(hidden);
+      return { message: COMMENT_NOTICES.hidden };
+    },
+
+    /** 'Bỏ qua báo cáo' of a comment: its open reports are dismissed; the comment stays as it is. */
+    async dismissCommentReports(admin: SessionUser, commentId: string) {
+      await db.transaction(async (tx) => {
+        const comment = await files.comments.findForModeration(tx, commentId);
+        if (!comment) throw AppError.from(404, COMMENT_ERRORS.notFound);
+        const dismissed = await files.comments.closeReports(tx, comment.id, 'dismissed', admin.id);
+        if (dismissed === 0) throw AppError.from(409, COMMENT_ERRORS.noOpenReports);
+        await queries.insertAdminAction(tx, {
+          admin,
+          action: 'comment.dismiss',
+          targetFileId: comment.fileId,
+          targetUserId: comment.authorId,
+          details: {
+            commentId: comment.id,
+            filename: comment.filename,
+            excerpt: excerpt(comment.body),
+            reportsDismissed: dismissed,
+          },
+        });
+      });
+      return { message: COMMENT_NOTICES.dismissed };
     },
 
     /** Sign-in works again and the files the suspension hid come back (not those an admin hid). */

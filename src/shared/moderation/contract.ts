@@ -128,6 +128,8 @@ export const ADMIN_ACTIONS = [
   'reports.dismiss',
   'user.suspend',
   'user.unsuspend',
+  'comment.hide',
+  'comment.dismiss',
 ] as const;
 export type TAdminActionName = (typeof ADMIN_ACTIONS)[number];
 

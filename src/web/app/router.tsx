@@ -33,7 +33,8 @@ const FILES_AREAS: readonly MessageArea[] = ['files'];
 const PROFILE_AREAS: readonly MessageArea[] = ['files', 'account'];
 const SETTINGS_AREAS: readonly MessageArea[] = ['account', 'auth'];
 const PAGES_AREAS: readonly MessageArea[] = ['pages'];
-const ADMIN_AREAS: readonly MessageArea[] = ['pages', 'files'];
+const ADMIN_AREAS: readonly MessageArea[] = ['pages', 'files', 'comments'];
+const FILE_DETAIL_AREAS: readonly MessageArea[] = ['files', 'comments'];
 
 const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage', HOME_AREAS);
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage', AUTH_AREAS);
@@ -69,7 +70,7 @@ const LibraryPage = lazyPage(() => import('@/features/files/components/library-p
 const FileDetailPage = lazyPage(
   () => import('@/features/files/components/file-detail-page'),
   'FileDetailPage',
-  FILES_AREAS,
+  FILE_DETAIL_AREAS,
 );
 const ViewerPage = lazyPage(() => import('@/features/viewer/components/viewer-page'), 'ViewerPage', FILES_AREAS);
 const StaticPage = lazyPage(() => import('@/features/pages/components/static-page'), 'StaticPage', PAGES_AREAS);

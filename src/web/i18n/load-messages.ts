@@ -23,6 +23,7 @@ const AREAS = {
     auth: () => import('./messages/vi/auth') as AreaModule,
     account: () => import('./messages/vi/account') as AreaModule,
     pages: () => import('./messages/vi/pages') as AreaModule,
+    comments: () => import('./messages/vi/comments') as AreaModule,
   },
   en: {
     common: () => import('./messages/en/common') as AreaModule,
@@ -34,6 +35,7 @@ const AREAS = {
     auth: () => import('./messages/en/auth') as AreaModule,
     account: () => import('./messages/en/account') as AreaModule,
     pages: () => import('./messages/en/pages') as AreaModule,
+    comments: () => import('./messages/en/comments') as AreaModule,
   },
 } satisfies Record<InterfaceLanguage, Record<string, () => AreaModule>>;
 

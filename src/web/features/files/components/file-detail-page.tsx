@@ -16,6 +16,7 @@ import { useAuthorFiles } from '@/features/files/api/get-author';
 import { useFile } from '@/features/files/api/get-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
+import { CommentsSection } from './comments-section';
 import { DocumentPreview, hasPreview } from './document-preview';
 import { FileCard } from './file-card';
 import { FileGrid } from './file-grid';
@@ -120,6 +121,7 @@ function FileLanding({ file, page }: { file: TFile; page: number }) {
           <DocumentPreview file={file} from={page} onOpenViewer={actions.openViewer} />
         </section>
       )}
+      <CommentsSection file={file} />
       <MoreFromAuthor file={file} />
     </>
   );

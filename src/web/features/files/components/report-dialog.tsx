@@ -1,4 +1,5 @@
-// 'Báo cáo vi phạm': a reason (radio group) and free text, required for 'Lý do khác'.
+// 'Báo cáo vi phạm': a reason (radio group) and free text, required for 'Lý do khác'; of the file, or of a
+// comment on it (`comment`: the same reasons, its own title).
 // The server's refusal (already reported, too many reports, file gone) shows in the dialog; success toasts.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TFile } from '@shared/files/contract';
@@ -7,15 +8,28 @@ import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
+import { useReportComment } from '@/features/files/api/comments';
 import { useReportFile } from '@/features/files/api/report-file';
 import fileStyles from './file-modals.module.css';
 import styles from './report-dialog.module.css';
 
-export function ReportDialog({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
+export function ReportDialog({
+  file,
+  comment,
+  open,
+  onClose,
+}: {
+  file: TFile;
+  comment?: { id: string; body: string };
+  open: boolean;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reportFile = useReportFile();
+  const reportComment = useReportComment();
+  const busy = reportFile.isPending || reportComment.isPending;
   const toast = useToast();
   const t = useT();
   const ids = { details: useId(), counter: useId(), error: useId(), legend: useId() };
@@ -37,7 +51,9 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
     }
     setError(null);
     try {
-      await reportFile.mutateAsync({ fileId: file.id, report: { reason, details: details.trim() || null } });
+      const report = { reason, details: details.trim() || null };
+      if (comment) await reportComment.mutateAsync({ fileId: file.id, commentId: comment.id, report });
+      else await reportFile.mutateAsync({ fileId: file.id, report });
       toast.show({ message: t('files.report.done'), variant: 'success' });
       onClose();
     } catch (caught) {
@@ -48,7 +64,7 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
   return (
     <Modal
       open={open}
-      title={t('files.report.title')}
+      title={comment ? t('comments.report.title') : t('files.report.title')}
       onClose={onClose}
       maxWidth={520}
       initialFocus={firstReason}
@@ -57,15 +73,19 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" form="report-form" className="btn btn-danger" aria-disabled={reportFile.isPending}>
-            {reportFile.isPending ? t('files.report.busy') : t('files.report.submit')}
+          <button type="submit" form="report-form" className="btn btn-danger" aria-disabled={busy}>
+            {busy ? t('files.report.busy') : t('files.report.submit')}
           </button>
         </>
       }
     >
       <form id="report-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className={fileStyles.filename}>{file.filename}</p>
-        <p className={styles.intro}>{t('files.report.intro')}</p>
+        {comment ? (
+          <blockquote className={styles.quote}>{comment.body}</blockquote>
+        ) : (
+          <p className={fileStyles.filename}>{file.filename}</p>
+        )}
+        <p className={styles.intro}>{comment ? t('comments.report.intro') : t('files.report.intro')}</p>
         <fieldset className={styles.reasons} aria-describedby={error ? ids.error : undefined}>
           <legend id={ids.legend} className={styles.legend}>
             {t('files.report.reasonLegend')} <span aria-hidden="true">*</span>

@@ -18,11 +18,13 @@ import { useHiddenFiles } from '@/features/moderation/api/get-hidden-files';
 import { useReportedFiles } from '@/features/moderation/api/get-reported-files';
 import { useSuspendedUsers } from '@/features/moderation/api/get-suspended-users';
 import { useAdminAction } from '@/features/moderation/hooks/use-admin-action';
+import { useReportedComments } from '@/features/moderation/api/comment-reports';
+import { CommentReportsPanel } from './comment-reports-panel';
 import { ReasonDialog } from './reason-dialog';
 import { TabList } from '@/components/tab-list';
 import styles from './admin-page.module.css';
 
-const TABS = ['reports', 'hidden', 'suspended', 'log'] as const;
+const TABS = ['reports', 'comments', 'hidden', 'suspended', 'log'] as const;
 type Tab = (typeof TABS)[number];
 
 /** A moment as the interface language writes it, short. */
@@ -313,6 +315,7 @@ export function AdminPage() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('reports');
   const reported = useReportedFiles();
+  const reportedComments = useReportedComments();
   useDocumentTitle(t('moderation.title'));
 
   return (
@@ -332,12 +335,16 @@ export function AdminPage() {
               <>
                 {t(`moderation.tab.${item}`)}
                 {item === 'reports' && reported.data && <span className={styles.count}>{reported.data.length}</span>}
+                {item === 'comments' && reportedComments.data && (
+                  <span className={styles.count}>{reportedComments.data.length}</span>
+                )}
               </>
             ),
           }))}
         />
         <section id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className={styles.panel}>
           {tab === 'reports' && <ReportsPanel />}
+          {tab === 'comments' && <CommentReportsPanel />}
           {tab === 'hidden' && <HiddenPanel />}
           {tab === 'suspended' && <SuspendedPanel />}
           {tab === 'log' && <LogPanel />}

@@ -8,6 +8,7 @@ import files from './files';
 import auth from './auth';
 import account from './account';
 import pages from './pages';
+import comments from './comments';
 
 export default {
   ...common,
@@ -19,4 +20,5 @@ export default {
   ...auth,
   ...account,
   ...pages,
+  ...comments,
 };
