@@ -12,6 +12,7 @@ import {
   type TUpdateFileRequest,
 } from '../../shared/files/contract';
 import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES, uploadQuotaExceeded } from '../../shared/files/messages';
+import { VISITOR_DOWNLOAD_ERRORS } from '../../shared/files/rating-messages';
 import type { SessionUser } from '../auth';
 import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
@@ -181,10 +182,11 @@ export function createFilesService({
 
     async update(fileId: string, user: SessionUser, changes: TUpdateFileRequest): Promise<TFile> {
       const before = await requireOwned(fileId, user);
-      const fields: { description?: string | null; isPublic?: boolean } = {};
+      const fields: queries.FileFieldChanges = {};
       // An empty description is stored as null.
       if (changes.description !== undefined) fields.description = changes.description?.trim() || null;
       if (changes.isPublic !== undefined) fields.isPublic = changes.isPublic;
+      if (changes.allowVisitorDownload !== undefined) fields.allowVisitorDownload = changes.allowVisitorDownload;
       // Only an admin's restore makes a hidden file public again.
       if (before.moderationHiddenAt && changes.isPublic === true) {
         throw AppError.from(409, MODERATION_ERRORS.republishRefused);
@@ -217,17 +219,33 @@ export function createFilesService({
       return { viewCount };
     },
 
-    /** Opens the bytes first, then counts: a download that cannot start is not counted. */
-    async openDownload(fileId: string, user: SessionUser): Promise<{ row: queries.FileReadRow; stream: Readable }> {
-      const row = await requireReadable(fileId, user.id);
+    /**
+     * Opens the bytes first, then counts: a download that cannot start is not counted. A visitor (`user`
+     * null) downloads only a public file whose owner allows it (allowVisitorDownload); anything else keeps
+     * the sign-in refusal (401). Every visitor download counts once, as a signed-in one does: nobody is
+     * remembered, so there is nothing to dedupe by.
+     */
+    async openDownload(
+      fileId: string,
+      user: SessionUser | null,
+    ): Promise<{ row: queries.FileReadRow; stream: Readable }> {
+      const row = await requireReadable(fileId, user?.id ?? null);
+      if (!user && !row.allowVisitorDownload) throw AppError.from(401, VISITOR_DOWNLOAD_ERRORS.signInRequired);
       const stream = await openBytes(row);
       try {
-        await queries.recordDownload(db, fileId, user.id);
+        if (user) await queries.recordDownload(db, fileId, user.id);
+        else await queries.recordVisitorDownload(db, fileId);
       } catch (error) {
         // Failures of this bookkeeping are ignored; the bytes still go out.
         log(error, 'counting a download failed');
       }
-      await publish({ type: 'file.counters', fileId, ownerId: row.userId, actorId: user.id, isPublic: row.isPublic });
+      await publish({
+        type: 'file.counters',
+        fileId,
+        ownerId: row.userId,
+        ...(user ? { actorId: user.id } : {}),
+        isPublic: row.isPublic,
+      });
       return { row, stream };
     },
 
