@@ -9,7 +9,7 @@ export const RATING_STARS = [1, 2, 3, 4, 5] as const;
 /**
  * The library's 'Hữu ích nhất' score as PostgreSQL's generated column `files.helpful_score` computes it: the
  * average pulled towards 3 stars by five imaginary ratings of 3, times 1000, rounded down (both are whole
- * numbers, so integer division). One 5-star rating (3333) does not outrank fifty ratings of 4.8 (4709).
+ * numbers, so integer division). One 5-star rating (3333) does not outrank fifty ratings of 4.8 (4636).
  */
 export function helpfulScore(ratingSum: number, ratingCount: number): number {
   return Math.floor(((ratingSum + 15) * 1000) / (ratingCount + 5));
