@@ -12,7 +12,6 @@ import {
   type TUpdateFileRequest,
 } from '../../shared/files/contract';
 import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES, uploadQuotaExceeded } from '../../shared/files/messages';
-import { VISITOR_DOWNLOAD_ERRORS } from '../../shared/files/rating-messages';
 import type { SessionUser } from '../auth';
 import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
@@ -230,7 +229,7 @@ export function createFilesService({
       user: SessionUser | null,
     ): Promise<{ row: queries.FileReadRow; stream: Readable }> {
       const row = await requireReadable(fileId, user?.id ?? null);
-      if (!user && !row.allowVisitorDownload) throw AppError.from(401, VISITOR_DOWNLOAD_ERRORS.signInRequired);
+      if (!user && !row.allowVisitorDownload) throw AppError.from(401, GENERIC_ERRORS.unauthorized);
       const stream = await openBytes(row);
       try {
         if (user) await queries.recordDownload(db, fileId, user.id);

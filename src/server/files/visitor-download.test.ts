@@ -4,6 +4,7 @@
 // once; the switch is the owner's alone, refuses anything but true or false, and does nothing for a private
 // file; visitors' downloads are limited per address, signed-in readers' are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERIC_ERRORS } from '../../shared/errors';
 import type { TFile } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { VISITOR_DOWNLOAD_ERRORS } from '../../shared/files/rating-messages';
@@ -58,7 +59,8 @@ describeEachDatabase('visitors of a public document', (kind) => {
     const file = await createTestFile(owner.client, { name: 'de-thi.txt', content: CONTENT });
     const refused = await download(visitor, file.id);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual(VISITOR_DOWNLOAD_ERRORS.signInRequired);
+    // The same refusal as before the switch existed.
+    expect(refused.json()).toEqual(GENERIC_ERRORS.unauthorized);
     expect((await fileOf(file.id)).downloadCount).toBe(0);
 
     const turnedOn = await patch(owner.client, file.id, { allowVisitorDownload: true });

@@ -10,8 +10,6 @@ export const RATING_ERRORS = {
 } as const satisfies Record<string, ApiErrorBody>;
 
 export const VISITOR_DOWNLOAD_ERRORS = {
-  /** A visitor's download of a file whose owner did not allow it: the same 401 as before, said plainly. */
-  signInRequired: { code: 'DOWNLOAD_SIGN_IN_REQUIRED', message: 'Vui lòng đăng nhập để tải xuống tài liệu này.' },
   switchInvalid: {
     code: 'VISITOR_DOWNLOAD_INVALID',
     message: 'Giá trị allowVisitorDownload phải là true hoặc false.',

@@ -71,7 +71,6 @@ export default {
   'errors.RATING_STARS_INVALID': 'The rating must be a whole number of stars from 1 to 5.',
   'errors.RATING_OWN_FILE': 'You cannot rate your own document.',
   'errors.RATING_NOT_PUBLIC': 'Only public documents can be rated.',
-  'errors.DOWNLOAD_SIGN_IN_REQUIRED': 'Please sign in to download this document.',
   'errors.VISITOR_DOWNLOAD_INVALID': 'allowVisitorDownload must be true or false.',
   'files.card.viewFile': 'View file (opens in a new tab)',
   'files.card.view': 'View',

@@ -68,7 +68,6 @@ export default {
   'errors.RATING_STARS_INVALID': 'Số sao phải là số nguyên từ 1 đến 5.',
   'errors.RATING_OWN_FILE': 'Bạn không thể đánh giá tài liệu của chính mình.',
   'errors.RATING_NOT_PUBLIC': 'Chỉ có thể đánh giá tài liệu công khai.',
-  'errors.DOWNLOAD_SIGN_IN_REQUIRED': 'Vui lòng đăng nhập để tải xuống tài liệu này.',
   'errors.VISITOR_DOWNLOAD_INVALID': 'Giá trị allowVisitorDownload phải là true hoặc false.',
   /** The viewer opens in a new tab: its name says so before the tab appears. */
   'files.card.viewFile': 'Xem file (mở trong thẻ mới)',
