@@ -83,6 +83,16 @@ export function createFilesService({
     return row;
   }
 
+  /**
+   * A visitor's download: a public file whose owner allows it. Anything else is the sign-in refusal every
+   * visitor's download had before the switch (a private, hidden or missing file included: nothing is told).
+   */
+  async function requireVisitorDownloadable(fileId: string): Promise<queries.FileWithFlags> {
+    const row = await requireReadable(fileId, null).catch(() => null);
+    if (!row?.allowVisitorDownload) throw AppError.from(401, GENERIC_ERRORS.unauthorized);
+    return row;
+  }
+
   async function requireOwned(fileId: string, user: SessionUser): Promise<queries.FileWithFlags> {
     const row = await requireReadable(fileId, user.id);
     if (row.userId !== user.id) throw AppError.from(403, FILE_ERRORS.notOwner);
@@ -220,16 +230,14 @@ export function createFilesService({
 
     /**
      * Opens the bytes first, then counts: a download that cannot start is not counted. A visitor (`user`
-     * null) downloads only a public file whose owner allows it (allowVisitorDownload); anything else keeps
-     * the sign-in refusal (401). Every visitor download counts once, as a signed-in one does: nobody is
+     * null) downloads only a public file whose owner allows it (requireVisitorDownloadable). Every visitor download counts once, as a signed-in one does: nobody is
      * remembered, so there is nothing to dedupe by.
      */
     async openDownload(
       fileId: string,
       user: SessionUser | null,
     ): Promise<{ row: queries.FileReadRow; stream: Readable }> {
-      const row = await requireReadable(fileId, user?.id ?? null);
-      if (!user && !row.allowVisitorDownload) throw AppError.from(401, GENERIC_ERRORS.unauthorized);
+      const row = user ? await requireReadable(fileId, user.id) : await requireVisitorDownloadable(fileId);
       const stream = await openBytes(row);
       try {
         if (user) await queries.recordDownload(db, fileId, user.id);

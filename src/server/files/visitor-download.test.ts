@@ -9,6 +9,7 @@ import type { TFile } from '../../shared/files/contract';
 import { FILE_ERRORS } from '../../shared/files/messages';
 import { VISITOR_DOWNLOAD_ERRORS } from '../../shared/files/rating-messages';
 import { VISITOR_DOWNLOADS_PER_ADDRESS_PER_MINUTE } from '../../shared/files/rating-rules';
+import { hideFiles } from './queries';
 import { createTestApp, describeEachDatabase, TestClient, type TestApp } from '../test/test-app';
 import { createTestFile, signUpUser, type SignedInUser } from '../test/users-and-files';
 
@@ -105,14 +106,21 @@ describeEachDatabase('visitors of a public document', (kind) => {
   it("has no effect on a private or hidden file: it is the owner's", async () => {
     const file = await createTestFile(owner.client, { name: 'rieng.txt', content: CONTENT });
     expect((await patch(owner.client, file.id, { allowVisitorDownload: true, isPublic: false })).statusCode).toBe(200);
+    // A visitor gets the sign-in refusal, as for any file they may not download; another reader, the 403.
     const refused = await download(visitor, file.id);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(FILE_ERRORS.fileForbidden);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(GENERIC_ERRORS.unauthorized);
     expect((await download(reader.client, file.id)).statusCode).toBe(403);
     expect((await fileOf(file.id)).downloadCount).toBe(0);
     // Made public again, the switch it kept applies.
     await patch(owner.client, file.id, { isPublic: true });
     expect((await download(visitor, file.id)).statusCode).toBe(200);
+    // Hidden by an admin, it is private: the same refusal.
+    await testApp.ctx.databases.main.transaction((tx) =>
+      hideFiles(tx, { fileId: file.id }, { reason: 'Vi phạm', cause: 'admin' }),
+    );
+    expect((await download(visitor, file.id)).statusCode).toBe(401);
+    expect((await visitor.get(`/api/v4/files/${file.id}/content`)).statusCode).toBe(404);
   });
 
   it('lets only the owner set the switch, to true or false, and stores nothing of a refused edit', async () => {
