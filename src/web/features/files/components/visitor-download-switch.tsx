@@ -2,11 +2,12 @@
 // is public; a private file's switch waits until it is made public again.
 import { useT } from '@/i18n/i18n';
 import styles from './file-modals.module.css';
+import own from './visitor-download-switch.module.css';
 
 export function VisitorDownloadSwitch({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
   const t = useT();
   return (
-    <label className={styles.toggle}>
+    <label className={`${styles.toggle} ${own.switch}`}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
         <strong>{t('files.edit.visitorDownload')}</strong>
