@@ -14,15 +14,13 @@ const webServerZones = [
 // The shared modules that build zod schemas (the server's route schemas); nothing the browser loads may run them.
 const ZOD_MODULES = [
   'src/shared/**/contract.ts',
-  'src/shared/**/record-contract.ts',
-  'src/shared/**/comment-contract.ts',
-  'src/shared/**/comments-contract.ts',
+  'src/shared/**/*-contract.ts',
   'src/shared/auth.ts',
   'src/shared/site.ts',
 ];
 // The same modules as the web names them, and as a shared module does (a relative path).
-const WEB_ZOD_IMPORTS = /^(zod(\/.*)?|@shared\/(auth|site)|@shared\/.*\/(record-|comments?-)?contract)$/;
-const SHARED_ZOD_IMPORTS = /^(zod(\/.*)?|(\.\.?\/)+((auth|site)|(\w+\/)?(record-|comments?-)?contract))$/;
+const WEB_ZOD_IMPORTS = /^(zod(\/.*)?|@shared\/(auth|site)|@shared\/.*\/([\w-]+-)?contract)$/;
+const SHARED_ZOD_IMPORTS = /^(zod(\/.*)?|(\.\.?\/)+((auth|site)|(\w+\/)?([\w-]+-)?contract))$/;
 const typeOnlyImportsOf = (regex) => ({
   patterns: [
     {

@@ -1,14 +1,22 @@
 // What deleting an account changes in the main store, in one transaction.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MainDb } from '../db/connect';
-import { fileComments, fileSaves, files as fileTable, user as userTable, verification } from '../db/main-schema';
+import {
+  fileComments,
+  fileRatings,
+  fileSaves,
+  files as fileTable,
+  user as userTable,
+  verification,
+} from '../db/main-schema';
 
 /**
  * One transaction, answering the user's image (whose uploaded bytes go next): the files this user saved
- * count one save less (their save rows go with the user; downloads and views stay counted, they
- * happened), links mailed to them stop working, and the user row goes, taking sessions, sign-in methods,
- * files and every save, download and view made by or of it, and its comments (with the replies others wrote
- * under them): the documents they were on count their comments again.
+ * count one save less and the files they rated lose their rating (their save and rating rows go with the
+ * user; downloads and views stay counted, they happened), links mailed to them stop working, and the user
+ * row goes, taking sessions, sign-in methods, files and every save, download and view made by or of it, and
+ * its comments (with the replies others wrote under them): the documents they were on count their comments
+ * again.
  */
 export async function deleteUserRow(db: MainDb, userId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
@@ -24,6 +32,15 @@ export async function deleteUserRow(db: MainDb, userId: string): Promise<string 
           ),
         ),
       );
+    // Each rated file's row is updated once (one rating per user and file): count and sum stay exact.
+    await tx
+      .update(fileTable)
+      .set({
+        ratingCount: sql`${fileTable.ratingCount} - 1`,
+        ratingSum: sql`${fileTable.ratingSum} - ${fileRatings.stars}`,
+      })
+      .from(fileRatings)
+      .where(and(eq(fileRatings.fileId, fileTable.id), eq(fileRatings.userId, userId)));
     await tx.delete(verification).where(eq(verification.value, userId));
     const commented = await tx
       .selectDistinct({ fileId: fileComments.fileId })

@@ -18,6 +18,8 @@ import { createOfficePreviewer, findSoffice, prepareOffice } from './previews/of
 import { createPreviewBuilder } from './previews/preview-build';
 import { createPreviewJobRunner, type PreviewJobRunner } from './previews/preview-jobs';
 import { findFileWithFlags } from './queries';
+import { createRatingService, type RatingService } from './ratings/rating-service';
+import { ratingRoutes } from './ratings/rating-routes';
 import { fileRoutes } from './routes';
 import { createSearchCache } from './search/search-cache';
 import { searchRoutes } from './search/search-routes';
@@ -39,6 +41,8 @@ export interface FilesDomain {
   resumableUploads: ResumableUploads;
   /** Pages of lists kept as written (list-cache.ts). */
   listCache: ListCache;
+  /** Readers' ratings of documents (ratings/). */
+  ratings: RatingService;
   /** What the orphan sweep runs for this domain: bytes without a record, unfinished uploads past expiry. */
   sweeps: Sweep[];
   /** Several instances on one PostgreSQL lock an upload there; PGlite serves one instance (tus-locker.ts). */
@@ -149,6 +153,7 @@ export function createFilesDomain({
     search: createSearchService({ db, cache: searchCache }),
     resumableUploads,
     listCache,
+    ratings: createRatingService({ db, events: announcing, files: service, log: logError }),
     sweeps: [
       () => sweepOrphanedBytes({ db, storage }),
       async () => ({ examined: 0, removed: await resumableUploads.deleteExpired() }),
@@ -177,6 +182,7 @@ export async function filesPlugin(
   await app.register(resumableUploadRoutes, { ctx, uploads: files.resumableUploads });
   await app.register(searchRoutes, { ctx, files });
   await app.register(commentRoutes, { ctx, comments: files.service.comments });
+  await app.register(ratingRoutes, { ctx, ratings: files.ratings });
   if (indexHtml) {
     await app.register(linkCardRoutes, {
       indexHtml,

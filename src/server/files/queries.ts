@@ -456,10 +456,13 @@ function isHiddenFrom(file: { isPublic: boolean; userId: string }, userId: strin
   return !file.isPublic && file.userId !== userId;
 }
 
+/** What the owner's edit may change. */
+export type FileFieldChanges = Partial<Pick<FileRow, 'description' | 'isPublic' | 'allowVisitorDownload'>>;
+
 export async function updateFileFields(
   db: MainDb,
   fileId: string,
-  changes: { description?: string | null; isPublic?: boolean },
+  changes: FileFieldChanges,
 ): Promise<FileRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(files).set(changes).where(eq(files.id, fileId)).returning();
@@ -633,6 +636,17 @@ export async function recordDownload(db: MainDb, fileId: string, userId: string)
       .set({ downloadCount: sql`${files.downloadCount} + 1` })
       .where(eq(files.id, fileId));
   });
+}
+
+/**
+ * A visitor's download (the owner allows it): it counts, and no row remembers who (there is no account).
+ * The only public figure it moves is the file's download count.
+ */
+export async function recordVisitorDownload(db: MainDb, fileId: string): Promise<void> {
+  await db
+    .update(files)
+    .set({ downloadCount: sql`${files.downloadCount} + 1` })
+    .where(eq(files.id, fileId));
 }
 
 export async function deleteFileRow(db: MainDb | Transaction, fileId: string): Promise<FileRow | undefined> {

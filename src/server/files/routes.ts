@@ -24,6 +24,7 @@ import {
 } from '../../shared/files/contract';
 import { FILE_ROUTES } from '../../shared/files/api-routes';
 import { FILE_ERRORS, FILE_NOTICES } from '../../shared/files/messages';
+import { VISITOR_DOWNLOADS_PER_ADDRESS_PER_MINUTE } from '../../shared/files/rating-rules';
 import { AUTH_ERRORS } from '../../shared/auth-messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
@@ -187,15 +188,30 @@ export async function fileRoutes(
     },
   );
 
-  api.get('/api/v4/files/:id/download', { ...signedIn, schema: { params: ZFileIdParams } }, async (request, reply) => {
-    const user = await ctx.requireSessionUser(request);
-    const { row, stream } = await service.openDownload(request.params.id, user);
-    return sendBytes(reply, stream, {
-      contentType: 'application/octet-stream',
-      disposition: contentDisposition('attachment', row.filename),
-      length: row.size,
-    });
-  });
+  api.get(
+    '/api/v4/files/:id/download',
+    {
+      schema: { params: ZFileIdParams },
+      // A visitor may download a public file whose owner allows it: limited per address, as every other
+      // route open to visitors that costs work; a signed-in reader's downloads are not.
+      config: {
+        rateLimit: {
+          max: VISITOR_DOWNLOADS_PER_ADDRESS_PER_MINUTE,
+          timeWindow: '1 minute',
+          allowList: async (request: FastifyRequest) => (await ctx.getSessionUser(request)) !== null,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.getSessionUser(request);
+      const { row, stream } = await service.openDownload(request.params.id, user);
+      return sendBytes(reply, stream, {
+        contentType: 'application/octet-stream',
+        disposition: contentDisposition('attachment', row.filename),
+        length: row.size,
+      });
+    },
+  );
 
   api.get('/api/v4/files/:id/content', { schema: { params: ZFileIdParams } }, async (request, reply) => {
     const caller = await ctx.getSessionUser(request);

@@ -84,6 +84,16 @@ export function createFilesService({
     return row;
   }
 
+  /**
+   * A visitor's download: a public file whose owner allows it. Anything else is the sign-in refusal every
+   * visitor's download had before the switch (a private, hidden or missing file included: nothing is told).
+   */
+  async function requireVisitorDownloadable(fileId: string): Promise<queries.FileWithFlags> {
+    const row = await requireReadable(fileId, null).catch(() => null);
+    if (!row?.allowVisitorDownload) throw AppError.from(401, GENERIC_ERRORS.unauthorized);
+    return row;
+  }
+
   async function requireOwned(fileId: string, user: SessionUser): Promise<queries.FileWithFlags> {
     const row = await requireReadable(fileId, user.id);
     if (row.userId !== user.id) throw AppError.from(403, FILE_ERRORS.notOwner);
@@ -185,10 +195,11 @@ export function createFilesService({
 
     async update(fileId: string, user: SessionUser, changes: TUpdateFileRequest): Promise<TFile> {
       const before = await requireOwned(fileId, user);
-      const fields: { description?: string | null; isPublic?: boolean } = {};
+      const fields: queries.FileFieldChanges = {};
       // An empty description is stored as null.
       if (changes.description !== undefined) fields.description = changes.description?.trim() || null;
       if (changes.isPublic !== undefined) fields.isPublic = changes.isPublic;
+      if (changes.allowVisitorDownload !== undefined) fields.allowVisitorDownload = changes.allowVisitorDownload;
       // Only an admin's restore makes a hidden file public again.
       if (before.moderationHiddenAt && changes.isPublic === true) {
         throw AppError.from(409, MODERATION_ERRORS.republishRefused);
@@ -221,17 +232,31 @@ export function createFilesService({
       return { viewCount };
     },
 
-    /** Opens the bytes first, then counts: a download that cannot start is not counted. */
-    async openDownload(fileId: string, user: SessionUser): Promise<{ row: queries.FileReadRow; stream: Readable }> {
-      const row = await requireReadable(fileId, user.id);
+    /**
+     * Opens the bytes first, then counts: a download that cannot start is not counted. A visitor (`user`
+     * null) downloads only a public file whose owner allows it (requireVisitorDownloadable). Every visitor download counts once, as a signed-in one does: nobody is
+     * remembered, so there is nothing to dedupe by.
+     */
+    async openDownload(
+      fileId: string,
+      user: SessionUser | null,
+    ): Promise<{ row: queries.FileReadRow; stream: Readable }> {
+      const row = user ? await requireReadable(fileId, user.id) : await requireVisitorDownloadable(fileId);
       const stream = await openBytes(row);
       try {
-        await queries.recordDownload(db, fileId, user.id);
+        if (user) await queries.recordDownload(db, fileId, user.id);
+        else await queries.recordVisitorDownload(db, fileId);
       } catch (error) {
         // Failures of this bookkeeping are ignored; the bytes still go out.
         log(error, 'counting a download failed');
       }
-      await publish({ type: 'file.counters', fileId, ownerId: row.userId, actorId: user.id, isPublic: row.isPublic });
+      await publish({
+        type: 'file.counters',
+        fileId,
+        ownerId: row.userId,
+        ...(user ? { actorId: user.id } : {}),
+        isPublic: row.isPublic,
+      });
       return { row, stream };
     },
 

@@ -7,6 +7,7 @@ import { AUTH_ROUTES } from '../../shared/auth-api-routes';
 import { FILE_ROUTES } from '../../shared/files/api-routes';
 import { COMMENT_ROUTES } from '../../shared/files/comments-api-routes';
 import { COMMENT_MODERATION_ROUTES } from '../../shared/moderation/comment-api-routes';
+import { RATING_ROUTES } from '../../shared/files/rating-routes';
 import { MODERATION_ROUTES } from '../../shared/moderation/api-routes';
 import { PAYMENT_ROUTES } from '../../shared/payments/api-routes';
 import { PRACTICE_ROUTES } from '../../shared/practice/api-routes';
@@ -24,6 +25,7 @@ const TABLES: Record<string, Record<string, ApiRoute>> = {
   MODERATION_ROUTES,
   PAYMENT_ROUTES,
   PRACTICE_ROUTES,
+  RATING_ROUTES,
   RECORD_ROUTES,
   SITE_ROUTES,
 };

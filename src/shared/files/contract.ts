@@ -10,7 +10,8 @@
 //   PATCH  /files/:id                     ZUpdateFileRequest → ZFileResponse (owner only)
 //   PUT    /files/:id/save                ZSaveRequest → ZSaveResponse (sign-in)
 //   POST   /files/:id/views               → ZViewResponse (sign-in; anonymous gets 204 and nothing is recorded)
-//   GET    /files/:id/download            attachment bytes; counts the download (sign-in)
+//   GET    /files/:id/download            attachment bytes; counts the download (sign-in, or a visitor when the
+//                                         owner allows it on a public file: allowVisitorDownload)
 //   GET    /files/:id/content             inline bytes with HTTP Range, safe headers (viewer, pdf.js)
 //   GET    /files/:id/preview.pdf         the PDF the preview job made of an office file (409 OFFICE_PREVIEW_PENDING
 //                                         until then, 422 OFFICE_PREVIEW_FAILED, 404 OFFICE_PREVIEW_UNAVAILABLE)
@@ -31,6 +32,7 @@ import { isSafeMultiLineText } from '../text-rules';
 import { DOCUMENT_LEVELS } from './document-info';
 import { LIBRARY_FORMATS, LIBRARY_SORTS } from './library';
 import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
+import { VISITOR_DOWNLOAD_ERRORS } from './rating-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
 export const ZFileIdParams = z.object({ id: z.string().max(100) });
@@ -224,6 +226,8 @@ export const ZUpdateFileRequest = z
     /** An empty description is stored as null. */
     description: ZFileDescription.nullable().optional(),
     isPublic: z.boolean().optional(),
+    /** 'Cho phép khách tải xuống': visitors may download this file while it is public. */
+    allowVisitorDownload: z.boolean({ error: VISITOR_DOWNLOAD_ERRORS.switchInvalid.message }).optional(),
   })
   .strict();
 export type TUpdateFileRequest = z.infer<typeof ZUpdateFileRequest>;
@@ -290,7 +294,7 @@ export type TLibrarySort = z.infer<typeof ZLibrarySort>;
 export type TLibraryFormat = keyof typeof LIBRARY_FORMATS;
 export const ZLibraryFormat = z.enum(Object.keys(LIBRARY_FORMATS) as [TLibraryFormat, ...TLibraryFormat[]]);
 
-/** The library's cursor: the last card's sort value (a count, or the upload time in ms) and its id. */
+/** The library's cursor: the last card's sort value (a count, a helpful score, or the upload time in ms) and its id. */
 export const ZLibraryQuery = z.object({
   sort: ZLibrarySort.default('newest'),
   format: ZLibraryFormat.optional(),

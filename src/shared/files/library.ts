@@ -1,7 +1,8 @@
 // The library's sorts and format filter, without zod: the library page imports them, and the browser's
 // JavaScript carries no zod (the contract's schemas are built from these lists).
 
-export const LIBRARY_SORTS = ['newest', 'downloads', 'views'] as const;
+/** 'helpful': by the Bayesian score of readers' ratings (files.helpful_score, ratings.ts `helpfulScore`). */
+export const LIBRARY_SORTS = ['newest', 'downloads', 'views', 'helpful'] as const;
 
 /** The library's format filter: groups of extensions as a learner names them. */
 export const LIBRARY_FORMATS = {

@@ -1,5 +1,6 @@
 // Download, shared by the file card and the viewer (features never import each other): a visitor
-// signs in first and comes back to finish it (pending-file-action.ts); otherwise the metadata call first proves the file exists and the caller may read it
+// signs in first and comes back to finish it (pending-file-action.ts), unless the file's owner lets visitors
+// download it; otherwise the metadata call first proves the file exists and the caller may read it
 // (the download route answers an attachment the page cannot observe), then the browser streams it to
 // disk (no blob in memory), with 'Đang tải file xuống...' → 'Tải xuống thành công!' / the failure.
 import { useCallback, useRef, useState } from 'react';
@@ -15,6 +16,22 @@ import { useSignInFirst } from './pending-file-action';
 export interface DownloadableFile {
   id: string;
   filename: string;
+  /** Whether a visitor may download it (a public file whose owner allows it); unknown: asked first. */
+  allowVisitorDownload?: boolean;
+  isPublic?: boolean;
+}
+
+/** A visitor may download the file without an account: its owner allows it and it is public. */
+async function visitorMayDownload(file: DownloadableFile): Promise<boolean> {
+  if (file.allowVisitorDownload !== undefined && file.isPublic !== undefined) {
+    return file.allowVisitorDownload && file.isPublic;
+  }
+  try {
+    const { file: known } = await apiRequest(FILE_ROUTES.get, { params: { id: file.id } });
+    return known.allowVisitorDownload && known.isPublic;
+  } catch {
+    return false;
+  }
 }
 
 function fileDownloadPath(fileId: string): string {
@@ -43,7 +60,7 @@ export function useFileDownload(onDownloaded?: () => void) {
 
   const download = useCallback(
     async (file: DownloadableFile) => {
-      if (!user) {
+      if (!user && !(await visitorMayDownload(file))) {
         signInFirst(file.id, 'download');
         return;
       }

@@ -130,11 +130,13 @@ const LIBRARY_ORDER = {
   newest: files.uploadedAt,
   downloads: files.downloadCount,
   views: files.viewCount,
+  helpful: files.helpfulScore,
 } as const;
 
 /**
  * Public files in the library's order, each order served by its partial index of public
- * files (files_public_newest_idx, files_public_downloads_idx, files_public_views_idx).
+ * files (files_public_newest_idx, files_public_downloads_idx, files_public_views_idx,
+ * files_public_helpful_idx). Each row carries its helpful score, the 'helpful' order's cursor.
  */
 export async function listLibrary(
   db: MainDb,
@@ -145,13 +147,13 @@ export async function listLibrary(
     limit: number;
     cursor: LibraryCursor | undefined;
   },
-): Promise<FileWithFlags[]> {
+): Promise<(FileWithFlags & { helpfulScore: number | null })[]> {
   const column = LIBRARY_ORDER[options.sort];
   const { cursor } = options;
   const cursorValue = cursor && (options.sort === 'newest' ? new Date(cursor.value) : cursor.value);
   // One statement: the page's files with the caller's flags, in the library's order.
   return db
-    .select(selectWithFlags(options.callerId !== null))
+    .select({ ...selectWithFlags(options.callerId !== null), helpfulScore: files.helpfulScore })
     .from(files)
     .where(
       and(

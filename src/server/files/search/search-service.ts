@@ -98,7 +98,8 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
   };
 }
 
-function librarySortValue(row: FileWithFlags, sort: TLibraryQuery['sort']): number {
+function librarySortValue(row: FileWithFlags & { helpfulScore: number | null }, sort: TLibraryQuery['sort']): number {
+  if (sort === 'helpful') return row.helpfulScore ?? 0;
   if (sort === 'downloads') return row.downloadCount;
   if (sort === 'views') return row.viewCount;
   return row.uploadedAt.getTime();

@@ -8,6 +8,7 @@ export const fileKeys = {
   author: (userId: string) => ['files', 'author', userId] as const,
   authorFiles: (userId: string) => ['files', 'author', userId, 'files'] as const,
   detail: (fileId: string) => ['files', 'detail', fileId] as const,
+  myRating: (fileId: string) => ['files', 'detail', fileId, 'my-rating'] as const,
   library: (sort: TLibrarySort, format: TLibraryFormat | null) => ['files', 'library', sort, format] as const,
   search: (q: string) => ['files', 'search', q] as const,
 };

@@ -10,11 +10,13 @@ import { runWithToasts } from '@/components/toast-sequence';
 import { refusalMessageOf } from '@/lib/api-client';
 import { useUpdateFile } from '@/features/files/api/update-file';
 import { DescriptionField } from './description-field';
+import { VisitorDownloadSwitch } from './visitor-download-switch';
 import styles from './file-modals.module.css';
 
 export function EditModal({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
   const [description, setDescription] = useState(file.description ?? '');
   const [isPublic, setIsPublic] = useState(file.isPublic);
+  const [allowVisitorDownload, setAllowVisitorDownload] = useState(file.allowVisitorDownload);
   const update = useUpdateFile();
   const toast = useToast();
   const t = useT();
@@ -37,7 +39,11 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
           duration: TIMINGS.updateFailureToastMs,
         }),
       },
-      () => update.mutateAsync({ fileId: file.id, changes: { description: description.trim() || null, isPublic } }),
+      () =>
+        update.mutateAsync({
+          fileId: file.id,
+          changes: { description: description.trim() || null, isPublic, allowVisitorDownload },
+        }),
     );
   };
 
@@ -80,6 +86,7 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
           <small>{isPublic ? t('files.edit.publicHint') : t('files.edit.privateHint')}</small>
         </span>
       </label>
+      <VisitorDownloadSwitch checked={allowVisitorDownload} onChange={setAllowVisitorDownload} />
       {file.moderation && (
         <p id="edit-moderation-note" className={styles.moderationNote}>
           {MODERATION_ERRORS.republishRefused.message}

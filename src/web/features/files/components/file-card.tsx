@@ -15,6 +15,7 @@ import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
+import { RatingBadge } from './rating-badge';
 import { ShareModal } from './share-modal';
 import styles from './file-card.module.css';
 
@@ -190,6 +191,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
             <span>{uploader}</span>
           </Link>
           <div className={styles.stats}>
+            <RatingBadge file={file} />
             <span title={t('files.card.downloads')}>
               <Icon name="download" size={16} />{' '}
               <span className="visually-hidden">{t('files.card.downloadsPrefix')}</span>

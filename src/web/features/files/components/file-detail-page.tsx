@@ -21,7 +21,9 @@ import { DocumentPreview, hasPreview } from './document-preview';
 import { FileCard } from './file-card';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
+import { RatingControl } from './rating-control';
 import { ReportDialog } from './report-dialog';
+import { VisitorDownloadNote } from './visitor-download-note';
 import authorStyles from './author-page.module.css';
 import styles from './file-detail-page.module.css';
 
@@ -112,6 +114,8 @@ function FileLanding({ file, page }: { file: TFile; page: number }) {
           showShare: true,
         }}
       />
+      <VisitorDownloadNote file={file} />
+      <RatingControl file={file} />
       <ReportAction file={file} />
       {hasPreview(file) && (
         <section className={styles.preview} aria-labelledby="preview-title">

@@ -15,6 +15,7 @@ export const LIBRARY_SORT_LABELS: Record<TLibrarySort, MessageId> = {
   newest: 'files.library.sort.newest',
   downloads: 'files.library.sort.downloads',
   views: 'files.library.sort.views',
+  helpful: 'files.library.sort.helpful',
 };
 
 /** The format filter's options in the order a learner scans them; null is every format. */
