@@ -49,7 +49,7 @@ function ReportedCommentItem({ item }: { item: TReportedComment }) {
               link: (chunks) => <Link to={paths.author.build(comment.authorId)}>{chunks}</Link>,
             }}
           />{' '}
-          <span className={styles.muted}>({comment.authorEmail})</span> · {formatRelativeTime(comment.createdAt)}
+          <span className={styles.muted}>({comment.authorEmail})</span>
           {comment.isReply && <span className={styles.chip}>{t('comments.admin.isReply')}</span>}
         </p>
         <p className={styles.meta}>
@@ -59,7 +59,8 @@ function ReportedCommentItem({ item }: { item: TReportedComment }) {
               filename: comment.filename,
               link: (chunks) => <Link to={paths.file.build(comment.fileId)}>{chunks}</Link>,
             }}
-          />
+          />{' '}
+          <span className={styles.muted}>· {formatRelativeTime(comment.createdAt)}</span>
         </p>
       </div>
       <p className={styles.counts}>
