@@ -352,6 +352,7 @@ export function createFilesService({
           size: received.size,
           description: received.description,
           isPublic,
+          archiveEntryCount: received.archiveEntries?.length ?? null,
           storageMetadata: {
             key: received.key,
             mimeType: received.mimeType,
@@ -360,6 +361,7 @@ export function createFilesService({
           },
         },
         allowance,
+        received.archiveEntries,
       );
     } catch (error) {
       await discardBytes();
