@@ -1,7 +1,7 @@
-// An archive's entries (archive-contract.ts): the list, and each entry's bytes inline or as an attachment,
+// An archive's entries (archives/contract.ts): the list, and each entry's bytes inline or as an attachment,
 // with the same headers and access as the file's own content and download routes (routes.ts).
 import type { FastifyInstance } from 'fastify';
-import { ZArchiveEntryList, ZArchiveEntryParams } from '../../../shared/files/archive-contract';
+import { ZArchiveEntryList, ZArchiveEntryParams } from '../../../shared/files/archives/contract';
 import { ZFileIdParams } from '../../../shared/files/contract';
 import { FILE_ROUTES } from '../../../shared/files/api-routes';
 import { FILE_ERRORS } from '../../../shared/files/messages';

@@ -3,7 +3,7 @@
 // then the entry's own bytes, never the whole archive. Access is the file's own (FilesService.requireReadable):
 // a private archive's entries are its owner's, a hidden one's are nobody else's.
 import type { Readable } from 'node:stream';
-import type { TArchiveEntryList } from '../../../shared/files/archive-contract';
+import type { TArchiveEntryList } from '../../../shared/files/archives/contract';
 import { ARCHIVE_MESSAGES, FILE_ERRORS } from '../../../shared/files/messages';
 import type { MainDb } from '../../db/connect';
 import { AppError } from '../../http/app-error';

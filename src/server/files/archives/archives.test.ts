@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TArchiveEntryList } from '../../../shared/files/archive-contract';
+import type { TArchiveEntryList } from '../../../shared/files/archives/contract';
 import type { TFile } from '../../../shared/files/contract';
 import { ARCHIVE_ERROR_CODE, ARCHIVE_MESSAGES } from '../../../shared/files/messages';
 import { fileArchiveEntries, files } from '../../db/main-schema';

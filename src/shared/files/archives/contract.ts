@@ -4,7 +4,7 @@
 //   GET /files/:id/entries/:position/content        the entry's bytes inline, HTTP Range, the content route's headers
 //   GET /files/:id/entries/:position/download       the entry's bytes as an attachment (sign-in, as the file's download)
 import { z } from 'zod';
-import { ZFileIdParams } from './contract';
+import { ZFileIdParams } from '../contract';
 
 export const ZArchiveEntry = z.object({
   /** 0-based place among the listed entries: the entry's address. */
