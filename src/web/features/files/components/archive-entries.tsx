@@ -139,7 +139,7 @@ function EntryRow({
           )}
           {user ? (
             <a
-              className={`btn btn-ghost ${styles.action}`}
+              className={`btn btn-ghost ${styles.action} ${styles.download}`}
               href={entryUrl(file.id, entry.position, 'download')}
               download={name}
               aria-label={t('files.archive.downloadLabel', { name })}
@@ -148,7 +148,7 @@ function EntryRow({
             </a>
           ) : (
             <Link
-              className={`btn btn-ghost ${styles.action}`}
+              className={`btn btn-ghost ${styles.action} ${styles.download}`}
               to={loginPathReturningTo(`${location.pathname}${location.search}`)}
               aria-label={t('files.archive.signInToDownloadLabel', { name })}
               title={t('files.archive.signInToDownload')}
