@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { TFileListResponse } from '../src/shared/files/contract';
 import { buildZip, mp3Bytes } from '../src/server/test/zip-writer';
-import { axeViolations, getJson, presetCookieConsent, signUp, uploadFromProfile } from './support';
+import { axeViolations, getJson, presetCookieConsent, signUp, toasts, uploadFromProfile } from './support';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -23,6 +23,21 @@ test('a zip of a PDF, an mp3 and a text: listed, one viewed in place, one downlo
     { name: 'Unit 1/loi-thoai.txt', content: SCRIPT },
     { name: 'de-bai.pdf', content: pdf },
   ]);
+  // A pack with a program inside is refused, and the notice names it.
+  await page.getByRole('button', { name: 'Tải lên file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
+  await dialog.getByTestId('upload-input').setInputFiles({
+    name: 'goi-co-chuong-trinh.zip',
+    mimeType: 'application/zip',
+    buffer: buildZip([{ name: 'Unit 1/cai-dat.exe', content: 'xin chào' }]),
+  });
+  await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
+  await expect(
+    toasts(page).getByText(
+      'Tệp "Unit 1/cai-dat.exe" trong file nén: loại file .exe không được phép tải lên vì lý do bảo mật',
+    ),
+  ).toBeVisible();
+
   await uploadFromProfile(page, { name: 'goi-nghe-unit-1.zip', mimeType: 'application/zip', buffer: zip });
   const card = page.getByTestId('file-card').filter({ hasText: 'goi-nghe-unit-1.zip' });
   await expect(card).toContainText('ZIP');
