@@ -9,7 +9,8 @@ import {
   isMacMetadataPath,
   isSafeArchivePath,
 } from './archive-rules';
-import { ARCHIVE_MESSAGES, UPLOAD_RULE_MESSAGES } from './messages';
+import { ARCHIVE_MESSAGES, blockedExtensionMessage, UPLOAD_RULE_MESSAGES } from './messages';
+import { pickerAcceptAttribute, validateUploadCandidate } from './upload-rules';
 
 describe('isSafeArchivePath', () => {
   it.each(['a.pdf', 'Unit 1/track 01.mp3', 'a/b/c/', 'Đề thi/đáp án.txt'])('keeps %s', (path) => {
@@ -79,5 +80,21 @@ describe('isBombRatio and duplicateKey', () => {
   });
   it('takes names that differ in case or composition as one', () => {
     expect(duplicateKey('Bài 1.PDF')).toBe(duplicateKey('ba\u0300i 1.pdf'));
+  });
+});
+
+describe('a zip as an upload', () => {
+  it('is offered by the picker and passes the name rules; other archives do not', () => {
+    expect(pickerAcceptAttribute.split(',')).toContain('.zip');
+    expect(validateUploadCandidate({ name: 'Goi nghe.zip', size: 10, type: 'application/zip' })).toMatchObject({
+      ok: true,
+    });
+    for (const ext of ['7z', 'rar', 'tar', 'gz']) {
+      expect(pickerAcceptAttribute.split(',')).not.toContain(`.${ext}`);
+      expect(validateUploadCandidate({ name: `goi.${ext}`, size: 10 })).toMatchObject({
+        ok: false,
+        message: blockedExtensionMessage(ext),
+      });
+    }
   });
 });

@@ -182,6 +182,11 @@ describeEachDatabase('archive uploads (.zip)', (kind) => {
         ARCHIVE_MESSAGES.entryRatio('bom.txt', 100),
       ],
       [
+        'a bomb spread over entries each too small to be judged alone',
+        Array.from({ length: 30 }, (_, i) => ({ name: `phan-${i}.txt`, content: zeros(2 ** 20) })),
+        ARCHIVE_MESSAGES.overallRatio(100),
+      ],
+      [
         'a header that lies about the size',
         [{ name: 'nho.txt', content: zeros(2 * 2 ** 20), claimedSize: 1000 }],
         ARCHIVE_MESSAGES.entryCorrupt('nho.txt'),
