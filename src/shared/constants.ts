@@ -15,6 +15,24 @@ export const UPLOAD = {
   maxDescriptionLength: 2000,
 } as const;
 
+/**
+ * An archive (.zip) of study material: every entry passes the rules of a single upload, within these
+ * limits (docs/product-rules.md, Uploads; archive-rules.ts).
+ */
+export const ARCHIVE = {
+  maxEntries: 500,
+  /** Each entry once extracted: the single upload's own limit. */
+  maxEntryBytes: 300 * MB,
+  /** Every entry together once extracted. */
+  maxTotalBytes: 1024 * MB,
+  /** Extracted bytes per compressed byte, for an entry and for the whole archive. */
+  maxCompressionRatio: 100,
+  /** Below this many extracted bytes the ratio is not judged: a tiny text of repeated lines compresses far. */
+  ratioFloorBytes: 1 * MB,
+  /** The longest path of an entry inside the archive (folders included). */
+  maxPathLength: 1024,
+} as const;
+
 export const TIMINGS = {
   toastDefaultMs: 4000,
   uploadSuccessToastMs: 2000,

@@ -47,6 +47,7 @@ const DECLARED_TYPES: Record<string, string> = {
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
   odp: 'application/vnd.oasis.opendocument.presentation',
   rtf: 'application/rtf',
+  zip: 'application/zip',
 };
 
 export interface ServedType {

@@ -10,6 +10,8 @@ import type { Log } from '../platform/log';
 import type { Sweep } from '../platform/orphan-sweep';
 import { findProgram, supervisionWarnings } from '../platform/run-program';
 import type { Storage } from '../platform/storage/types';
+import { archiveRoutes } from './archives/archive-routes';
+import { createArchiveService, type ArchiveService } from './archives/archive-service';
 import { commentRoutes } from './comments/routes';
 import { linkCardRoutes } from './link-card';
 import { createListCache, type ListCache } from './list-cache';
@@ -34,6 +36,8 @@ export { TUS_PATH, type ResumableUploads } from './upload/tus';
 
 export interface FilesDomain {
   service: FilesService;
+  /** The entries of archive uploads: their list and their bytes (archives/). */
+  archives: ArchiveService;
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
@@ -148,6 +152,7 @@ export function createFilesDomain({
   });
   return {
     service,
+    archives: createArchiveService({ db, storage, files: service, log: logError }),
     previews,
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
@@ -179,6 +184,7 @@ export async function filesPlugin(
   }: { ctx: AppContext; files: FilesDomain; indexHtml: string | undefined; runPreviewJobs?: boolean },
 ): Promise<void> {
   await app.register(fileRoutes, { ctx, files });
+  await app.register(archiveRoutes, { ctx, archives: files.archives });
   await app.register(resumableUploadRoutes, { ctx, uploads: files.resumableUploads });
   await app.register(searchRoutes, { ctx, files });
   await app.register(commentRoutes, { ctx, comments: files.service.comments });

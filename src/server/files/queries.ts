@@ -19,6 +19,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MainDb } from '../db/connect';
 import {
   fileDownloads,
+  fileArchiveEntries,
   fileJobs,
   files,
   fileSaves,
@@ -277,6 +278,8 @@ export async function insertFile(
   db: MainDb,
   row: NewFileRow,
   allowance: UploadAllowance = { quotaBytes: 0 },
+  /** An archive's checked entries, written with the file's row (archives/archive-check.ts). */
+  archiveEntries: { position: number; path: string; size: number; compressedSize: number }[] = [],
 ): Promise<FileRow | 'over-quota'> {
   return db.transaction(async (tx) => {
     if ('quotaBytes' in allowance && !(await fitsAllowance(tx, row.userId, row.size, allowance.quotaBytes))) {
@@ -284,6 +287,9 @@ export async function insertFile(
     }
     const [inserted] = await tx.insert(files).values(row).returning();
     await tx.insert(fileJobs).values({ fileId: inserted!.id });
+    if (archiveEntries.length > 0) {
+      await tx.insert(fileArchiveEntries).values(archiveEntries.map((entry) => ({ fileId: inserted!.id, ...entry })));
+    }
     if ('quotaBytes' in allowance) {
       await tx.insert(uploadUsage).values({ id: inserted!.id, userId: row.userId, bytes: row.size });
     }

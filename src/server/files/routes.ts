@@ -38,7 +38,7 @@ import type { FileReadRow } from './queries';
 import { readUploadForm } from './upload/upload-form';
 
 /** The bytes of uploaded files never run as a page of ours. */
-const CONTENT_SECURITY_POLICY =
+export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** Room for the multipart envelope around the file (boundaries, headers, the description). */
@@ -287,7 +287,7 @@ export function thumbnailCacheControl(isPublic: boolean): string {
   return isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
 }
 
-function sendBytes(
+export function sendBytes(
   reply: FastifyReply,
   stream: Readable,
   headers: { contentType: string; disposition: string; length?: number },

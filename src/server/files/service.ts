@@ -381,6 +381,7 @@ export function createFilesService({
           size: received.size,
           description: received.description,
           isPublic,
+          archiveEntryCount: received.archiveEntries?.length ?? null,
           storageMetadata: {
             key: received.key,
             mimeType: received.mimeType,
@@ -389,6 +390,7 @@ export function createFilesService({
           },
         },
         allowance,
+        received.archiveEntries,
       );
     } catch (error) {
       await discardBytes();

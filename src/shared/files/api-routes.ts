@@ -1,6 +1,7 @@
 // The document-sharing routes the browser calls as JSON (api-route.ts). The bytes (download, content,
 // preview.pdf, thumbnail) and the uploads (multipart, tus) are not JSON calls and stay out.
 import { defineRoute } from '../api-route';
+import type { TArchiveEntryList } from './archives/contract';
 import type {
   TAuthorSummary,
   TDeleteResponse,
@@ -40,6 +41,8 @@ export const FILE_ROUTES = {
     query: { sort?: TLibrarySort; format?: TLibraryFormat; cursor?: string; limit?: number };
     response: TFileListResponse;
   }>()('GET', '/files/library'),
+  /** An archive's entries (archives/contract.ts); its bytes routes are not JSON calls. */
+  archiveEntries: defineRoute<{ response: TArchiveEntryList }>()('GET', '/files/:id/entries'),
   readingPosition: defineRoute<{ response: TReadingPosition }>()('GET', '/files/:id/position'),
   saveReadingPosition: defineRoute<{ body: { page: number }; response: TReadingPosition }>()(
     'PUT',

@@ -14,4 +14,5 @@ export const LIBRARY_FORMATS = {
   audio: ['mp3', 'wav', 'm4a', 'ogg', 'aac', 'flac'],
   video: ['mp4', 'webm', 'mov', 'mkv', 'avi'],
   text: ['txt', 'md'],
+  archive: ['zip'],
 } as const;

@@ -124,3 +124,34 @@ export const TIME_TEXT = {
   hoursAgo: (count: number) => `${count} giờ trước`,
   daysAgo: (count: number) => `${count} ngày trước`,
 } as const;
+
+/**
+ * Refusals of an archive (.zip) upload, each naming the entry at fault (archive-rules.ts, the archive check
+ * in src/server/files/archives/). Every one is a 400: nothing of the archive is stored.
+ */
+export const ARCHIVE_ERROR_CODE = 'ARCHIVE_REFUSED';
+export const ARCHIVE_MESSAGES = {
+  corrupt: 'File nén bị hỏng hoặc không phải file .zip hợp lệ',
+  empty: 'File nén không có tệp nào',
+  tooManyEntries: (max: number) => `File nén có quá nhiều tệp (tối đa ${max} tệp)`,
+  totalTooLarge: (maxMb: number) => `Tổng dung lượng sau khi giải nén vượt quá ${maxMb}MB`,
+  overallRatio: (max: number) => `File nén có tỉ lệ nén bất thường (quá ${max}:1), có thể là "bom nén"`,
+  entryUnsafePath: (entry: string) => `Tệp "${entry}" trong file nén có đường dẫn không an toàn`,
+  entryNameInvalid: (entry: string, reason: string) => `Tệp "${entry}" trong file nén: ${reason}`,
+  entryBlockedExtension: (entry: string, ext: string) =>
+    `Tệp "${entry}" trong file nén: loại file .${ext} không được phép tải lên vì lý do bảo mật`,
+  entryNestedArchive: (entry: string) => `Tệp "${entry}" là một file nén khác: không nhận file nén lồng nhau`,
+  entrySymlink: (entry: string) => `Tệp "${entry}" trong file nén là liên kết hoặc tệp đặc biệt, không được phép`,
+  entryEncrypted: (entry: string) => `Tệp "${entry}" trong file nén được đặt mật khẩu, không thể kiểm tra`,
+  entryDuplicate: (entry: string) => `File nén có hai tệp cùng tên "${entry}"`,
+  entryUnsupportedMethod: (entry: string) =>
+    `Tệp "${entry}" dùng kiểu nén không hỗ trợ (chỉ nhận Deflate hoặc không nén)`,
+  entryContentBlocked: (entry: string) =>
+    `Tệp "${entry}" trong file nén có nội dung không được phép tải lên vì lý do bảo mật`,
+  entryEmpty: (entry: string) => `Tệp "${entry}" trong file nén bị trống`,
+  entryTooLarge: (entry: string, maxMb: number) => `Tệp "${entry}" trong file nén lớn hơn ${maxMb}MB khi giải nén`,
+  entryRatio: (entry: string, max: number) =>
+    `Tệp "${entry}" có tỉ lệ nén bất thường (quá ${max}:1), có thể là "bom nén"`,
+  entryCorrupt: (entry: string) => `Tệp "${entry}" trong file nén bị hỏng (kích thước hoặc mã kiểm tra không khớp)`,
+  entryNotFound: 'Không tìm thấy tệp này trong file nén',
+} as const;

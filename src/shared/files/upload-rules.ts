@@ -2,16 +2,24 @@
 // the server on every upload (one shared module, never a copy).
 //
 // The first version's rules contradict themselves: its file picker offers zip, rar, 7z, tar, gz, js, doc,
-// xls and ppt, which the blocked list refuses. Decision: the blocked list wins on both sides. Those extensions are
-// removed from the picker (so nobody picks a file only to be told it is refused), and the server refuses
-// them whatever the browser sent. Legacy office formats and archives can carry macros or hide executables;
+// xls and ppt, which the blocked list refuses. Decision: the blocked list wins on both sides, with one
+// exception since: .zip. Legacy office formats can carry macros, and rar, 7z, tar, gz and bz2 stay refused:
 // docx, xlsx and pptx remain the way to share office documents.
+//
+// A .zip is how listening packs (audio tracks and their PDFs) are shared, so it is accepted, but only when
+// every entry inside would be accepted on its own: the server reads the whole archive before anything is
+// stored (src/server/files/archives/archive-check.ts) and refuses it, naming the entry, for a name or an
+// extension this list refuses (a nested archive included), an executable's or a script's bytes, an entry
+// or a total too large, too many entries, a compression ratio of a zip bomb (measured on the bytes as they
+// are extracted, never taken from the headers), a path leaving the archive, a link, or a password. 7z is
+// not accepted: no maintained pure-JavaScript reader streams its entries (docs/decisions.md).
 //
 // Beyond that, what may be uploaded is a list of what is allowed, not of what is refused: a blocked list
 // always misses something (.hta, .wsf, .lnk, .iso, .msix... were accepted). The site shares study material, so
-// it takes documents, images, audio, video and subtitles, and refuses everything else by name, including the
-// active web content the picker used to offer (html, svg, js, css, xml, json), which a learner never needs to
-// share and which a browser could run. The refusal message (blockedExtensionMessage) names the extension.
+// it takes documents, images, audio, video, subtitles and zip archives of them, and refuses everything else by
+// name, including the active web content the picker used to offer (html, svg, js, css, xml, json), which a
+// learner never needs to share and which a browser could run. The refusal message (blockedExtensionMessage)
+// names the extension.
 import { UPLOAD } from '../constants';
 import { isSafeSingleLineText } from '../text-rules';
 import { fileExtension } from './format';
@@ -44,7 +52,6 @@ export const BLOCKED_EXTENSIONS: ReadonlySet<string> = new Set([
   'pl',
   'sh',
   'bash',
-  'zip',
   'rar',
   '7z',
   'tar',
@@ -111,7 +118,12 @@ export const ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set([
   // Subtitles of the audio and video above.
   'srt',
   'vtt',
+  // Archives of the above (each entry is checked: archive-check.ts on the server).
+  'zip',
 ]);
+
+/** Archives: accepted as an upload when every entry passes the rules, never as an entry of one. */
+export const ARCHIVE_EXTENSIONS: ReadonlySet<string> = new Set(['zip']);
 
 /** Text formats, whose whole content the server reads for script tags (content-signature.ts). */
 export const TEXT_EXTENSIONS: ReadonlySet<string> = new Set(['txt', 'md', 'csv', 'log', 'rtf', 'srt', 'vtt']);

@@ -303,7 +303,8 @@ describeEachDatabase('files API upload', (kind) => {
     it.each([
       ['cai-dat.exe', 'application/x-msdownload', 'exe'],
       ['script.js', 'text/javascript', 'js'],
-      ['tai-lieu.zip', 'application/zip', 'zip'],
+      ['tai-lieu.rar', 'application/vnd.rar', 'rar'],
+      ['tai-lieu.7z', 'application/x-7z-compressed', '7z'],
       ['van-ban.doc', 'application/msword', 'doc'],
       ['MACRO.XLSM', 'application/octet-stream', 'xlsm'],
       // Not on the allowed list (documents, images, audio, video, subtitles).

@@ -17,12 +17,14 @@ import {
 } from '../../../shared/files/content-signature';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import {
+  ARCHIVE_EXTENSIONS,
   storedFormat,
   TEXT_EXTENSIONS,
   uploadStoreFor,
   validateUploadCandidate,
 } from '../../../shared/files/upload-rules';
 import { AppError } from '../../http/app-error';
+import { checkArchive, type ArchiveEntryRecord } from '../archives/archive-check';
 import { mimeTypeFor } from '../content-types';
 import type { Storage, StoreName } from '../../platform/storage/types';
 
@@ -53,6 +55,8 @@ export interface ReceivedUpload {
   store: StoreName;
   key: string;
   uploadId?: string;
+  /** An archive's entries, checked (archive-check.ts); absent for any other file. */
+  archiveEntries?: ArchiveEntryRecord[];
 }
 
 /** The bytes of a file part, complete in a temporary file that the receiver removes once it is done with it. */
@@ -116,6 +120,8 @@ export async function storeLocalFile(
   if (!check.ok) throw new AppError(check.code === 'FILE_TOO_LARGE' ? 413 : 400, check.code, check.message);
   refuseBlockedContent(await readHead(file.localPath));
   if (TEXT_EXTENSIONS.has(check.extension)) await refuseScriptTagsIn(file.localPath);
+  // An archive is read whole, every entry held to the rules above, before it may be stored.
+  const archiveEntries = ARCHIVE_EXTENSIONS.has(check.extension) ? await checkArchive(file.localPath) : undefined;
 
   const store = uploadStoreFor(size);
   const mimeType = mimeTypeFor(file.declaredType, check.name);
@@ -140,6 +146,7 @@ export async function storeLocalFile(
     store,
     key,
     uploadId,
+    ...(archiveEntries ? { archiveEntries } : {}),
   };
 }
 

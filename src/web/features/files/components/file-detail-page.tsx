@@ -16,6 +16,7 @@ import { useAuthorFiles } from '@/features/files/api/get-author';
 import { useFile } from '@/features/files/api/get-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
+import { ArchiveEntries } from './archive-entries';
 import { CommentsSection } from './comments-section';
 import { DocumentPreview, hasPreview } from './document-preview';
 import { FileCard } from './file-card';
@@ -117,6 +118,7 @@ function FileLanding({ file, page }: { file: TFile; page: number }) {
       <VisitorDownloadNote file={file} />
       <RatingControl file={file} />
       <ReportAction file={file} />
+      {file.archiveEntryCount !== null && <ArchiveEntries file={file} />}
       {hasPreview(file) && (
         <section className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title" className={styles.sectionTitle}>

@@ -29,6 +29,7 @@ export const LIBRARY_FORMAT_OPTIONS: { value: TLibraryFormat | null; label: Mess
   { value: 'audio', label: 'files.library.format.audio' },
   { value: 'video', label: 'files.library.format.video' },
   { value: 'text', label: 'files.library.format.text' },
+  { value: 'archive', label: 'files.library.format.archive' },
 ];
 
 function isLibrarySort(value: string | null): value is TLibrarySort {

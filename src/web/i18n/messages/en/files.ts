@@ -249,4 +249,18 @@ export default {
   'errors.REPORT_OWN_FILE': 'You cannot report your own document.',
   'errors.REPORT_ALREADY_OPEN':
     'You have already reported this document. An administrator will review your report soon.',
+  'files.archive.title': 'Inside this archive',
+  'files.archive.summary': '{count, plural, one {# file} other {# files}} · {total} extracted',
+  'files.archive.view': 'View',
+  'files.archive.hide': 'Hide',
+  'files.archive.viewLabel': 'View {name}',
+  'files.archive.hideLabel': 'Hide the preview of {name}',
+  'files.archive.download': 'Download',
+  'files.archive.downloadLabel': 'Download {name}',
+  'files.archive.signInToDownload': 'Sign in to download',
+  'files.archive.signInToDownloadLabel': 'Sign in to download {name}',
+  'files.archive.previewOf': 'Preview of {name}',
+  'files.archive.textLabel': 'Contents of {name}',
+  'files.archive.loadFailed': 'Could not load the files in this archive.',
+  'files.library.format.archive': 'Archives',
 } satisfies Catalogue<typeof vi>;
