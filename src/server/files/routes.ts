@@ -192,15 +192,7 @@ export async function fileRoutes(
     '/api/v4/files/:id/download',
     {
       schema: { params: ZFileIdParams },
-      // A visitor may download a public file whose owner allows it: limited per address, as every other
-      // route open to visitors that costs work; a signed-in reader's downloads are not.
-      config: {
-        rateLimit: {
-          max: VISITOR_DOWNLOADS_PER_ADDRESS_PER_MINUTE,
-          timeWindow: '1 minute',
-          allowList: async (request: FastifyRequest) => (await ctx.getSessionUser(request)) !== null,
-        },
-      },
+      config: visitorDownloadLimit(ctx),
     },
     async (request, reply) => {
       const user = await ctx.getSessionUser(request);
@@ -309,4 +301,18 @@ export function sendBytes(
  */
 function sendListJson(reply: FastifyReply, json: FileListJson): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * A visitor may download a public file whose owner allows it (the file, or one entry of an archive): limited
+ * per address, as every other route open to visitors that costs work; a signed-in reader's downloads are not.
+ */
+export function visitorDownloadLimit(ctx: AppContext) {
+  return {
+    rateLimit: {
+      max: VISITOR_DOWNLOADS_PER_ADDRESS_PER_MINUTE,
+      timeWindow: '1 minute',
+      allowList: async (request: FastifyRequest) => (await ctx.getSessionUser(request)) !== null,
+    },
+  };
 }

@@ -102,6 +102,7 @@ export function createFilesService({
 
   return {
     requireReadable,
+    requireVisitorDownloadable,
 
     /** Comments on documents (comments/service.ts); /admin acts on their reports through it. */
     comments: createCommentsService({ db, requireReadable, publish }),

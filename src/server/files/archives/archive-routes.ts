@@ -11,7 +11,7 @@ import { addRoute } from '../../http/api-routes';
 import type { ZodTypeProvider } from '../../http/zod-schemas';
 import { parseByteRange } from '../../platform/byte-range';
 import { contentDisposition, servedTypeOf } from '../content-types';
-import { sendBytes } from '../routes';
+import { sendBytes, visitorDownloadLimit } from '../routes';
 import type { ArchiveService } from './archive-service';
 
 /** The entry's own name (its path's last part): the one its bytes are served under. */
@@ -60,18 +60,14 @@ export async function archiveRoutes(
     },
   );
 
-  // Sign-in as the file's download; not counted as a download of the archive (docs/decisions.md).
+  // The file's download rule (signed in, or a visitor where the owner allows it); not counted as a download
+  // of the archive (docs/decisions.md).
   api.get(
     '/api/v4/files/:id/entries/:position/download',
-    {
-      schema: { params: ZArchiveEntryParams },
-      onRequest: async (request) => {
-        await ctx.requireSessionUser(request);
-      },
-    },
+    { schema: { params: ZArchiveEntryParams }, config: visitorDownloadLimit(ctx) },
     async (request, reply) => {
-      const user = await ctx.requireSessionUser(request);
-      const { row, entry } = await archives.findEntry(request.params.id, request.params.position, user.id);
+      const user = await ctx.getSessionUser(request);
+      const { row, entry } = await archives.findDownloadableEntry(request.params.id, request.params.position, user);
       const stream = await archives.openEntry(row, entry);
       return sendBytes(reply, stream, {
         contentType: 'application/octet-stream',

@@ -3,6 +3,7 @@
 // then the entry's own bytes, never the whole archive. Access is the file's own (FilesService.requireReadable):
 // a private archive's entries are its owner's, a hidden one's are nobody else's.
 import type { Readable } from 'node:stream';
+import type { SessionUser } from '../../auth';
 import type { TArchiveEntryList } from '../../../shared/files/archives/contract';
 import { ARCHIVE_MESSAGES, FILE_ERRORS } from '../../../shared/files/messages';
 import type { MainDb } from '../../db/connect';
@@ -30,7 +31,7 @@ export function createArchiveService({
 }: {
   db: MainDb;
   storage: Storage;
-  files: Pick<FilesService, 'requireReadable'>;
+  files: Pick<FilesService, 'requireReadable' | 'requireVisitorDownloadable'>;
   log: (error: unknown, message: string) => void;
 }) {
   const notFound = () => new AppError(404, FILE_ERRORS.fileNotFound.code, ARCHIVE_MESSAGES.entryNotFound);
@@ -59,6 +60,19 @@ export function createArchiveService({
       const entry = await findArchiveEntry(db, fileId, position);
       if (!entry) throw notFound();
       return { row, entry };
+    },
+
+    /**
+     * An entry as its download finds it: the file's download rule, a signed-in reader's access, or for a
+     * visitor a public archive whose owner allows visitors' downloads (else the sign-in refusal).
+     */
+    async findDownloadableEntry(
+      fileId: string,
+      position: number,
+      user: SessionUser | null,
+    ): Promise<{ row: FileReadRow; entry: ArchiveEntryRow }> {
+      if (!user) await files.requireVisitorDownloadable(fileId);
+      return this.findEntry(fileId, position, user?.id ?? null);
     },
 
     /** The extracted bytes of the entry (or of `part` of them), read from the stored archive. */
