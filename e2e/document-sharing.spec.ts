@@ -106,7 +106,7 @@ test('upload, share, save, download, view, edit, delete', async ({ page, browser
   await card.getByRole('button', { name: 'Chỉnh sửa' }).click();
   const edit = page.getByRole('dialog', { name: 'Chỉnh sửa file' });
   await edit.getByLabel('Mô tả').fill('Đã sửa mô tả');
-  await edit.getByRole('checkbox').uncheck();
+  await edit.getByRole('checkbox', { name: /^Công khai/ }).uncheck();
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(toasts(page).getByText('Cập nhật thành công!')).toBeVisible();
   await expect(card).toContainText('Đã sửa mô tả');
@@ -265,7 +265,7 @@ test('the viewer downloads like the card: login for visitors, the reason for a r
   const privateCard = page.getByTestId('file-card').filter({ hasText: 'rieng-tu.pdf' });
   await privateCard.getByRole('button', { name: 'Chỉnh sửa' }).click();
   const edit = page.getByRole('dialog', { name: 'Chỉnh sửa file' });
-  await edit.getByRole('checkbox').uncheck();
+  await edit.getByRole('checkbox', { name: /^Công khai/ }).uncheck();
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(privateCard).toContainText('Riêng tư');
 
