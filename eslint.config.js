@@ -14,13 +14,14 @@ const webServerZones = [
 // The shared modules that build zod schemas (the server's route schemas); nothing the browser loads may run them.
 const ZOD_MODULES = [
   'src/shared/**/contract.ts',
-  'src/shared/**/record-contract.ts',
+  // A capability's own contract beside its domain's: record-contract.ts, collections-contract.ts.
+  'src/shared/**/*-contract.ts',
   'src/shared/auth.ts',
   'src/shared/site.ts',
 ];
 // The same modules as the web names them, and as a shared module does (a relative path).
-const WEB_ZOD_IMPORTS = /^(zod(\/.*)?|@shared\/(auth|site)|@shared\/.*\/(record-)?contract)$/;
-const SHARED_ZOD_IMPORTS = /^(zod(\/.*)?|(\.\.?\/)+((auth|site)|(\w+\/)?(record-)?contract))$/;
+const WEB_ZOD_IMPORTS = /^(zod(\/.*)?|@shared\/(auth|site)|@shared\/.*\/([\w-]+-)?contract)$/;
+const SHARED_ZOD_IMPORTS = /^(zod(\/.*)?|(\.\.?\/)+((auth|site)|(\w+\/)?([\w-]+-)?contract))$/;
 const typeOnlyImportsOf = (regex) => ({
   patterns: [
     {

@@ -31,6 +31,15 @@ describeEachDatabase('account export', (kind) => {
     await owner.client.request({ method: 'PUT', url: `/api/v4/files/${theirs.id}/save`, payload: { saved: true } });
     await owner.client.request({ method: 'POST', url: `/api/v4/files/${theirs.id}/views` });
     expect((await owner.client.get(`/api/v4/files/${theirs.id}/download`)).statusCode).toBe(200);
+    const created = await owner.client.request({
+      method: 'POST',
+      url: '/api/v4/collections',
+      payload: { name: 'Ôn thi TOEIC', description: 'Đọc trước', fileId: theirs.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const collectionId = created.json().collection.id;
+    await owner.client.request({ method: 'PUT', url: `/api/v4/collections/${collectionId}/items/${mine.id}` });
+    await other.client.request({ method: 'POST', url: '/api/v4/collections', payload: { name: 'Bộ của người khác' } });
 
     const response = await owner.client.get('/api/v4/me/export');
     expect(response.statusCode).toBe(200);
@@ -60,6 +69,22 @@ describeEachDatabase('account export', (kind) => {
     for (const list of ['saved', 'downloaded', 'viewed']) {
       expect(data[list]).toEqual([{ fileId: theirs.id, filename: 'tai-lieu-nguoi-khac.txt', at: expect.any(String) }]);
     }
+    expect(data.collections).toEqual([
+      {
+        id: collectionId,
+        name: 'Ôn thi TOEIC',
+        description: 'Đọc trước',
+        isPublic: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        page: `${TEST_ORIGIN}/collection/${collectionId}`,
+        documents: [
+          { fileId: theirs.id, filename: 'tai-lieu-nguoi-khac.txt', addedAt: expect.any(String) },
+          { fileId: mine.id, filename: 'bai-tap-cua-toi.txt', addedAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(response.body).not.toContain('Bộ của người khác');
     expect(data.practice).toMatchObject({
       attempts: [],
       cards: [],

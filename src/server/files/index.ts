@@ -10,6 +10,9 @@ import type { Log } from '../platform/log';
 import type { Sweep } from '../platform/orphan-sweep';
 import { findProgram, supervisionWarnings } from '../platform/run-program';
 import type { Storage } from '../platform/storage/types';
+import { collectionLinkCardRoutes } from './collections/link-card';
+import { collectionRoutes } from './collections/routes';
+import { createCollectionsService, type CollectionsService } from './collections/service';
 import { linkCardRoutes } from './link-card';
 import { createListCache, type ListCache } from './list-cache';
 import { sweepOrphanedBytes } from './orphan-sweep';
@@ -31,6 +34,8 @@ export { TUS_PATH, type ResumableUploads } from './upload/tus';
 
 export interface FilesDomain {
   service: FilesService;
+  /** 'Bộ sưu tập': users' named, ordered groups of documents (collections/). */
+  collections: CollectionsService;
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
@@ -143,6 +148,12 @@ export function createFilesDomain({
   });
   return {
     service,
+    collections: createCollectionsService({
+      db,
+      events,
+      requireReadable: (fileId, callerId) => service.requireReadable(fileId, callerId),
+      log: logError,
+    }),
     previews,
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
@@ -158,8 +169,8 @@ export function createFilesDomain({
 }
 
 /**
- * The files domain's routes (the API, the tus endpoint, search and, with the built web app, the link
- * cards of /file/{id}) and its background work: the preview runner starts when the app is ready (unless
+ * The files domain's routes (the API, the tus endpoint, search, collections and, with the built web app, the
+ * link cards of /file/{id} and /collection/{id}) and its background work: the preview runner starts when the app is ready (unless
  * `runPreviewJobs` is false: tests drive the queue with `previewJobs.runOnce()`) and stops before the
  * databases close, handing jobs in hand back.
  */
@@ -169,17 +180,33 @@ export async function filesPlugin(
     ctx,
     files,
     indexHtml,
+    collectionPageHtml,
     runPreviewJobs = true,
-  }: { ctx: AppContext; files: FilesDomain; indexHtml: string | undefined; runPreviewJobs?: boolean },
+  }: {
+    ctx: AppContext;
+    files: FilesDomain;
+    indexHtml: string | undefined;
+    /** The collection page's HTML (its screen's chunks linked), for the cards of /collection/{id}. */
+    collectionPageHtml?: string;
+    runPreviewJobs?: boolean;
+  },
 ): Promise<void> {
   await app.register(fileRoutes, { ctx, files });
   await app.register(resumableUploadRoutes, { ctx, uploads: files.resumableUploads });
   await app.register(searchRoutes, { ctx, files });
+  await app.register(collectionRoutes, { ctx, collections: files.collections });
   if (indexHtml) {
     await app.register(linkCardRoutes, {
       indexHtml,
       publicUrl: ctx.config.publicUrl,
       findFile: (id) => findFileWithFlags(ctx.databases.main, id, null),
+    });
+  }
+  if (collectionPageHtml) {
+    await app.register(collectionLinkCardRoutes, {
+      indexHtml: collectionPageHtml,
+      publicUrl: ctx.config.publicUrl,
+      collections: files.collections,
     });
   }
   const { uploadLocker } = files;

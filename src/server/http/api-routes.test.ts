@@ -5,6 +5,7 @@ import { ACCOUNT_ROUTES } from '../../shared/account/api-routes';
 import { serverPathOf, type ApiRoute } from '../../shared/api-route';
 import { AUTH_ROUTES } from '../../shared/auth-api-routes';
 import { FILE_ROUTES } from '../../shared/files/api-routes';
+import { COLLECTION_ROUTES } from '../../shared/files/collections-api-routes';
 import { MODERATION_ROUTES } from '../../shared/moderation/api-routes';
 import { PAYMENT_ROUTES } from '../../shared/payments/api-routes';
 import { PRACTICE_ROUTES } from '../../shared/practice/api-routes';
@@ -16,6 +17,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const TABLES: Record<string, Record<string, ApiRoute>> = {
   ACCOUNT_ROUTES,
   AUTH_ROUTES,
+  COLLECTION_ROUTES,
   FILE_ROUTES,
   MODERATION_ROUTES,
   PAYMENT_ROUTES,
