@@ -22,7 +22,8 @@ export function AddToCollectionDialog({ file, open, onClose }: { file: TFile; op
   const create = useCreateCollection();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // What the user just asked for, shown at once until the server's answer (and the refreshed list) is in.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
   const nameId = useId();
   const errorId = useId();
   const listId = useId();
@@ -31,7 +32,7 @@ export function AddToCollectionDialog({ file, open, onClose }: { file: TFile; op
     toast.show({ message: userMessageOf(error, GENERIC_ERRORS.internal.message), variant: 'error' });
 
   const toggle = async (collection: TCollectionSummary, included: boolean) => {
-    setPending((current) => new Set(current).add(collection.id));
+    setPending((current) => new Map(current).set(collection.id, included));
     try {
       await setItem.mutateAsync({ collectionId: collection.id, fileId: file.id, included });
       toast.show({
@@ -42,7 +43,7 @@ export function AddToCollectionDialog({ file, open, onClose }: { file: TFile; op
       fail(error);
     } finally {
       setPending((current) => {
-        const next = new Set(current);
+        const next = new Map(current);
         next.delete(collection.id);
         return next;
       });
@@ -96,7 +97,7 @@ export function AddToCollectionDialog({ file, open, onClose }: { file: TFile; op
             <label key={collection.id} className={styles.choice} data-testid="collection-choice">
               <input
                 type="checkbox"
-                checked={collection.containsFile ?? false}
+                checked={pending.get(collection.id) ?? collection.containsFile ?? false}
                 aria-busy={pending.has(collection.id)}
                 onChange={(event) => {
                   if (!pending.has(collection.id)) void toggle(collection, event.target.checked);
