@@ -170,9 +170,9 @@ export function createFilesDomain({
 
 /**
  * The files domain's routes (the API, the tus endpoint, search, collections and, with the built web app, the
- * link cards of /file/{id} and /collection/{id}) and its background work: the preview runner starts when the app is ready (unless
- * `runPreviewJobs` is false: tests drive the queue with `previewJobs.runOnce()`) and stops before the
- * databases close, handing jobs in hand back.
+ * link cards of /file/{id} and /collection/{id}) and its background work: the preview runner starts when the
+ * app is ready (unless `runPreviewJobs` is false: tests drive the queue with `previewJobs.runOnce()`) and
+ * stops before the databases close, handing jobs in hand back.
  */
 export async function filesPlugin(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 // Live change events (Server-Sent Events on /api/v4/events, docs/data-flows.md). One
-// EventSource per tab serves every listener: the files' 'change' events and the learner's 'practice'
-// events and the collections' 'collection' events. On error it is closed and reopened with a back-off (1 s, ×1.5, at most
-// 60 s); every opening after an error or a reopening calls onReconnect so listeners refetch what they
+// EventSource per tab serves every listener: the files' 'change' events, the learner's 'practice' events
+// and the collections' 'collection' events. On error it is closed and reopened with a back-off (1 s, ×1.5,
+// at most 60 s); every opening after an error or a reopening calls onReconnect so listeners refetch what they
 // missed. The server reads the session when the stream opens, so a listener that names the signed-in
 // user reopens the stream when the user changes (events for the learner's own streams would not reach a
 // stream opened before sign-in).

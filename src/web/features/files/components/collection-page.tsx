@@ -107,7 +107,6 @@ function CollectionView({ detail }: { detail: TCollectionDetail }) {
             <Avatar name={ownerName} photoUrl={collection.owner.photo} size={28} decorative />
             <span>{t('collections.page.by', { name: ownerName })}</span>
           </Link>
-          <span aria-hidden="true">•</span>
           <time dateTime={collection.updatedAt}>
             {t('collections.page.updated', { time: time.relative(collection.updatedAt) })}
           </time>
