@@ -14,6 +14,7 @@ const webServerZones = [
 // The shared modules that build zod schemas (the server's route schemas); nothing the browser loads may run them.
 const ZOD_MODULES = [
   'src/shared/**/contract.ts',
+  // A capability's own contract beside its domain's: record-contract.ts, collections-contract.ts.
   'src/shared/**/*-contract.ts',
   'src/shared/auth.ts',
   'src/shared/site.ts',

@@ -112,7 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const files = createFilesDomain({ ctx, storage, log, resumableUploadExpiryMs: options.resumableUploadExpiryMs });
   // A pattern is an address of itself: the file page's chunks, whichever file the page shows.
   const filePageHtml = webPage?.(paths.file.pattern);
-  await app.register(filesPlugin, { ctx, files, indexHtml: filePageHtml, runPreviewJobs: options.runPreviewJobs });
+  await app.register(filesPlugin, {
+    ctx,
+    files,
+    indexHtml: filePageHtml,
+    collectionPageHtml: webPage?.(paths.collection.pattern),
+    runPreviewJobs: options.runPreviewJobs,
+  });
   const account = createAccountDomain({ ctx, files: files.service, record: practice.record, storage, log });
   await app.register(accountPlugin, { ctx, domain: account, media: storage.media });
   const moderation = createModerationService({

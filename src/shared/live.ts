@@ -39,3 +39,21 @@ export interface TPracticeChangedEvent {
 export function isPracticeChangedEvent(value: unknown): value is TPracticeChangedEvent {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>).type === 'practice.changed';
 }
+
+/**
+ * A collection changed (its name, description, visibility or documents, or it was deleted). Sent as the SSE
+ * event `collection` to its owner, and to everyone while it is (or just was) public; it carries the
+ * collection's id only: the browser refetches the collection it shows.
+ */
+export const COLLECTION_LIVE_EVENT_NAME = 'collection';
+
+export interface TCollectionChangedEvent {
+  type: 'collection.changed';
+  collectionId: string;
+}
+
+export function isCollectionChangedEvent(value: unknown): value is TCollectionChangedEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return event.type === 'collection.changed' && typeof event.collectionId === 'string';
+}

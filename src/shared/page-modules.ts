@@ -15,6 +15,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { pattern: paths.dictationList, module: 'features/practice/components/home-page.tsx' },
   { pattern: paths.file.pattern, module: 'features/files/components/file-detail-page.tsx' },
   { pattern: paths.library.pattern, module: 'features/files/components/library-page.tsx' },
+  { pattern: paths.collection.pattern, module: 'features/files/components/collection-page.tsx' },
   { pattern: paths.author.pattern, module: 'features/files/components/author-page.tsx' },
   { pattern: paths.viewer.pattern, module: 'features/viewer/components/viewer-page.tsx' },
   { pattern: paths.dictation.pattern, module: 'features/practice/components/word-dictation-page.tsx' },

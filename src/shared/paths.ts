@@ -24,6 +24,11 @@ export const paths = {
     build: (fileId: string, page?: number | null) =>
       `/file/${encodeURIComponent(fileId)}${page && page > 1 ? `?page=${page}` : ''}`,
   },
+  /** A collection of documents ('Bộ sưu tập'). */
+  collection: {
+    pattern: '/collection/:collectionId',
+    build: (collectionId: string) => `/collection/${encodeURIComponent(collectionId)}`,
+  },
   /** u is the file address, n the name, e the lower-cased extension; page: the page to open at. */
   viewer: {
     pattern: '/viewer',

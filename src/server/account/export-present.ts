@@ -1,6 +1,6 @@
 // The account's export as the user downloads it, built field by field: the profile, the sign-in methods,
 // the interface language it chose, their files with links, what they saved, downloaded and viewed, the
-// comments they wrote and their practice record. Secrets (password hash, tokens, storage keys) are never part of it: the queries
+// comments they wrote, their collections, and their practice record. Secrets (password hash, tokens, storage keys) are never part of it: the queries
 // do not even read them.
 import { isOwnAvatarImage } from '../../shared/auth';
 import { paths } from '../../shared/paths';
@@ -70,6 +70,18 @@ export function presentAccountExport({
       editedAt: comment.editedAt?.toISOString() ?? null,
       hiddenByDocumentOwner: comment.hiddenAt !== null,
       hiddenByModeration: comment.moderationHiddenAt ? { reason: comment.moderationReason ?? '' } : null,
+    })),
+    collections: data.ownCollections.map((collection) => ({
+      id: collection.id,
+      name: collection.name,
+      description: collection.description,
+      isPublic: collection.isPublic,
+      createdAt: collection.createdAt.toISOString(),
+      updatedAt: collection.updatedAt.toISOString(),
+      page: `${publicUrl}${paths.collection.build(collection.id)}`,
+      documents: data.collectionEntries
+        .filter((entry) => entry.collectionId === collection.id)
+        .map((entry) => ({ fileId: entry.fileId, filename: entry.filename, addedAt: entry.addedAt.toISOString() })),
     })),
     practice,
   };

@@ -43,6 +43,15 @@ describeEachDatabase('account export', (kind) => {
       url: `/api/v4/files/${theirs.id}/comments`,
       payload: { body: 'Bình luận của người khác', parentId: comment.id },
     });
+    const created = await owner.client.request({
+      method: 'POST',
+      url: '/api/v4/collections',
+      payload: { name: 'Ôn thi TOEIC', description: 'Đọc trước', fileId: theirs.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const collectionId = created.json().collection.id;
+    await owner.client.request({ method: 'PUT', url: `/api/v4/collections/${collectionId}/items/${mine.id}` });
+    await other.client.request({ method: 'POST', url: '/api/v4/collections', payload: { name: 'Bộ của người khác' } });
 
     const response = await owner.client.get('/api/v4/me/export');
     expect(response.statusCode).toBe(200);
@@ -87,6 +96,22 @@ describeEachDatabase('account export', (kind) => {
       },
     ]);
     expect(response.body).not.toContain('Bình luận của người khác');
+    expect(data.collections).toEqual([
+      {
+        id: collectionId,
+        name: 'Ôn thi TOEIC',
+        description: 'Đọc trước',
+        isPublic: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        page: `${TEST_ORIGIN}/collection/${collectionId}`,
+        documents: [
+          { fileId: theirs.id, filename: 'tai-lieu-nguoi-khac.txt', addedAt: expect.any(String) },
+          { fileId: mine.id, filename: 'bai-tap-cua-toi.txt', addedAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(response.body).not.toContain('Bộ của người khác');
     expect(data.practice).toMatchObject({
       attempts: [],
       cards: [],

@@ -13,6 +13,9 @@ import type { Storage } from '../platform/storage/types';
 import { archiveRoutes } from './archives/archive-routes';
 import { createArchiveService, type ArchiveService } from './archives/archive-service';
 import { commentRoutes } from './comments/routes';
+import { collectionLinkCardRoutes } from './collections/link-card';
+import { collectionRoutes } from './collections/routes';
+import { createCollectionsService, type CollectionsService } from './collections/service';
 import { linkCardRoutes } from './link-card';
 import { createListCache, type ListCache } from './list-cache';
 import { sweepOrphanedBytes } from './orphan-sweep';
@@ -38,6 +41,8 @@ export interface FilesDomain {
   service: FilesService;
   /** The entries of archive uploads: their list and their bytes (archives/). */
   archives: ArchiveService;
+  /** 'Bộ sưu tập': users' named, ordered groups of documents (collections/). */
+  collections: CollectionsService;
   previews: ReturnType<typeof createOfficePreviewer>;
   previewJobs: PreviewJobRunner;
   search: SearchService;
@@ -153,6 +158,12 @@ export function createFilesDomain({
   return {
     service,
     archives: createArchiveService({ db, storage, files: service, log: logError }),
+    collections: createCollectionsService({
+      db,
+      events,
+      requireReadable: (fileId, callerId) => service.requireReadable(fileId, callerId),
+      log: logError,
+    }),
     previews,
     previewJobs,
     search: createSearchService({ db, cache: searchCache }),
@@ -169,10 +180,10 @@ export function createFilesDomain({
 }
 
 /**
- * The files domain's routes (the API, the tus endpoint, search and, with the built web app, the link
- * cards of /file/{id}) and its background work: the preview runner starts when the app is ready (unless
- * `runPreviewJobs` is false: tests drive the queue with `previewJobs.runOnce()`) and stops before the
- * databases close, handing jobs in hand back.
+ * The files domain's routes (the API, the tus endpoint, search, collections and, with the built web app, the
+ * link cards of /file/{id} and /collection/{id}) and its background work: the preview runner starts when the
+ * app is ready (unless `runPreviewJobs` is false: tests drive the queue with `previewJobs.runOnce()`) and
+ * stops before the databases close, handing jobs in hand back.
  */
 export async function filesPlugin(
   app: FastifyInstance,
@@ -180,8 +191,16 @@ export async function filesPlugin(
     ctx,
     files,
     indexHtml,
+    collectionPageHtml,
     runPreviewJobs = true,
-  }: { ctx: AppContext; files: FilesDomain; indexHtml: string | undefined; runPreviewJobs?: boolean },
+  }: {
+    ctx: AppContext;
+    files: FilesDomain;
+    indexHtml: string | undefined;
+    /** The collection page's HTML (its screen's chunks linked), for the cards of /collection/{id}. */
+    collectionPageHtml?: string;
+    runPreviewJobs?: boolean;
+  },
 ): Promise<void> {
   await app.register(fileRoutes, { ctx, files });
   await app.register(archiveRoutes, { ctx, archives: files.archives });
@@ -189,11 +208,19 @@ export async function filesPlugin(
   await app.register(searchRoutes, { ctx, files });
   await app.register(commentRoutes, { ctx, comments: files.service.comments });
   await app.register(ratingRoutes, { ctx, ratings: files.ratings });
+  await app.register(collectionRoutes, { ctx, collections: files.collections });
   if (indexHtml) {
     await app.register(linkCardRoutes, {
       indexHtml,
       publicUrl: ctx.config.publicUrl,
       findFile: (id) => findFileWithFlags(ctx.databases.main, id, null),
+    });
+  }
+  if (collectionPageHtml) {
+    await app.register(collectionLinkCardRoutes, {
+      indexHtml: collectionPageHtml,
+      publicUrl: ctx.config.publicUrl,
+      collections: files.collections,
     });
   }
   const { uploadLocker } = files;

@@ -8,6 +8,7 @@ import { FILE_ROUTES } from '../../shared/files/api-routes';
 import { COMMENT_ROUTES } from '../../shared/files/comments-api-routes';
 import { COMMENT_MODERATION_ROUTES } from '../../shared/moderation/comment-api-routes';
 import { RATING_ROUTES } from '../../shared/files/rating-routes';
+import { COLLECTION_ROUTES } from '../../shared/files/collections-api-routes';
 import { MODERATION_ROUTES } from '../../shared/moderation/api-routes';
 import { PAYMENT_ROUTES } from '../../shared/payments/api-routes';
 import { PRACTICE_ROUTES } from '../../shared/practice/api-routes';
@@ -19,6 +20,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const TABLES: Record<string, Record<string, ApiRoute>> = {
   ACCOUNT_ROUTES,
   AUTH_ROUTES,
+  COLLECTION_ROUTES,
   COMMENT_MODERATION_ROUTES,
   COMMENT_ROUTES,
   FILE_ROUTES,

@@ -9,6 +9,8 @@ import { LIVE_EVENT_TYPES, type TLiveEventType } from '../../shared/live';
 const CHANNEL = 'app_events';
 /** Carries the id of a learner whose practice record changed. */
 const PRACTICE_CHANNEL = 'practice_events';
+/** Carries a CollectionChange. */
+const COLLECTION_CHANNEL = 'collection_events';
 
 export interface FileChange {
   type: TLiveEventType;
@@ -20,6 +22,17 @@ export interface FileChange {
   isPublic: boolean;
 }
 
+/**
+ * A collection's name, description, visibility or items changed, or it was deleted. Its documents' own
+ * changes travel as FileChanges: a collection's page listens to both.
+ */
+export interface CollectionChange {
+  collectionId: string;
+  ownerId: string;
+  /** Whether anyone but the owner may read the collection (before or after the change). */
+  isPublic: boolean;
+}
+
 export interface EventBus {
   publish(change: FileChange): Promise<void>;
   subscribe(listener: (change: FileChange) => void): () => void;
@@ -28,6 +41,8 @@ export interface EventBus {
   /** The notification publishPracticeChange sends, for a statement that writes the change to send itself. */
   practiceChangeNotification(userId: string): NotifyMessage;
   subscribePracticeChanges(listener: (userId: string) => void): () => void;
+  publishCollectionChange(change: CollectionChange): Promise<void>;
+  subscribeCollectionChanges(listener: (change: CollectionChange) => void): () => void;
   /** Called when events may have been missed (the database's listening connection was made again). */
   onMissedEvents(handler: () => void): () => void;
   close(): Promise<void>;
@@ -45,6 +60,16 @@ export function isFileChange(value: unknown): value is FileChange {
   );
 }
 
+export function isCollectionChange(value: unknown): value is CollectionChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return (
+    typeof change.collectionId === 'string' &&
+    typeof change.ownerId === 'string' &&
+    typeof change.isPublic === 'boolean'
+  );
+}
+
 export async function createEventBus(notifier: Notifier, log: (error: unknown) => void): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -58,6 +83,15 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
     }
   });
   const stopListeningPractice = await notifier.listen(PRACTICE_CHANNEL, (userId) => emitter.emit('practice', userId));
+  const stopListeningCollections = await notifier.listen(COLLECTION_CHANNEL, (payload) => {
+    try {
+      const change: unknown = JSON.parse(payload);
+      if (isCollectionChange(change)) emitter.emit('collection', change);
+      else log(new Error(`not a collection change: ${payload.slice(0, 200)}`));
+    } catch (error) {
+      log(error);
+    }
+  });
   return {
     async publish(change) {
       await notifier.notify(CHANNEL, JSON.stringify(change));
@@ -74,11 +108,19 @@ export async function createEventBus(notifier: Notifier, log: (error: unknown) =
       emitter.on('practice', listener);
       return () => emitter.off('practice', listener);
     },
+    async publishCollectionChange(change) {
+      await notifier.notify(COLLECTION_CHANNEL, JSON.stringify(change));
+    },
+    subscribeCollectionChanges(listener) {
+      emitter.on('collection', listener);
+      return () => emitter.off('collection', listener);
+    },
     onMissedEvents: notifier.onReconnect,
     async close() {
       emitter.removeAllListeners();
       await stopListening();
       await stopListeningPractice();
+      await stopListeningCollections();
     },
   };
 }

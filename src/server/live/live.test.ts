@@ -6,7 +6,8 @@ import { isLiveEvent, type TLiveEvent } from '../../shared/live';
 import { LIVE_ERRORS } from '../../shared/live-messages';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { createTestFile, sessionCookieOf, signUpUser, type SignedInUser } from '../test/users-and-files';
-import { presentChange } from './present';
+import type { CollectionChange } from './event-bus';
+import { presentChange, presentCollectionChange } from './present';
 
 /** An open event stream that keeps everything it receives. */
 class Listener {
@@ -249,5 +250,18 @@ describeEachDatabase('how many event streams one account and one address may hol
     expect(refused.body).toEqual(LIVE_ERRORS.tooManyStreams);
     // A visitor at that address is not concerned.
     expect((await openStream('198.51.100.13')).status).toBe(200);
+  });
+});
+
+describe('presentCollectionChange', () => {
+  const change: CollectionChange = { collectionId: 'c', ownerId: 'owner', isPublic: false };
+  it('tells the owner of a private collection, and everyone of a public one', () => {
+    expect(presentCollectionChange(change, 'owner')).toEqual({ type: 'collection.changed', collectionId: 'c' });
+    expect(presentCollectionChange(change, 'other')).toBeNull();
+    expect(presentCollectionChange(change, null)).toBeNull();
+    expect(presentCollectionChange({ ...change, isPublic: true }, null)).toEqual({
+      type: 'collection.changed',
+      collectionId: 'c',
+    });
   });
 });

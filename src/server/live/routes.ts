@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../http/app-error';
 import { addressKeyOf } from '../http/client-address';
-import { PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
+import { COLLECTION_LIVE_EVENT_NAME, PRACTICE_LIVE_EVENT_NAME, type TPracticeChangedEvent } from '../../shared/live';
 import { LIVE_ERRORS } from '../../shared/live-messages';
-import { presentChange } from './present';
+import { presentChange, presentCollectionChange } from './present';
 import { createStreamSlots } from './stream-slots';
 
 const PRACTICE_CHANGED = JSON.stringify({ type: 'practice.changed' } satisfies TPracticeChangedEvent);
@@ -59,12 +59,17 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const unsubscribePractice = ctx.events.subscribePracticeChanges((userId) => {
       if (userId === listenerId) raw.write(`event: ${PRACTICE_LIVE_EVENT_NAME}\ndata: ${PRACTICE_CHANGED}\n\n`);
     });
+    const unsubscribeCollections = ctx.events.subscribeCollectionChanges((change) => {
+      const event = presentCollectionChange(change, listenerId);
+      if (event) raw.write(`event: ${COLLECTION_LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+    });
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     request.raw.on('close', () => {
       releaseSlot();
       clearInterval(keepAlive);
       unsubscribe();
       unsubscribePractice();
+      unsubscribeCollections();
       openStreams.delete(raw);
     });
   });

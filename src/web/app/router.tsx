@@ -29,8 +29,9 @@ const HOME_AREAS: readonly MessageArea[] = ['practice-home'];
 const PRACTICE_AREAS: readonly MessageArea[] = ['practice', 'practice-home', 'practice-summary'];
 const PROGRESS_AREAS: readonly MessageArea[] = ['practice-progress', 'practice-home'];
 const AUTH_AREAS: readonly MessageArea[] = ['auth'];
-const FILES_AREAS: readonly MessageArea[] = ['files'];
-const PROFILE_AREAS: readonly MessageArea[] = ['files', 'account'];
+// The save dialog's 'Thêm vào bộ sưu tập' is on every screen that shows document cards.
+const FILES_AREAS: readonly MessageArea[] = ['files', 'collections'];
+const PROFILE_AREAS: readonly MessageArea[] = ['files', 'collections', 'account'];
 const SETTINGS_AREAS: readonly MessageArea[] = ['account', 'auth'];
 const PAGES_AREAS: readonly MessageArea[] = ['pages'];
 const ADMIN_AREAS: readonly MessageArea[] = ['pages', 'files', 'comments'];
@@ -67,6 +68,11 @@ const SettingsPage = lazyPage(
 );
 const AuthorPage = lazyPage(() => import('@/features/files/components/author-page'), 'AuthorPage', FILES_AREAS);
 const LibraryPage = lazyPage(() => import('@/features/files/components/library-page'), 'LibraryPage', FILES_AREAS);
+const CollectionPage = lazyPage(
+  () => import('@/features/files/components/collection-page'),
+  'CollectionPage',
+  FILES_AREAS,
+);
 const FileDetailPage = lazyPage(
   () => import('@/features/files/components/file-detail-page'),
   'FileDetailPage',
@@ -150,6 +156,7 @@ export function AppRoutes() {
         <Route path={paths.author.pattern} element={<AuthorPage />} />
         <Route path={paths.library.pattern} element={<LibraryPage />} />
         <Route path={paths.file.pattern} element={<FileDetailPage />} />
+        <Route path={paths.collection.pattern} element={<CollectionPage />} />
         <Route path={paths.viewer.pattern} element={<ViewerPage />} />
         <Route path={paths.dictation.pattern} element={<WordDictationPage />} />
         <Route path={paths.sentencePractice.pattern} element={<SentencePracticePage />} />

@@ -1,13 +1,20 @@
 // Live change events (Server-Sent Events on /api/v4/events, docs/data-flows.md). One
-// EventSource per tab serves every listener: the files' 'change' events and the learner's 'practice'
-// events. On error it is closed and reopened with a back-off (1 s, ×1.5, at most
-// 60 s); every opening after an error or a reopening calls onReconnect so listeners refetch what they
+// EventSource per tab serves every listener: the files' 'change' events, the learner's 'practice' events
+// and the collections' 'collection' events. On error it is closed and reopened with a back-off (1 s, ×1.5,
+// at most 60 s); every opening after an error or a reopening calls onReconnect so listeners refetch what they
 // missed. The server reads the session when the stream opens, so a listener that names the signed-in
 // user reopens the stream when the user changes (events for the learner's own streams would not reach a
 // stream opened before sign-in).
 import { useEffect, useRef } from 'react';
 import { API_BASE, RECONNECT_BACKOFF } from '@shared/constants';
-import { isLiveEvent, isPracticeChangedEvent, PRACTICE_LIVE_EVENT_NAME, type TLiveEvent } from '@shared/live';
+import {
+  COLLECTION_LIVE_EVENT_NAME,
+  isCollectionChangedEvent,
+  isLiveEvent,
+  isPracticeChangedEvent,
+  PRACTICE_LIVE_EVENT_NAME,
+  type TLiveEvent,
+} from '@shared/live';
 
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_BACKOFF.maxMs, RECONNECT_BACKOFF.initialMs * RECONNECT_BACKOFF.factor ** attempt);
@@ -16,6 +23,8 @@ export function reconnectDelay(attempt: number): number {
 export interface LiveListener {
   onChange?(event: TLiveEvent): void;
   onPractice?(): void;
+  /** A collection the listener may read changed. */
+  onCollection?(collectionId: string): void;
   onReconnect(): void;
 }
 
@@ -52,6 +61,12 @@ function open(identity: string | undefined, reopened: boolean): void {
     });
     source.addEventListener(PRACTICE_LIVE_EVENT_NAME, (message) => {
       if (isPracticeChangedEvent(parse(message))) for (const listener of listeners) listener.onPractice?.();
+    });
+    source.addEventListener(COLLECTION_LIVE_EVENT_NAME, (message) => {
+      const event = parse(message);
+      if (isCollectionChangedEvent(event)) {
+        for (const listener of listeners) listener.onCollection?.(event.collectionId);
+      }
     });
     source.onerror = () => {
       mayHaveMissedEvents = true;
@@ -118,4 +133,18 @@ export function usePracticeLiveEvents(userId: string | null, onChange: () => voi
     if (userId === null) return;
     return subscribeLiveEvents({ onPractice: () => handler.current(), onReconnect: () => handler.current() }, userId);
   }, [userId]);
+}
+
+/** `onChange` runs on every 'collection' event and on every reconnection (events may have been missed). */
+export function useLiveCollectionEvents(onChange: () => void): void {
+  const handler = useRef(onChange);
+  handler.current = onChange;
+  useEffect(
+    () =>
+      subscribeLiveEvents({
+        onCollection: () => handler.current(),
+        onReconnect: () => handler.current(),
+      }),
+    [],
+  );
 }

@@ -15,6 +15,7 @@ import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
+import { AuthorCollections } from './collection-list';
 import { UploadModal } from './upload-modal';
 import styles from './author-page.module.css';
 
@@ -98,6 +99,7 @@ export function AuthorPage() {
             }
           />
         )}
+        <AuthorCollections userId={summary.uid} isMe={isMe} />
       </div>
       {isMe && <UploadModal open={uploading} onClose={() => setUploading(false)} />}
     </div>

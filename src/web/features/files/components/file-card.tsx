@@ -13,6 +13,8 @@ import { useT } from '@/i18n/i18n';
 import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useTimeText } from '@/features/files/hooks/use-time-text';
+import { useAuth } from '@/lib/auth';
+import { AddToCollectionDialog } from './add-to-collection-dialog';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
 import { RatingBadge } from './rating-badge';
@@ -116,6 +118,8 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
   const deleteFile = useDeleteWithConfirm();
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [collecting, setCollecting] = useState(false);
+  const { user } = useAuth();
   const label = fileFormatLabel(file.format, file.filename);
   const linked = flags.linkToDetail !== false;
   const uploader = file.userName || t('files.unknownUser');
@@ -229,6 +233,9 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
               disabled={actions.saving}
             />
           )}
+          {flags.showSave && user && (
+            <ActionButton icon="collection" label={t('collections.add.action')} onClick={() => setCollecting(true)} />
+          )}
           {/* A hidden file has no link worth sharing (others get "File không tồn tại"). */}
           {flags.showShare && !file.moderation && (
             <ActionButton icon="share" label={t('files.card.share')} onClick={() => setSharing(true)} />
@@ -245,6 +252,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
           card would open the detail page; nor does an empty wrapper take a gap in the card. */}
       {sharing && <ShareModal fileId={file.id} open onClose={() => setSharing(false)} />}
       {editing && <EditModal file={file} open onClose={() => setEditing(false)} />}
+      {collecting && <AddToCollectionDialog file={file} open onClose={() => setCollecting(false)} />}
     </>
   );
 }

@@ -11,6 +11,9 @@ const PATHS = {
   back: 'M15 5l-7 7 7 7',
   flag: 'M5 21V4m0 0h11l-2 4 2 4H5',
   warning: 'M12 3L2 20h20zM12 10v4m0 3v.01',
+  collection: 'M3 6h6l2 2h10v11H3zM12 10.5v6m-3-3h6',
+  up: 'M6 15l6-6 6 6',
+  down: 'M6 9l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

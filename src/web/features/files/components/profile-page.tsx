@@ -10,8 +10,10 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useT, type MessageId } from '@/i18n/i18n';
 import { useMyFileCounts, useMyFiles } from '@/features/files/api/get-my-files';
+import { useMyCollections } from '@/features/files/api/list-collections';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import type { FileCardFlags } from './file-card';
+import { MyCollections } from './collection-list';
 import { FileGrid } from './file-grid';
 import { Icon } from './icons';
 import { UploadModal } from './upload-modal';
@@ -45,14 +47,18 @@ const TABS: { list: TMyFileList; label: MessageId; empty: MessageId; flags: File
   },
 ];
 
+/** The lists of files, and the collections ('Bộ sưu tập'). */
+type ProfileTab = TMyFileList | 'collections';
+
 /** `accountActions` go at the foot of the page: the app passes the account's own (deleting it). */
 export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) {
   const { user } = useAuth();
   const t = useT();
-  const [tab, setTab] = useState<TMyFileList>('uploaded');
+  const [tab, setTab] = useState<ProfileTab>('uploaded');
   const [uploading, setUploading] = useState(false);
   const counts = useMyFileCounts();
-  const files = useMyFiles(tab);
+  const files = useMyFiles(tab === 'collections' ? 'uploaded' : tab);
+  const collections = useMyCollections();
   useLiveFiles();
   useDocumentTitle(t('files.profile.title'));
   if (!user) return null;
@@ -83,28 +89,43 @@ export function ProfilePage({ accountActions }: { accountActions?: ReactNode }) 
           </div>
         </section>
 
-        <TabList<TMyFileList>
+        <TabList<ProfileTab>
           label={t('files.profile.listsLabel')}
           className={styles.tabs}
           idPrefix="tab-"
           panelId="profile-panel"
           selected={tab}
           onSelect={setTab}
-          items={TABS.map((item) => ({
-            id: item.list,
-            label: (
-              <>
-                {t(item.label)}
-                <span className={styles.count} data-testid={`count-${item.list}`}>
-                  {counts.data?.[item.list] ?? 0}
-                </span>
-              </>
-            ),
-          }))}
+          items={[
+            ...TABS.map((item) => ({
+              id: item.list,
+              label: (
+                <>
+                  {t(item.label)}
+                  <span className={styles.count} data-testid={`count-${item.list}`}>
+                    {counts.data?.[item.list] ?? 0}
+                  </span>
+                </>
+              ),
+            })),
+            {
+              id: 'collections' as const,
+              label: (
+                <>
+                  {t('collections.tab')}
+                  <span className={styles.count} data-testid="count-collections">
+                    {collections.data?.length ?? 0}
+                  </span>
+                </>
+              ),
+            },
+          ]}
         />
 
         <section id="profile-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
-          {files.isPending ? (
+          {tab === 'collections' ? (
+            <MyCollections />
+          ) : files.isPending ? (
             <Loading />
           ) : files.isError ? (
             <div className={styles.error}>

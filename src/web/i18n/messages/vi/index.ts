@@ -5,6 +5,7 @@ import practiceHome from './practice-home';
 import practiceSummary from './practice-summary';
 import practiceProgress from './practice-progress';
 import files from './files';
+import collections from './collections';
 import auth from './auth';
 import account from './account';
 import pages from './pages';
@@ -17,6 +18,7 @@ export default {
   ...practiceSummary,
   ...practiceProgress,
   ...files,
+  ...collections,
   ...auth,
   ...account,
   ...pages,

@@ -1,0 +1,157 @@
+// The collection page's dialogs: share (its link, copied), and edit (name, description, visibility).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TIMINGS } from '@shared/constants';
+import { GENERIC_ERRORS } from '@shared/errors';
+import { COLLECTION_LIMITS } from '@shared/files/collections-rules';
+import type { TCollection } from '@shared/files/collections-contract';
+import { paths } from '@shared/paths';
+import { Modal } from '@/components/modal';
+import { useToast } from '@/components/toast';
+import { useT } from '@/i18n/i18n';
+import { userMessageOf } from '@/lib/api-client';
+import { useUpdateCollection } from '@/features/files/api/change-collection';
+import modalStyles from './file-modals.module.css';
+import styles from './collections.module.css';
+
+export function CollectionShareModal({ collection, onClose }: { collection: TCollection; onClose: () => void }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const link = `${window.location.origin}${paths.collection.build(collection.id)}`;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), TIMINGS.copiedLabelMs);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      input.current?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+  };
+
+  return (
+    <Modal open title={t('collections.share.title')} onClose={onClose} maxWidth={480}>
+      <div className="field">
+        <label htmlFor={inputId}>{t('collections.share.link')}</label>
+        <div className={modalStyles.shareRow}>
+          <input
+            ref={input}
+            id={inputId}
+            className="input"
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+            {copied ? t('collections.share.copied') : t('collections.share.copy')}
+          </button>
+        </div>
+        {!collection.isPublic && <p className={styles.hint}>{t('collections.share.privateNote')}</p>}
+        <p className="visually-hidden" role="status">
+          {copied ? t('collections.share.copiedAnnouncement') : ''}
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+export function CollectionEditModal({ collection, onClose }: { collection: TCollection; onClose: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const update = useUpdateCollection(collection.id);
+  const [name, setName] = useState(collection.name);
+  const [description, setDescription] = useState(collection.description ?? '');
+  const [isPublic, setIsPublic] = useState(collection.isPublic);
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+  const descriptionId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const formId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(t('collections.create.nameRequired'));
+      return;
+    }
+    try {
+      await update.mutateAsync({ name: name.trim(), description: description.trim() || null, isPublic });
+      toast.show({ message: t('collections.edit.saved'), variant: 'success' });
+      onClose();
+    } catch (failure) {
+      setError(userMessageOf(failure, GENERIC_ERRORS.internal.message));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('collections.edit.title')}
+      onClose={onClose}
+      maxWidth={520}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('collections.edit.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" aria-disabled={update.isPending}>
+            {t('collections.edit.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor={nameId}>{t('collections.edit.name')}</label>
+          <input
+            id={nameId}
+            className="input"
+            value={name}
+            maxLength={COLLECTION_LIMITS.nameMaxLength}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <div className={modalStyles.description}>
+          <label htmlFor={descriptionId}>{t('collections.edit.description')}</label>
+          <textarea
+            id={descriptionId}
+            className="textarea"
+            rows={4}
+            maxLength={COLLECTION_LIMITS.descriptionMaxLength}
+            value={description}
+            aria-describedby={counterId}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <small id={counterId} className={modalStyles.counter}>
+            {description.length}/{COLLECTION_LIMITS.descriptionMaxLength}
+          </small>
+        </div>
+        <label className={modalStyles.toggle}>
+          <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+          <span>
+            <strong>{t(isPublic ? 'collections.public' : 'collections.private')}</strong>
+            <small>{t(isPublic ? 'collections.edit.visibilityPublic' : 'collections.edit.visibilityPrivate')}</small>
+          </span>
+        </label>
+        {error && (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
