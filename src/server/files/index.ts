@@ -83,6 +83,7 @@ export function createFilesDomain({
     listCache,
     log: logError,
     uploadQuotaBytesPerDay: config.storage.uploadQuotaBytesPerDay,
+    documentSubjects: config.documentSubjects,
   });
   const sofficePath = findSoffice(config.sofficePath);
   for (const warning of supervisionWarnings()) log.warn(warning);

@@ -456,10 +456,15 @@ function isHiddenFrom(file: { isPublic: boolean; userId: string }, userId: strin
   return !file.isPublic && file.userId !== userId;
 }
 
+/** What an owner's edit may change. */
+export type FileFieldChanges = Partial<
+  Pick<NewFileRow, 'description' | 'isPublic' | 'title' | 'subject' | 'level' | 'tags'>
+>;
+
 export async function updateFileFields(
   db: MainDb,
   fileId: string,
-  changes: { description?: string | null; isPublic?: boolean },
+  changes: FileFieldChanges,
 ): Promise<FileRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(files).set(changes).where(eq(files.id, fileId)).returning();
