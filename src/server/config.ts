@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DOCUMENT_SUBJECT_MAX_LENGTH, parseSubjectList } from '../shared/files/document-info';
+import { DEFAULT_DOCUMENT_SUBJECTS } from '../shared/files/messages';
 import { CONTACT_TEXT } from '../shared/pages/messages';
 import { SITE_NAME } from '../shared/site-messages';
 import { OPERATOR_MESSAGES } from './operator-messages';
@@ -380,7 +381,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS: "${email}" is not an e-mail address`);
   }
 
-  const documentSubjects = parseSubjectList(env.DOCUMENT_SUBJECTS);
+  const documentSubjects = parseSubjectList(env.DOCUMENT_SUBJECTS, DEFAULT_DOCUMENT_SUBJECTS);
   for (const subject of documentSubjects.problems) {
     problems.push(
       `DOCUMENT_SUBJECTS: "${subject}" must be one line of at most ${DOCUMENT_SUBJECT_MAX_LENGTH} characters`,

@@ -14,7 +14,6 @@ import {
 import {
   checkDocumentDetails,
   checkSubject,
-  DEFAULT_DOCUMENT_SUBJECTS,
   normalizeTitle,
   type DocumentDetails,
   type DocumentDetailsText,
@@ -22,6 +21,7 @@ import {
 } from '../../shared/files/document-info';
 import {
   bytesRemainWarning,
+  DEFAULT_DOCUMENT_SUBJECTS,
   DOCUMENT_INFO_ERRORS,
   FILE_ERRORS,
   FILE_NOTICES,

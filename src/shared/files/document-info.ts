@@ -14,11 +14,6 @@ export const DOCUMENT_TAG_MAX_LENGTH = 30;
 /** Characters of a title, after trimming. */
 export const DOCUMENT_TITLE_MAX_LENGTH = 150;
 
-/**
- * The subjects (or exams) a document may be filed under when the operator names none (DOCUMENT_SUBJECTS).
- * Stored as written: a subject is its label.
- */
-export const DEFAULT_DOCUMENT_SUBJECTS = ['TOEIC', 'IELTS', 'Ngữ pháp', 'Từ vựng', 'Giao tiếp', 'Khác'] as const;
 /** Characters of one configured subject. */
 export const DOCUMENT_SUBJECT_MAX_LENGTH = 40;
 
@@ -28,12 +23,7 @@ export function isDocumentLevel(value: unknown): value is TDocumentLevel {
 
 /** Why a title, a tag list, a subject or a level was refused; the catalogue words each (messages.ts). */
 export type DocumentInfoProblem =
-  | 'titleTooLong'
-  | 'titleInvalid'
-  | 'subjectUnknown'
-  | 'levelInvalid'
-  | 'tooManyTags'
-  | 'tagInvalid';
+  'titleTooLong' | 'titleInvalid' | 'subjectUnknown' | 'levelInvalid' | 'tooManyTags' | 'tagInvalid';
 
 export type DocumentInfoCheck<T> = { ok: true; value: T } | { ok: false; problem: DocumentInfoProblem };
 
@@ -146,10 +136,13 @@ export function titleFromFilename(filename: string): string {
 }
 
 /**
- * The site's subjects from the operator's comma-separated list: trimmed, blanks and repeats dropped; the
- * default list when none is left. Problems (a subject too long or not one line) are reported, not dropped.
+ * The site's subjects from the operator's comma-separated list: trimmed, blanks and repeats dropped;
+ * `defaults` when none is left. Problems (a subject too long or not one line) are reported, not dropped.
  */
-export function parseSubjectList(text: string | undefined): { subjects: string[]; problems: string[] } {
+export function parseSubjectList(
+  text: string | undefined,
+  defaults: readonly string[],
+): { subjects: string[]; problems: string[] } {
   const subjects: string[] = [];
   const problems: string[] = [];
   for (const item of (text ?? '').split(',')) {
@@ -161,5 +154,5 @@ export function parseSubjectList(text: string | undefined): { subjects: string[]
     }
     subjects.push(subject);
   }
-  return { subjects: subjects.length > 0 ? subjects : [...DEFAULT_DOCUMENT_SUBJECTS], problems };
+  return { subjects: subjects.length > 0 ? subjects : [...defaults], problems };
 }

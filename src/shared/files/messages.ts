@@ -135,6 +135,12 @@ export const STORE_NAMES = { media: 'kho media', storage: 'kho lưu trữ' } as 
 export const bytesRemainWarning = (store: keyof typeof STORE_NAMES) =>
   `Đã xóa file khỏi database, nhưng có thể còn trong ${STORE_NAMES[store]}`;
 
+/**
+ * The subjects (or exams) a document may be filed under when the operator names none (DOCUMENT_SUBJECTS).
+ * Stored as written: a subject is its label.
+ */
+export const DEFAULT_DOCUMENT_SUBJECTS = ['TOEIC', 'IELTS', 'Ngữ pháp', 'Từ vựng', 'Giao tiếp', 'Khác'] as const;
+
 /** The levels as the link card of a document names them (the web app has its own catalogue). */
 export const DOCUMENT_LEVEL_NAMES = {
   basic: 'Cơ bản',

@@ -1,4 +1,5 @@
-// Description and isPublic; empty description is stored as null.
+// Title, subject, level, tags, description and isPublic; an empty description is stored as null, an empty
+// title reads as the file name again.
 import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
@@ -9,12 +10,15 @@ import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
 import { refusalMessageOf } from '@/lib/api-client';
 import { useUpdateFile } from '@/features/files/api/update-file';
+import { draftOfFile } from '@/features/files/lib/document-details';
 import { DescriptionField } from './description-field';
+import { DocumentDetailsFields } from './document-details-fields';
 import styles from './file-modals.module.css';
 
 export function EditModal({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
   const [description, setDescription] = useState(file.description ?? '');
   const [isPublic, setIsPublic] = useState(file.isPublic);
+  const [details, setDetails] = useState(() => draftOfFile(file));
   const update = useUpdateFile();
   const toast = useToast();
   const t = useT();
@@ -37,7 +41,18 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
           duration: TIMINGS.updateFailureToastMs,
         }),
       },
-      () => update.mutateAsync({ fileId: file.id, changes: { description: description.trim() || null, isPublic } }),
+      () =>
+        update.mutateAsync({
+          fileId: file.id,
+          changes: {
+            description: description.trim() || null,
+            isPublic,
+            title: details.title.trim() || null,
+            subject: details.subject || null,
+            level: details.level || null,
+            tags: details.tags,
+          },
+        }),
     );
   };
 
@@ -58,7 +73,12 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
         </>
       }
     >
-      <p className={styles.filename}>{file.filename}</p>
+      <DocumentDetailsFields
+        value={details}
+        onChange={setDetails}
+        filename={file.filename}
+        titlePlaceholder={file.filename}
+      />
       <DescriptionField
         label={t('files.edit.description')}
         rows={4}

@@ -13,6 +13,7 @@ import { useT } from '@/i18n/i18n';
 import { useDeleteWithConfirm } from '@/features/files/hooks/use-delete-file';
 import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useTimeText } from '@/features/files/hooks/use-time-text';
+import { DocumentFacts } from './document-facts';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
 import { ShareModal } from './share-modal';
@@ -141,10 +142,16 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
           <div className={styles.titleBlock}>
             {linked ? (
               <Link to={target} className={styles.filename} onClick={(event) => event.stopPropagation()}>
-                {file.filename}
+                {file.title}
               </Link>
             ) : (
-              <h1 className={styles.filename}>{file.filename}</h1>
+              <h1 className={styles.filename}>{file.title}</h1>
+            )}
+            {/* On the document's page the name the download keeps, when the title differs from it. */}
+            {!linked && file.title !== file.filename && (
+              <p className={styles.meta} data-testid="stored-filename">
+                {t('files.details.fileName')}: {file.filename}
+              </p>
             )}
             <p className={styles.meta}>
               {file.pageCount !== null && (
@@ -163,6 +170,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
                 </span>
               )}
             </p>
+            <DocumentFacts file={file} />
             {match && (match.snippet?.length || match.page !== null) && (
               <p className={styles.snippet} data-testid="search-snippet">
                 {match.page !== null && (

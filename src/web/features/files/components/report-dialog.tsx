@@ -64,7 +64,7 @@ export function ReportDialog({ file, open, onClose }: { file: TFile; open: boole
       }
     >
       <form id="report-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className={fileStyles.filename}>{file.filename}</p>
+        <p className={fileStyles.filename}>{file.title}</p>
         <p className={styles.intro}>{t('files.report.intro')}</p>
         <fieldset className={styles.reasons} aria-describedby={error ? ids.error : undefined}>
           <legend id={ids.legend} className={styles.legend}>
