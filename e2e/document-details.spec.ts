@@ -45,7 +45,7 @@ test('upload with a title, subject, level, tags and privacy; see and edit them; 
   await expect(dialog.getByRole('alert')).toContainText('Thẻ chỉ gồm chữ, số');
   await tags.fill('');
   await dialog.getByRole('radio', { name: /Riêng tư/ }).check();
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
 
   const card = page.getByTestId('file-card').filter({ hasText: 'Bài đọc hiểu TOEIC Part 7' });

@@ -25,7 +25,7 @@ function FilterGroup({ label, choices, testId }: { label: string; choices: Choic
       <span className={styles.facetLabel} aria-hidden="true">
         {label}
       </span>
-      <div className={styles.formats}>
+      <div className={styles.facetChoices}>
         {choices.map((choice) => (
           <Link
             key={choice.key}

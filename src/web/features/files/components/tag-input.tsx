@@ -22,16 +22,24 @@ export function TagInput({ label, tags, onChange }: TagInputProps) {
   const [announcement, setAnnouncement] = useState('');
   const isFull = tags.length >= DOCUMENT_MAX_TAGS;
 
-  const add = (raw: string) => {
-    if (raw.trim() === '') return;
-    const tag = normalizeTag(raw);
-    if (tag === null) return setError(t('files.details.tagInvalid', { length: DOCUMENT_TAG_MAX_LENGTH }));
-    if (tags.includes(tag)) return setError(t('files.details.tagDuplicate', { tag }));
-    if (isFull) return setError(t('files.details.tagLimit', { max: DOCUMENT_MAX_TAGS }));
-    onChange([...tags, tag]);
-    setText('');
-    setError(null);
-    setAnnouncement(t('files.details.tagAdded', { tag }));
+  /** Adds each text as a tag, in order; the first refused one stops there and says why. */
+  const add = (...raws: string[]) => {
+    const next = [...tags];
+    let refusal: string | null = null;
+    for (const raw of raws) {
+      if (raw.trim() === '') continue;
+      const tag = normalizeTag(raw);
+      if (tag === null) refusal = t('files.details.tagInvalid', { length: DOCUMENT_TAG_MAX_LENGTH });
+      else if (next.includes(tag)) refusal = t('files.details.tagDuplicate', { tag });
+      else if (next.length >= DOCUMENT_MAX_TAGS) refusal = t('files.details.tagLimit', { max: DOCUMENT_MAX_TAGS });
+      else next.push(tag);
+      if (refusal) break;
+    }
+    setError(refusal);
+    if (next.length === tags.length) return false;
+    onChange(next);
+    setAnnouncement(t('files.details.tagAdded', { tag: next.slice(tags.length).join(', ') }));
+    return refusal === null;
   };
 
   const remove = (tag: string) => {
@@ -43,7 +51,7 @@ export function TagInput({ label, tags, onChange }: TagInputProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
-      add(text);
+      if (add(text)) setText('');
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
       remove(tags[tags.length - 1]!);
     }
@@ -80,12 +88,14 @@ export function TagInput({ label, tags, onChange }: TagInputProps) {
             // A comma typed or pasted ends the tags before it.
             const parts = event.target.value.split(',');
             if (parts.length > 1) {
-              for (const part of parts.slice(0, -1)) add(part);
+              add(...parts.slice(0, -1));
               setText(parts[parts.length - 1] ?? '');
             } else setText(event.target.value);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => add(text)}
+          onBlur={() => {
+            if (add(text)) setText('');
+          }}
           placeholder={isFull ? undefined : t('files.details.tagPlaceholder')}
           maxLength={DOCUMENT_TAG_MAX_LENGTH * 2}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
@@ -93,7 +103,9 @@ export function TagInput({ label, tags, onChange }: TagInputProps) {
           enterKeyHint="done"
           data-testid="tag-input"
         />
-        <button type="button" className="btn btn-secondary" onClick={() => add(text)} disabled={text.trim() === ''}>
+        <button type="button" className="btn btn-secondary" onClick={() => {
+            if (add(text)) setText('');
+          }} disabled={text.trim() === ''}>
           {t('files.details.addTag')}
         </button>
       </div>
