@@ -225,6 +225,7 @@ describeEachDatabase('document details', (kind) => {
   describe('the library and search', () => {
     let library: TestApp;
     let client: TestClient;
+    let author: SignedInUser;
     let ids: Record<string, string>;
 
     const get = async <T>(url: string) => {
@@ -236,7 +237,7 @@ describeEachDatabase('document details', (kind) => {
     beforeAll(async () => {
       // A fresh app: the counts are of these files only.
       library = await createTestApp(kind, { DOCUMENT_SUBJECTS: SUBJECTS });
-      const author = await signUpUser(library.app, 'Thầy Minh');
+      author = await signUpUser(library.app, 'Thầy Minh');
       client = new TestClient(library.app);
       const make = async (name: string, fields: Record<string, string>) => {
         const response = await upload(author.client, fields, name);
@@ -312,6 +313,15 @@ describeEachDatabase('document details', (kind) => {
       const unknown = await get<TLibraryFacets>('/api/v4/files/library/facets?tag=hiem');
       expect(unknown.tags).toContainEqual({ value: 'hiem', count: 0 });
       expect(unknown.subjects).toEqual([]);
+      // The counts are kept between requests, and a change to a file is seen at once.
+      expect((await patch(author.client, ids.privateOne!, { isPublic: true })).statusCode).toBe(200);
+      const after = await get<TLibraryFacets>('/api/v4/files/library/facets');
+      expect(after.subjects[0]).toEqual({ value: 'TOEIC', count: 3 });
+      expect((await patch(author.client, ids.privateOne!, { isPublic: false })).statusCode).toBe(200);
+      expect((await get<TLibraryFacets>('/api/v4/files/library/facets')).subjects[0]).toEqual({
+        value: 'TOEIC',
+        count: 2,
+      });
     });
 
     it('search finds a title and a tag typed without diacritics, and takes the same filters', async () => {

@@ -4,6 +4,7 @@
 import {
   decodeLibraryCursor,
   encodeLibraryCursor,
+  type TLibraryFacets,
   type TLibraryFacetsQuery,
   type TLibraryQuery,
   type TSearchQuery,
@@ -21,7 +22,16 @@ import { countLibraryFacets } from './library-facets';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCache }) {
+export function createSearchService({
+  db,
+  cache,
+  facetsCache,
+}: {
+  db: MainDb;
+  cache: SearchCache;
+  /** The library's counts per filter, kept as ranked matches are and cleared by the same changes. */
+  facetsCache: SearchCache<TLibraryFacets>;
+}) {
   /** The ranked matches of one page of results (one row more than the page tells a next one exists). */
   async function findMatches(terms: string[], query: TSearchQuery, callerId: string | null) {
     const filters = { subject: query.subject, level: query.level, tag: query.tag };
@@ -96,9 +106,15 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
       };
     },
 
-    libraryFacets: (query: TLibraryFacetsQuery) => countLibraryFacets(db, query),
+    libraryFacets: (query: TLibraryFacetsQuery) =>
+      facetsCache.get(JSON.stringify([query.format, query.subject, query.level, query.tag]), () =>
+        countLibraryFacets(db, query),
+      ),
 
-    close: () => cache.close(),
+    close: () => {
+      cache.close();
+      facetsCache.close();
+    },
 
     getReadingPosition: (userId: string, fileId: string) => searchQueries.findReadingPosition(db, userId, fileId),
     saveReadingPosition: (userId: string, fileId: string, page: number) =>
