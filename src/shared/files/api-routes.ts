@@ -40,10 +40,7 @@ export const FILE_ROUTES = {
   search: defineRoute<{
     query: TDocumentFilterQuery & { q: string; offset?: number; limit?: number };
     response: TSearchResponse;
-  }>()(
-    'GET',
-    '/files/search',
-  ),
+  }>()('GET', '/files/search'),
   library: defineRoute<{
     query: TDocumentFilterQuery & { sort?: TLibrarySort; format?: TLibraryFormat; cursor?: string; limit?: number };
     response: TFileListResponse;

@@ -302,7 +302,12 @@ const ZTagFilter = z
 
 /** The library's filters by what a document is (besides its format): one subject, one level, one tag. */
 export const ZDocumentFilters = z.object({
-  subject: z.string().trim().min(1).max(DOCUMENT_SUBJECT_MAX_LENGTH * 4).optional(),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(DOCUMENT_SUBJECT_MAX_LENGTH * 4)
+    .optional(),
   level: z.enum(DOCUMENT_LEVELS, documentInfoError('levelInvalid')).optional(),
   tag: ZTagFilter.optional(),
 });

@@ -103,9 +103,14 @@ export function TagInput({ label, tags, onChange }: TagInputProps) {
           enterKeyHint="done"
           data-testid="tag-input"
         />
-        <button type="button" className="btn btn-secondary" onClick={() => {
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
             if (add(text)) setText('');
-          }} disabled={text.trim() === ''}>
+          }}
+          disabled={text.trim() === ''}
+        >
           {t('files.details.addTag')}
         </button>
       </div>
