@@ -12,6 +12,7 @@ const benchmarks = [
   'download',
   'api',
   'search',
+  'library',
   'record',
   'pages',
   'faults',

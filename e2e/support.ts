@@ -61,7 +61,10 @@ export async function signUpWithForm(page: Page, options: { name?: string; email
   return { email, name, password: PASSWORD };
 }
 
-/** Uploads one file through the profile's upload modal and waits for the success notice. */
+/**
+ * Uploads one file through the profile's upload modal and waits for the success notice. The document is
+ * titled by its whole file name (the dialog proposes it without the extension), so cards show that name.
+ */
 export async function uploadFromProfile(
   page: Page,
   file: { name: string; mimeType: string; buffer: Buffer },
@@ -70,6 +73,7 @@ export async function uploadFromProfile(
   await page.getByRole('button', { name: 'Tải lên file' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tải lên tài liệu' });
   await dialog.getByTestId('upload-input').setInputFiles(file);
+  await dialog.getByRole('textbox', { name: 'Tiêu đề' }).fill(file.name);
   if (description) await dialog.getByLabel('Mô tả (không bắt buộc)').fill(description);
   await dialog.getByRole('button', { name: 'Tải lên', exact: true }).click();
   await expect(page.getByTestId('file-card').filter({ hasText: file.name })).toBeVisible();

@@ -2,6 +2,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DOCUMENT_SUBJECT_MAX_LENGTH, parseSubjectList } from '../shared/files/document-info';
+import { DEFAULT_DOCUMENT_SUBJECTS } from '../shared/files/messages';
 import { CONTACT_TEXT } from '../shared/pages/messages';
 import { SITE_NAME } from '../shared/site-messages';
 import { OPERATOR_MESSAGES } from './operator-messages';
@@ -104,6 +106,7 @@ const ZEnvironment = z.object({
   ORDER_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 
   ANALYTICS_MEASUREMENT_ID: optionalString,
+  DOCUMENT_SUBJECTS: optionalString,
   CONTACT_EMAIL: z.string().trim().default('hotro@hoctienganh.local'),
   CONTACT_HOTLINE: z.string().trim().default('1900 0000'),
   CONTACT_ADDRESS: z.string().trim().default(CONTACT_TEXT.defaultAddress),
@@ -209,6 +212,8 @@ export interface Config {
     facebookUrl: string | undefined;
     youtubeUrl: string | undefined;
   };
+  /** The subjects (or exams) a document may be filed under, in the order the upload dialog offers them. */
+  documentSubjects: string[];
   sofficePath: string | undefined;
   /** How long an instance keeps the ranked matches of a search; 0 keeps none. */
   searchCacheTtlMs: number;
@@ -376,6 +381,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS: "${email}" is not an e-mail address`);
   }
 
+  const documentSubjects = parseSubjectList(env.DOCUMENT_SUBJECTS, DEFAULT_DOCUMENT_SUBJECTS);
+  for (const subject of documentSubjects.problems) {
+    problems.push(
+      `DOCUMENT_SUBJECTS: "${subject}" must be one line of at most ${DOCUMENT_SUBJECT_MAX_LENGTH} characters`,
+    );
+  }
+
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
     problems.push('SMTP_URL: must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.com:465)');
   }
@@ -464,6 +476,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       facebookUrl: env.CONTACT_FACEBOOK_URL,
       youtubeUrl: env.CONTACT_YOUTUBE_URL,
     },
+    documentSubjects: documentSubjects.subjects,
     sofficePath: env.SOFFICE_PATH,
     searchCacheTtlMs: env.SEARCH_CACHE_TTL_S * 1000,
     listCacheTtlMs: env.LIST_CACHE_TTL_MS,

@@ -32,8 +32,10 @@ export const paths = {
   /** u is the file address, n the name, e the lower-cased extension; page: the page to open at. */
   viewer: {
     pattern: '/viewer',
-    build: (file: { url: string; name: string; extension: string; page?: number | null }) => {
+    build: (file: { url: string; name: string; extension: string; title?: string; page?: number | null }) => {
       const params = new URLSearchParams({ u: file.url, n: file.name, e: file.extension });
+      // The document's title, when it is not its file name (which the download keeps).
+      if (file.title && file.title !== file.name) params.set('t', file.title);
       if (file.page && file.page > 1) params.set('page', String(file.page));
       return `/viewer?${params}`;
     },
@@ -44,12 +46,17 @@ export const paths = {
    */
   library: {
     pattern: '/tai-lieu',
-    build: (query: { q?: string; sort?: string; format?: string } = {}) => {
+    build: (
+      query: { q?: string; sort?: string; format?: string; subject?: string; level?: string; tag?: string } = {},
+    ) => {
       const params = new URLSearchParams();
       const q = query.q?.trim();
       if (q) params.set('q', q);
       if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
       if (query.format) params.set('format', query.format);
+      if (query.subject) params.set('subject', query.subject);
+      if (query.level) params.set('level', query.level);
+      if (query.tag) params.set('tag', query.tag);
       const search = params.toString();
       return search ? `/tai-lieu?${search}` : '/tai-lieu';
     },

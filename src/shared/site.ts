@@ -9,6 +9,8 @@ export const ZSiteConfig = z.object({
   /** An AI provider is configured: the word modal offers 'Create example'. */
   exampleGenerationEnabled: z.boolean(),
   analyticsMeasurementId: z.string().nullable(),
+  /** The subjects (or exams) a document may be filed under (DOCUMENT_SUBJECTS), in the dialog's order. */
+  documentSubjects: z.array(z.string()),
   contact: z.object({
     email: z.string(),
     hotline: z.string(),

@@ -4,6 +4,7 @@
 // storage drivers buildApp made. filesPlugin registers its routes and starts and stops its background work.
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import type { TLibraryFacets } from '../../shared/files/contract';
 import type { AppContext } from '../context';
 import type { EventBus } from '../live';
 import type { Log } from '../platform/log';
@@ -79,6 +80,7 @@ export function createFilesDomain({
   const db = databases.main;
   const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const searchCache = createSearchCache({ events, ttlMs: config.searchCacheTtlMs });
+  const facetsCache = createSearchCache<TLibraryFacets>({ events, ttlMs: config.searchCacheTtlMs });
   const listCache = createListCache({ events, ttlMs: config.listCacheTtlMs });
   // A change made through this instance clears its search and list caches before it is announced, so the
   // caller's next request sees it; other instances clear theirs when the announcement arrives.
@@ -86,6 +88,7 @@ export function createFilesDomain({
     ...events,
     async publish(change) {
       searchCache.forget(change);
+      facetsCache.forget(change);
       listCache.forget(change);
       await events.publish(change);
     },
@@ -97,6 +100,7 @@ export function createFilesDomain({
     listCache,
     log: logError,
     uploadQuotaBytesPerDay: config.storage.uploadQuotaBytesPerDay,
+    documentSubjects: config.documentSubjects,
   });
   const sofficePath = findSoffice(config.sofficePath);
   for (const warning of supervisionWarnings()) log.warn(warning);
@@ -166,7 +170,7 @@ export function createFilesDomain({
     }),
     previews,
     previewJobs,
-    search: createSearchService({ db, cache: searchCache }),
+    search: createSearchService({ db, cache: searchCache, facetsCache }),
     resumableUploads,
     listCache,
     ratings: createRatingService({ db, events: announcing, files: service, log: logError }),

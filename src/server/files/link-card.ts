@@ -4,7 +4,7 @@
 // generic tags, the same as any page, and its existence is not revealed.
 import type { FastifyInstance } from 'fastify';
 import { fileThumbnailPath, isUuid, ZFileIdParams } from '../../shared/files/contract';
-import { linkCardDescription } from '../../shared/files/messages';
+import { DOCUMENT_LEVEL_NAMES, linkCardDescription } from '../../shared/files/messages';
 import { paths } from '../../shared/paths';
 import { SITE_NAME } from '../../shared/site-messages';
 import type { ZodTypeProvider } from '../http/zod-schemas';
@@ -26,9 +26,12 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `
 /** The card of a public file; null for anything else. */
 export function linkCardOf(row: FileReadRow | undefined, publicUrl: string): LinkCard | null {
   if (!row || !row.isPublic) return null;
-  const description = row.description?.trim() || linkCardDescription(row.pageCount, row.userName);
+  const written = row.description?.trim() || linkCardDescription(row.pageCount, row.userName);
+  // What the document is for comes first: 'TOEIC · Trung cấp · …'.
+  const about = [row.subject, row.level && DOCUMENT_LEVEL_NAMES[row.level]].filter(Boolean).join(' · ');
+  const description = about ? `${about} · ${written}` : written;
   return {
-    title: row.filename,
+    title: row.title ?? row.filename,
     description:
       description.length > DESCRIPTION_LIMIT ? `${description.slice(0, DESCRIPTION_LIMIT - 1)}…` : description,
     url: new URL(paths.file.build(row.id), publicUrl).href,

@@ -462,8 +462,10 @@ function isHiddenFrom(file: { isPublic: boolean; userId: string }, userId: strin
   return !file.isPublic && file.userId !== userId;
 }
 
-/** What the owner's edit may change. */
-export type FileFieldChanges = Partial<Pick<FileRow, 'description' | 'isPublic' | 'allowVisitorDownload'>>;
+/** What an owner's edit may change. */
+export type FileFieldChanges = Partial<
+  Pick<NewFileRow, 'description' | 'isPublic' | 'title' | 'subject' | 'level' | 'tags' | 'allowVisitorDownload'>
+>;
 
 export async function updateFileFields(
   db: MainDb,

@@ -90,7 +90,11 @@ export async function fileRoutes(
         user,
         Math.max(0, (Number(request.headers['content-length']) || 0) - ENVELOPE_BYTES),
       );
-      const form = await readUploadForm(request, (part) => service.receiveUploadBytes(part));
+      const form = await readUploadForm(
+        request,
+        (part) => service.receiveUploadBytes(part),
+        (details) => service.checkDocumentDetails(details, ''),
+      );
       const file = await service.upload(form, user);
       return reply.status(201).send({ file, message: FILE_NOTICES.uploaded });
     },

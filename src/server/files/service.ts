@@ -9,9 +9,24 @@ import {
   type TFileListQuery,
   type TMyFileCounts,
   type TMyFileList,
-  type TUpdateFileRequest,
+  type TUpdateFileChanges,
 } from '../../shared/files/contract';
-import { bytesRemainWarning, FILE_ERRORS, FILE_NOTICES, uploadQuotaExceeded } from '../../shared/files/messages';
+import {
+  checkDocumentDetails,
+  checkSubject,
+  normalizeTitle,
+  type DocumentDetails,
+  type DocumentDetailsText,
+  type DocumentInfoCheck,
+} from '../../shared/files/document-info';
+import {
+  bytesRemainWarning,
+  DEFAULT_DOCUMENT_SUBJECTS,
+  DOCUMENT_INFO_ERRORS,
+  FILE_ERRORS,
+  FILE_NOTICES,
+  uploadQuotaExceeded,
+} from '../../shared/files/messages';
 import type { SessionUser } from '../auth';
 import { isDatabaseUnavailableError, isForeignKeyViolation } from '../db/availability';
 import type { MainDb } from '../db/connect';
@@ -44,6 +59,8 @@ export interface FilesServiceDeps {
   log: (error: unknown, message: string) => void;
   /** What one account may upload in 24 hours, in bytes; 0 sets no limit (UPLOAD_QUOTA_MB_PER_DAY). */
   uploadQuotaBytesPerDay?: number;
+  /** The subjects a document may be filed under (DOCUMENT_SUBJECTS). */
+  documentSubjects?: readonly string[];
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
@@ -57,6 +74,7 @@ export function createFilesService({
   listCache,
   log,
   uploadQuotaBytesPerDay = 0,
+  documentSubjects = DEFAULT_DOCUMENT_SUBJECTS,
 }: FilesServiceDeps) {
   const publish = (change: FileChange) =>
     events.publish(change).catch((error) => log(error, 'publishing an event failed'));
@@ -100,12 +118,27 @@ export function createFilesService({
     return row;
   }
 
+  /** The value of a check of document-info.ts, or its catalogue 400. */
+  function valueOf<T>(check: DocumentInfoCheck<T>): T {
+    if (!check.ok) throw AppError.from(400, DOCUMENT_INFO_ERRORS[check.problem]);
+    return check.value;
+  }
+
+  /** An upload's title, subject, level and tags, checked before its bytes are stored (nothing is kept on a 400). */
+  function requireDocumentDetails(text: DocumentDetailsText, filename: string): DocumentDetails {
+    return valueOf(checkDocumentDetails(text, filename, documentSubjects));
+  }
+
   return {
     requireReadable,
     requireVisitorDownloadable,
 
     /** Comments on documents (comments/service.ts); /admin acts on their reports through it. */
     comments: createCommentsService({ db, requireReadable, publish }),
+
+    /** The same check for a resumable upload's metadata, at its creation (tus.ts). */
+    checkDocumentDetails: (text: DocumentDetailsText, filename: string) =>
+      checkDocumentDetails(text, filename, documentSubjects),
 
     /**
      * Before an upload's bytes are read: refused when the account's allowance of the day is spent, or would be
@@ -135,9 +168,11 @@ export function createFilesService({
     /** An upload, once the whole form is read: the check, store, record and live event; the temporary file goes. */
     async upload(form: UploadForm, user: SessionUser): Promise<TFile> {
       try {
-        const file = { ...form.bytes, description: form.description };
+        const details = requireDocumentDetails(form.details, form.bytes.filename);
+        const file = { ...form.bytes, description: form.description, details: form.details };
         const allowance = { quotaBytes: uploadQuotaBytesPerDay };
-        return await recordUpload(await storeLocalFile(file, storage, log), user, form.isPublic, allowance);
+        const received = await storeLocalFile(file, storage, log);
+        return await recordUpload(received, details, user, form.isPublic, allowance);
       } finally {
         await fsp.rm(form.bytes.localPath, { force: true });
       }
@@ -153,7 +188,8 @@ export function createFilesService({
       isPublic: boolean,
       allowance: queries.UploadAllowance,
     ): Promise<TFile> {
-      return recordUpload(await storeLocalFile(file, storage, log), user, isPublic, allowance);
+      const details = requireDocumentDetails(file.details, file.filename);
+      return recordUpload(await storeLocalFile(file, storage, log), details, user, isPublic, allowance);
     },
 
     async getFile(fileId: string, callerId: string | null, asAdmin = false): Promise<TFile> {
@@ -194,13 +230,20 @@ export function createFilesService({
       });
     },
 
-    async update(fileId: string, user: SessionUser, changes: TUpdateFileRequest): Promise<TFile> {
+    async update(fileId: string, user: SessionUser, changes: TUpdateFileChanges): Promise<TFile> {
       const before = await requireOwned(fileId, user);
       const fields: queries.FileFieldChanges = {};
       // An empty description is stored as null.
       if (changes.description !== undefined) fields.description = changes.description?.trim() || null;
       if (changes.isPublic !== undefined) fields.isPublic = changes.isPublic;
       if (changes.allowVisitorDownload !== undefined) fields.allowVisitorDownload = changes.allowVisitorDownload;
+      if (changes.title !== undefined) fields.title = valueOf(normalizeTitle(changes.title ?? '', before.filename));
+      // A subject the operator has since removed from the list may stay on the document it is on.
+      if (changes.subject !== undefined) {
+        fields.subject = valueOf(checkSubject(changes.subject ?? '', documentSubjects, before.subject));
+      }
+      if (changes.level !== undefined) fields.level = changes.level;
+      if (changes.tags !== undefined) fields.tags = changes.tags;
       // Only an admin's restore makes a hidden file public again.
       if (before.moderationHiddenAt && changes.isPublic === true) {
         throw AppError.from(409, MODERATION_ERRORS.republishRefused);
@@ -356,6 +399,7 @@ export function createFilesService({
   /** The step every upload path ends with: the record, then the live event (which starts the preview job). */
   async function recordUpload(
     received: ReceivedUpload,
+    details: DocumentDetails,
     user: SessionUser,
     isPublic: boolean,
     allowance: queries.UploadAllowance,
@@ -381,6 +425,11 @@ export function createFilesService({
           mimeType: received.mimeType,
           size: received.size,
           description: received.description,
+          // The stored name may read differently from the one sent (normalised): a title equal to it is none.
+          title: details.title === received.filename ? null : details.title,
+          subject: details.subject,
+          level: details.level,
+          tags: details.tags,
           isPublic,
           archiveEntryCount: received.archiveEntries?.length ?? null,
           storageMetadata: {

@@ -15,6 +15,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     // The chat client is configured by its API key alone (ai/chat-client.ts).
     exampleGenerationEnabled: Boolean(config.ai.apiKey),
     analyticsMeasurementId: config.analyticsMeasurementId ?? null,
+    documentSubjects: config.documentSubjects,
     contact: {
       email: config.contact.email,
       hotline: config.contact.hotline,

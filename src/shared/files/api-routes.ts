@@ -7,6 +7,7 @@ import type {
   TDeleteResponse,
   TFileListResponse,
   TFileResponse,
+  TLibraryFacets,
   TLibraryFormat,
   TLibrarySort,
   TMyFileCounts,
@@ -16,6 +17,10 @@ import type {
   TSearchResponse,
   TUpdateFileRequest,
 } from './contract';
+import type { TDocumentLevel } from './document-info';
+
+/** The library's filters by what a document is. */
+type TDocumentFilterQuery = { subject?: string; level?: TDocumentLevel; tag?: string };
 
 /** A page of a file list: `cursor` is the `nextCursor` of the page before. */
 type TFilePageQuery = { cursor?: string; limit?: number };
@@ -33,16 +38,21 @@ export const FILE_ROUTES = {
   save: defineRoute<{ body: { saved: boolean }; response: TSaveResponse }>()('PUT', '/files/:id/save'),
   /** 204 for a visitor: nothing is recorded. */
   recordView: defineRoute<{ response: { viewCount: number } | void }>()('POST', '/files/:id/views'),
-  search: defineRoute<{ query: { q: string; offset?: number; limit?: number }; response: TSearchResponse }>()(
-    'GET',
-    '/files/search',
-  ),
+  search: defineRoute<{
+    query: TDocumentFilterQuery & { q: string; offset?: number; limit?: number };
+    response: TSearchResponse;
+  }>()('GET', '/files/search'),
   library: defineRoute<{
-    query: { sort?: TLibrarySort; format?: TLibraryFormat; cursor?: string; limit?: number };
+    query: TDocumentFilterQuery & { sort?: TLibrarySort; format?: TLibraryFormat; cursor?: string; limit?: number };
     response: TFileListResponse;
   }>()('GET', '/files/library'),
   /** An archive's entries (archives/contract.ts); its bytes routes are not JSON calls. */
   archiveEntries: defineRoute<{ response: TArchiveEntryList }>()('GET', '/files/:id/entries'),
+  /** How many public files each subject, level and tag holds under the other filters. */
+  libraryFacets: defineRoute<{
+    query: TDocumentFilterQuery & { format?: TLibraryFormat };
+    response: TLibraryFacets;
+  }>()('GET', '/files/library/facets'),
   readingPosition: defineRoute<{ response: TReadingPosition }>()('GET', '/files/:id/position'),
   saveReadingPosition: defineRoute<{ body: { page: number }; response: TReadingPosition }>()(
     'PUT',

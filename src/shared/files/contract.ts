@@ -29,9 +29,17 @@ import { z } from 'zod';
 import { UPLOAD } from '../constants';
 import { GENERIC_ERRORS } from '../errors';
 import { isSafeMultiLineText } from '../text-rules';
-import { DOCUMENT_LEVELS } from './document-info';
+import {
+  DOCUMENT_LEVELS,
+  DOCUMENT_MAX_TAGS,
+  DOCUMENT_SUBJECT_MAX_LENGTH,
+  DOCUMENT_TAG_MAX_LENGTH,
+  normalizeTag,
+  normalizeTags,
+  type DocumentInfoProblem,
+} from './document-info';
 import { LIBRARY_FORMATS, LIBRARY_SORTS } from './library';
-import { FILE_ERRORS, SEARCH_ERRORS } from './messages';
+import { DOCUMENT_INFO_ERRORS, FILE_ERRORS, SEARCH_ERRORS } from './messages';
 import { VISITOR_DOWNLOAD_ERRORS } from './rating-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
 
@@ -221,6 +229,28 @@ export function descriptionErrorOf(error: { issues: readonly { message: string }
     : FILE_ERRORS.descriptionTooLong;
 }
 
+const documentInfoError = (problem: DocumentInfoProblem) => ({ error: DOCUMENT_INFO_ERRORS[problem].message });
+
+/**
+ * A title as sent: one line, its length checked on the trimmed text (document-info.ts normalizeTitle stores
+ * it, which needs the file name: the service's step). Blank or null: the file name again.
+ */
+export const ZDocumentTitle = z.string().max(1000, documentInfoError('titleTooLong'));
+
+/** A subject as sent; whether the site lists it is the service's check (the list is configuration). */
+export const ZDocumentSubject = z.string().max(DOCUMENT_SUBJECT_MAX_LENGTH * 4, documentInfoError('subjectUnknown'));
+
+/** Tags as stored (document-info.ts normalizeTags): lower case, repeats merged, at most DOCUMENT_MAX_TAGS. */
+export const ZDocumentTags = z
+  .array(z.string().max(DOCUMENT_TAG_MAX_LENGTH * 4, documentInfoError('tagInvalid')))
+  .max(DOCUMENT_MAX_TAGS * 4, documentInfoError('tooManyTags'))
+  .transform((value, ctx) => {
+    const checked = normalizeTags(value);
+    if (checked.ok) return checked.value;
+    ctx.issues.push({ code: 'custom', input: value, message: DOCUMENT_INFO_ERRORS[checked.problem].message });
+    return z.NEVER;
+  });
+
 export const ZUpdateFileRequest = z
   .object({
     /** An empty description is stored as null. */
@@ -228,9 +258,17 @@ export const ZUpdateFileRequest = z
     isPublic: z.boolean().optional(),
     /** 'Cho phép khách tải xuống': visitors may download this file while it is public. */
     allowVisitorDownload: z.boolean({ error: VISITOR_DOWNLOAD_ERRORS.switchInvalid.message }).optional(),
+    /** Blank or null: the document is called by its file name again. */
+    title: ZDocumentTitle.nullable().optional(),
+    /** Null (or blank): no subject. */
+    subject: ZDocumentSubject.nullable().optional(),
+    level: z.enum(DOCUMENT_LEVELS, documentInfoError('levelInvalid')).nullable().optional(),
+    tags: ZDocumentTags.optional(),
   })
   .strict();
-export type TUpdateFileRequest = z.infer<typeof ZUpdateFileRequest>;
+export type TUpdateFileRequest = z.input<typeof ZUpdateFileRequest>;
+/** The same as the route has parsed it (tags normalised). */
+export type TUpdateFileChanges = z.output<typeof ZUpdateFileRequest>;
 
 export const ZSaveRequest = z.object({ saved: z.boolean() }).strict();
 export const ZSaveResponse = z.object({ isSaved: z.boolean(), saveCount: z.number() });
@@ -255,11 +293,35 @@ export function fileThumbnailPath(fileId: string): string {
 
 // ---- search, library and reading position ----
 
+/** One tag of a filter, as the tags are stored (normalizeTag); a tag no file can carry finds nothing. */
+const ZTagFilter = z
+  .string()
+  .max(DOCUMENT_TAG_MAX_LENGTH * 4)
+  .transform((value, ctx) => {
+    const tag = normalizeTag(value);
+    if (tag !== null) return tag;
+    ctx.issues.push({ code: 'custom', input: value, message: DOCUMENT_INFO_ERRORS.tagInvalid.message });
+    return z.NEVER;
+  });
+
+/** The library's filters by what a document is (besides its format): one subject, one level, one tag. */
+export const ZDocumentFilters = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(DOCUMENT_SUBJECT_MAX_LENGTH * 4)
+    .optional(),
+  level: z.enum(DOCUMENT_LEVELS, documentInfoError('levelInvalid')).optional(),
+  tag: ZTagFilter.optional(),
+});
+export type TDocumentFilters = z.output<typeof ZDocumentFilters>;
+
 export const SEARCH_PAGE_SIZE = 20;
 /** Ranked results are paged by offset; deeper than this nobody reads, and it bounds the work. */
 export const SEARCH_MAX_OFFSET = 200;
 
-export const ZSearchQuery = z.object({
+export const ZSearchQuery = ZDocumentFilters.extend({
   q: z
     .string()
     .trim()
@@ -295,13 +357,30 @@ export type TLibraryFormat = keyof typeof LIBRARY_FORMATS;
 export const ZLibraryFormat = z.enum(Object.keys(LIBRARY_FORMATS) as [TLibraryFormat, ...TLibraryFormat[]]);
 
 /** The library's cursor: the last card's sort value (a count, a helpful score, or the upload time in ms) and its id. */
-export const ZLibraryQuery = z.object({
+export const ZLibraryQuery = ZDocumentFilters.extend({
   sort: ZLibrarySort.default('newest'),
   format: ZLibraryFormat.optional(),
   limit: z.coerce.number().int().min(1).max(FILE_LIST_MAX_LIMIT).default(FILE_LIST_DEFAULT_LIMIT),
   cursor: z.string().max(200).optional(),
 });
 export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
+
+/** How many public files each subject, level and tag holds under the library's other filters. */
+export const ZLibraryFacetsQuery = ZDocumentFilters.extend({ format: ZLibraryFormat.optional() });
+export type TLibraryFacetsQuery = z.output<typeof ZLibraryFacetsQuery>;
+
+export const ZFacetCount = z.object({ value: z.string(), count: z.number() });
+export const ZLibraryFacets = z.object({
+  /** Every subject that holds a file, most files first. */
+  subjects: z.array(ZFacetCount),
+  levels: z.array(z.object({ value: z.enum(DOCUMENT_LEVELS), count: z.number() })),
+  /** The LIBRARY_TOP_TAGS tags that hold the most files (and the filtered tag, whatever its count). */
+  tags: z.array(ZFacetCount),
+});
+export type TLibraryFacets = z.infer<typeof ZLibraryFacets>;
+
+/** Tags the library's filter offers at once: the most used. */
+export const LIBRARY_TOP_TAGS = 12;
 
 const ZPageNumber = z.number().int().min(1).max(100_000);
 /** The page a signed-in reader reached in a document; null when they never opened it. */

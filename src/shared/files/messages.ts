@@ -4,6 +4,13 @@ import { MB, UPLOAD } from '../constants';
 import type { ApiErrorBody } from '../errors';
 import { SITE_NAME } from '../site-messages';
 import { SEARCH_MAX_QUERY_LENGTH } from './search';
+import {
+  DOCUMENT_MAX_TAGS,
+  DOCUMENT_TAG_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+  type DocumentInfoProblem,
+  type TDocumentLevel,
+} from './document-info';
 
 export const FILE_ERRORS = {
   fileNotFound: { code: 'FILE_NOT_FOUND', message: 'File không tồn tại' },
@@ -25,7 +32,7 @@ export const FILE_ERRORS = {
   /** The multipart form takes `file`, `description` and `isPublic`; any other field is refused, never dropped. */
   unknownFormField: {
     code: 'UPLOAD_FORM_FIELD_UNKNOWN',
-    message: 'Biểu mẫu tải lên chỉ nhận các trường file, description và isPublic.',
+    message: 'Biểu mẫu tải lên chỉ nhận các trường file, description, isPublic, title, subject, level và tags.',
   },
   oneFilePerUpload: { code: 'UPLOAD_ONE_FILE', message: 'Mỗi lần chỉ tải lên được một file.' },
   invalidIsPublic: { code: 'INVALID_VISIBILITY', message: 'Giá trị isPublic phải là true hoặc false.' },
@@ -69,6 +76,22 @@ export const FILE_ERRORS = {
   loadFailed: { code: 'FILE_LOAD_FAILED', message: 'Có lỗi xảy ra khi tải file' },
 } as const satisfies Record<string, ApiErrorBody>;
 
+/** Why a document's title, subject, level or tags were refused (document-info.ts), at upload or edit. */
+export const DOCUMENT_INFO_ERRORS = {
+  titleTooLong: {
+    code: 'TITLE_TOO_LONG',
+    message: `Tiêu đề quá dài. Tối đa ${DOCUMENT_TITLE_MAX_LENGTH} ký tự.`,
+  },
+  titleInvalid: { code: 'TITLE_INVALID', message: 'Tiêu đề chứa ký tự không hợp lệ.' },
+  subjectUnknown: { code: 'SUBJECT_INVALID', message: 'Môn học / kỳ thi không có trong danh sách của trang.' },
+  levelInvalid: { code: 'LEVEL_INVALID', message: 'Trình độ phải là Cơ bản, Trung cấp hoặc Nâng cao.' },
+  tooManyTags: { code: 'TOO_MANY_TAGS', message: `Tối đa ${DOCUMENT_MAX_TAGS} thẻ cho một tài liệu.` },
+  tagInvalid: {
+    code: 'TAG_INVALID',
+    message: `Mỗi thẻ chỉ gồm chữ, số, dấu cách và dấu gạch ngang, tối đa ${DOCUMENT_TAG_MAX_LENGTH} ký tự.`,
+  },
+} as const satisfies Record<DocumentInfoProblem, ApiErrorBody>;
+
 /** The account uploaded more than its allowance of the last 24 hours (UPLOAD_QUOTA_MB_PER_DAY). */
 export function uploadQuotaExceeded(quotaBytes: number): ApiErrorBody {
   return {
@@ -111,6 +134,19 @@ export const STORE_NAMES = { media: 'kho media', storage: 'kho lưu trữ' } as 
 
 export const bytesRemainWarning = (store: keyof typeof STORE_NAMES) =>
   `Đã xóa file khỏi database, nhưng có thể còn trong ${STORE_NAMES[store]}`;
+
+/**
+ * The subjects (or exams) a document may be filed under when the operator names none (DOCUMENT_SUBJECTS).
+ * Stored as written: a subject is its label.
+ */
+export const DEFAULT_DOCUMENT_SUBJECTS = ['TOEIC', 'IELTS', 'Ngữ pháp', 'Từ vựng', 'Giao tiếp', 'Khác'] as const;
+
+/** The levels as the link card of a document names them (the web app has its own catalogue). */
+export const DOCUMENT_LEVEL_NAMES = {
+  basic: 'Cơ bản',
+  intermediate: 'Trung cấp',
+  advanced: 'Nâng cao',
+} as const satisfies Record<TDocumentLevel, string>;
 
 /** The description of a public file's link card when its owner wrote none. */
 export const linkCardDescription = (pageCount: number | null, userName: string | null) =>

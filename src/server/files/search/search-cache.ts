@@ -11,9 +11,10 @@ import type { EventBus, FileChange } from '../../live';
 import { LoadsInFlight } from '../../platform/loads-in-flight';
 import type { SearchMatch } from './search-queries';
 
-export interface SearchCache {
+/** Also keeps the library's facet counts (library-facets.ts), which change with the same events. */
+export interface SearchCache<T = SearchMatch[]> {
   /** The cached matches for `key`, or those `load` finds (one load at a time per key). */
-  get(key: string, load: () => Promise<SearchMatch[]>): Promise<SearchMatch[]>;
+  get(key: string, load: () => Promise<T>): Promise<T>;
   /** A file changed: everything is cleared unless only its counters moved. */
   forget(change: FileChange): void;
   close(): void;
@@ -21,12 +22,16 @@ export interface SearchCache {
 
 const MAX_ENTRIES = 2_000;
 
-export function createSearchCache(options: { events: EventBus; ttlMs: number; now?: () => number }): SearchCache {
+export function createSearchCache<T = SearchMatch[]>(options: {
+  events: EventBus;
+  ttlMs: number;
+  now?: () => number;
+}): SearchCache<T> {
   const { ttlMs, now = Date.now } = options;
   // Map order is insertion order: a hit is moved to the end, so the first key is the least recently used.
-  const entries = new Map<string, { at: number; matches: SearchMatch[] }>();
+  const entries = new Map<string, { at: number; matches: T }>();
   // A load that started before a change must not store what it found after it.
-  const loading = new LoadsInFlight<SearchMatch[]>();
+  const loading = new LoadsInFlight<T>();
   const clear = () => {
     loading.invalidate();
     entries.clear();

@@ -2,16 +2,17 @@
 // its own index: the words of the name, uploader and description (files_search_idx), the words of the
 // document text per page (file_pages_search_idx), and trigrams of the unaccented name for partial names
 // and typos (files_name_trgm_idx). Only files the caller may read are ever considered.
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MainDb } from '../../db/connect';
 import { filePages, files, readingPositions } from '../../db/main-schema';
-import type { TLibraryFormat, TLibrarySort } from '../../../shared/files/contract';
-import { LIBRARY_FORMATS } from '../../../shared/files/library';
+import type { TDocumentFilters, TLibraryFormat, TLibrarySort } from '../../../shared/files/contract';
 import { findFilesWithFlags, selectWithFlags, type FileWithFlags } from '../queries';
+import { documentFilterConditions, documentFilterSql } from './library-facets';
 
-/** Public files, plus the caller's own. */
-function readableBy(callerId: string | null): SQL {
-  return callerId === null ? sql`f.is_public` : sql`(f.is_public OR f.user_id = ${callerId})`;
+/** Public files, plus the caller's own, under the search's filters (subject, level, tag). */
+function readableBy(callerId: string | null, filters: TDocumentFilters = {}): SQL {
+  const readable = callerId === null ? sql`f.is_public` : sql`(f.is_public OR f.user_id = ${callerId})`;
+  return sql`${readable}${documentFilterSql(filters)}`;
 }
 
 export interface SearchMatch {
@@ -36,9 +37,9 @@ const TRIGRAM_CANDIDATES = 100;
  */
 export async function searchFiles(
   db: MainDb,
-  options: { tsQuery: string; callerId: string | null; limit: number; offset: number },
+  options: { tsQuery: string; callerId: string | null; limit: number; offset: number; filters?: TDocumentFilters },
 ): Promise<SearchMatch[]> {
-  const readable = readableBy(options.callerId);
+  const readable = readableBy(options.callerId, options.filters);
   const result = (await db.execute(sql`
     WITH q AS MATERIALIZED (SELECT to_tsquery('simple', ${options.tsQuery}) AS query),
     meta AS (
@@ -71,9 +72,9 @@ export async function searchFiles(
  */
 export async function searchSimilarNames(
   db: MainDb,
-  options: { folded: string; callerId: string | null; exclude: string[] },
+  options: { folded: string; callerId: string | null; exclude: string[]; filters?: TDocumentFilters },
 ): Promise<SearchMatch[]> {
-  const readable = readableBy(options.callerId);
+  const readable = readableBy(options.callerId, options.filters);
   const exclude =
     options.exclude.length > 0
       ? sql`AND f.id NOT IN (${sql.join(
@@ -143,6 +144,7 @@ export async function listLibrary(
   options: {
     sort: TLibrarySort;
     format: TLibraryFormat | undefined;
+    filters: TDocumentFilters;
     callerId: string | null;
     limit: number;
     cursor: LibraryCursor | undefined;
@@ -158,7 +160,7 @@ export async function listLibrary(
     .where(
       and(
         sql`${files.isPublic}`,
-        options.format ? inArray(files.extension, [...LIBRARY_FORMATS[options.format]]) : undefined,
+        ...documentFilterConditions({ ...options.filters, format: options.format }),
         // One row comparison, so the order's index starts at the cursor instead of reading the pages before it.
         cursor && cursorValue !== undefined
           ? sql`(${column}, ${files.id}) < (${cursorValue}, ${cursor.id})`

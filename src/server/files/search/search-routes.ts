@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   ZFileIdParams,
   ZFileListResponse,
+  ZLibraryFacets,
+  ZLibraryFacetsQuery,
   ZLibraryQuery,
   ZReadingPosition,
   ZSaveReadingPosition,
@@ -46,6 +48,13 @@ export async function searchRoutes(
       const caller = await ctx.getSessionUser(request);
       return search.library(request.query, caller?.id ?? null);
     },
+  );
+
+  addRoute(
+    api,
+    FILE_ROUTES.libraryFacets,
+    { schema: { querystring: ZLibraryFacetsQuery, response: { 200: ZLibraryFacets } } },
+    async (request) => search.libraryFacets(request.query),
   );
 
   addRoute(

@@ -4,6 +4,8 @@
 import {
   decodeLibraryCursor,
   encodeLibraryCursor,
+  type TLibraryFacets,
+  type TLibraryFacetsQuery,
   type TLibraryQuery,
   type TSearchQuery,
   type TSearchResponse,
@@ -16,15 +18,27 @@ import { presentFile } from '../present';
 import type { SearchCache } from './search-cache';
 import type { FileWithFlags } from '../queries';
 import * as searchQueries from './search-queries';
+import { countLibraryFacets } from './library-facets';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
-export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCache }) {
+export function createSearchService({
+  db,
+  cache,
+  facetsCache,
+}: {
+  db: MainDb;
+  cache: SearchCache;
+  /** The library's counts per filter, kept as ranked matches are and cleared by the same changes. */
+  facetsCache: SearchCache<TLibraryFacets>;
+}) {
   /** The ranked matches of one page of results (one row more than the page tells a next one exists). */
   async function findMatches(terms: string[], query: TSearchQuery, callerId: string | null) {
+    const filters = { subject: query.subject, level: query.level, tag: query.tag };
     const matches = await searchQueries.searchFiles(db, {
       tsQuery: toPrefixTsQuery(terms),
       callerId,
+      filters,
       limit: query.limit + 1,
       offset: query.offset,
     });
@@ -34,6 +48,7 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
     const similar = await searchQueries.searchSimilarNames(db, {
       folded: terms.join(' '),
       callerId,
+      filters,
       exclude: matches.map((match) => match.id),
     });
     return [...matches, ...similar].slice(0, query.limit);
@@ -44,7 +59,7 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
       const terms = searchTerms(query.q);
       // Only punctuation or symbols: nothing to look for, an empty result rather than an error.
       if (terms.length === 0) return { hits: [], nextOffset: null };
-      const key = JSON.stringify([terms, callerId, query.limit, query.offset]);
+      const key = JSON.stringify([terms, callerId, query.limit, query.offset, query.subject, query.level, query.tag]);
       const matches = await cache.get(key, () => findMatches(terms, query, callerId));
       const shown = matches.slice(0, query.limit);
       const rows = await searchQueries.findFilesForSearch(db, shown, callerId);
@@ -79,6 +94,7 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
       const rows = await searchQueries.listLibrary(db, {
         sort: query.sort,
         format: query.format,
+        filters: { subject: query.subject, level: query.level, tag: query.tag },
         callerId,
         limit: query.limit,
         cursor,
@@ -90,7 +106,15 @@ export function createSearchService({ db, cache }: { db: MainDb; cache: SearchCa
       };
     },
 
-    close: () => cache.close(),
+    libraryFacets: (query: TLibraryFacetsQuery) =>
+      facetsCache.get(JSON.stringify([query.format, query.subject, query.level, query.tag]), () =>
+        countLibraryFacets(db, query),
+      ),
+
+    close: () => {
+      cache.close();
+      facetsCache.close();
+    },
 
     getReadingPosition: (userId: string, fileId: string) => searchQueries.findReadingPosition(db, userId, fileId),
     saveReadingPosition: (userId: string, fileId: string, page: number) =>

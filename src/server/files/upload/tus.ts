@@ -16,7 +16,8 @@ import { EVENTS, MemoryLocker, Server, Upload, type DataStore, type Locker, type
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../../shared/constants';
 import { descriptionErrorOf, ZFileDescription } from '../../../shared/files/contract';
-import { FILE_ERRORS, FILE_NOTICES, tooLargeMessage } from '../../../shared/files/messages';
+import { joinTagList } from '../../../shared/files/document-info';
+import { DOCUMENT_INFO_ERRORS, FILE_ERRORS, FILE_NOTICES, tooLargeMessage } from '../../../shared/files/messages';
 import { validateUploadCandidate } from '../../../shared/files/upload-rules';
 import { GENERIC_ERRORS, type ApiErrorBody } from '../../../shared/errors';
 import { AUTH_ERRORS } from '../../../shared/auth-messages';
@@ -187,6 +188,16 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
         throw refusal(check.code === 'FILE_TOO_LARGE' ? 413 : 400, { code: check.code, message: check.message });
       const description = ZFileDescription.safeParse(metadata.description ?? '');
       if (!description.success) throw refusal(400, descriptionErrorOf(description.error));
+      const details = options.service.checkDocumentDetails(
+        {
+          title: metadata.title ?? undefined,
+          subject: metadata.subject ?? undefined,
+          level: metadata.level ?? undefined,
+          tags: metadata.tags ?? undefined,
+        },
+        check.name,
+      );
+      if (!details.ok) throw refusal(400, DOCUMENT_INFO_ERRORS[details.problem]);
       // The declared length counts against the day's allowance from now: unfinished uploads fill a disk too.
       await options.service.reserveUpload(reservationIdOf(upload.id), user, upload.size).catch((error: unknown) => {
         if (error instanceof AppError) throw refusal(error.statusCode, error.toBody());
@@ -198,6 +209,11 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
           filename: check.name,
           filetype,
           description: description.data,
+          // As stored: checked again, against the same rules, when the upload finishes.
+          title: details.value.title ?? '',
+          subject: details.value.subject ?? '',
+          level: details.value.level ?? '',
+          tags: joinTagList(details.value.tags),
           // Public by default.
           isPublic: metadata.isPublic === 'false' ? 'false' : 'true',
           // Set here whatever the client sent: HEAD, PATCH and DELETE compare it with the caller.
@@ -219,6 +235,12 @@ export function createResumableUploads(options: ResumableUploadsOptions): Resuma
             filename: metadata.filename ?? '',
             declaredType: metadata.filetype ?? '',
             description: metadata.description || null,
+            details: {
+              title: metadata.title ?? '',
+              subject: metadata.subject ?? '',
+              level: metadata.level ?? '',
+              tags: metadata.tags ?? '',
+            },
           },
           user,
           metadata.isPublic !== 'false',

@@ -4,7 +4,8 @@ import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD } from '../../../shared/constants';
 import { descriptionErrorOf, ZFileDescription } from '../../../shared/files/contract';
-import { FILE_ERRORS } from '../../../shared/files/messages';
+import type { DocumentDetailsText, DocumentInfoCheck } from '../../../shared/files/document-info';
+import { DOCUMENT_INFO_ERRORS, FILE_ERRORS } from '../../../shared/files/messages';
 import { AppError } from '../../http/app-error';
 import { UPLOAD_STREAM_BUFFER_BYTES, type ReceivedBytes, type UploadFilePart, type UploadForm } from './upload';
 
@@ -13,10 +14,13 @@ const FORM_LIMITS = {
   // silently skip the rest of the part and so read the whole body.
   fileSize: UPLOAD.maxBytes + 1,
   files: 1,
-  fields: 4,
+  fields: 8,
   fieldSize: 16 * 1024,
-  parts: 6,
+  parts: 10,
 };
+
+/** The fields that say what the document is (document-info.ts). */
+const DETAIL_FIELDS = new Set<string>(['title', 'subject', 'level', 'tags'] satisfies (keyof DocumentDetailsText)[]);
 
 /**
  * Reads the whole form. The file part's bytes go to a temporary file through `receive` as they arrive; the
@@ -27,10 +31,16 @@ const FORM_LIMITS = {
 export async function readUploadForm(
   request: FastifyRequest,
   receive: (part: UploadFilePart) => Promise<ReceivedBytes>,
+  /**
+   * The rules of the document's details (the service's, with the site's subjects): each field is checked as
+   * it arrives, so a bad one sent before the file refuses the form before its bytes are read.
+   */
+  checkDetails: (text: DocumentDetailsText) => DocumentInfoCheck<unknown>,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw AppError.from(400, FILE_ERRORS.notMultipart);
   let description: string | null = null;
   let isPublic = true;
+  const details: DocumentDetailsText = {};
   let bytes: ReceivedBytes | undefined;
   try {
     // preservePath: a name such as ../../etc/passwd.txt reaches the shared rules whole and is refused
@@ -45,7 +55,12 @@ export async function readUploadForm(
       if (part.type === 'field') {
         if (part.fieldname === 'description') description = readDescription(part.value);
         else if (part.fieldname === 'isPublic') isPublic = readIsPublic(part.value);
-        else throw AppError.from(400, FILE_ERRORS.unknownFormField);
+        else if (DETAIL_FIELDS.has(part.fieldname)) {
+          const field = { [part.fieldname]: typeof part.value === 'string' ? part.value : '' };
+          const check = checkDetails(field);
+          if (!check.ok) throw AppError.from(400, DOCUMENT_INFO_ERRORS[check.problem]);
+          Object.assign(details, field);
+        } else throw AppError.from(400, FILE_ERRORS.unknownFormField);
         continue;
       }
       if (part.fieldname !== 'file' || bytes) {
@@ -60,7 +75,7 @@ export async function readUploadForm(
     throw translateFormError(error);
   }
   if (!bytes) throw AppError.from(400, FILE_ERRORS.noFilePart);
-  return { bytes, description, isPublic };
+  return { bytes, description, isPublic, details };
 }
 
 function readDescription(value: unknown): string | null {

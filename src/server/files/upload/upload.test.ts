@@ -214,7 +214,7 @@ describeEachDatabase('files API upload', (kind) => {
         fileUrl: `/api/v4/files/${body.file.id}/content`,
         uploadSource: 'media',
         filename: 'bai-tap.txt',
-        // Without a title, the file is called by its name.
+        // Sent without details: called by its file name, nothing said of it.
         title: 'bai-tap.txt',
         subject: null,
         level: null,

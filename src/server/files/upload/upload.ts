@@ -15,6 +15,7 @@ import {
   createScriptTagScanner,
   findBlockedContent,
 } from '../../../shared/files/content-signature';
+import type { DocumentDetailsText } from '../../../shared/files/document-info';
 import { FILE_ERRORS } from '../../../shared/files/messages';
 import {
   ARCHIVE_EXTENSIONS,
@@ -60,7 +61,7 @@ export interface ReceivedUpload {
 }
 
 /** The bytes of a file part, complete in a temporary file that the receiver removes once it is done with it. */
-export type ReceivedBytes = Omit<LocalFile, 'description'>;
+export type ReceivedBytes = Omit<LocalFile, 'description' | 'details'>;
 
 /**
  * Reads the bytes of `part` into a temporary file. The stream is always finished with: read to its end, or
@@ -91,6 +92,8 @@ export interface UploadForm {
   /** Trimmed, checked against UPLOAD.maxDescriptionLength; null when blank (a blank description is not stored). */
   description: string | null;
   isPublic: boolean;
+  /** Title, subject, level and tags as sent, each already checked alone (upload-form.ts). */
+  details: DocumentDetailsText;
 }
 
 /** A complete file on local disk, as the multipart reader or a finished tus upload (tus.ts) left it. */
@@ -102,6 +105,8 @@ export interface LocalFile {
   filename: string;
   declaredType: string;
   description: string | null;
+  /** Title, subject, level and tags as sent; the service checks them before the bytes are stored. */
+  details: DocumentDetailsText;
 }
 
 /**

@@ -6,7 +6,9 @@
 import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
 import { API_BASE } from '@shared/constants';
 import type { TUploadResponse } from '@shared/files/contract';
+import { joinTagList } from '@shared/files/document-info';
 import { translate } from '@/i18n/i18n';
+import type { DocumentDetailsDraft } from '@/features/files/lib/document-details';
 import { apiErrorFrom, networkError, type ApiError } from '@/lib/api-client';
 import { uploadFailureMessage } from '@/features/files/lib/upload-error';
 
@@ -57,19 +59,43 @@ function shouldRetry(error: DetailedError, onConnectionLost?: () => void): boole
   return status >= 500 && typeof body?.code !== 'string';
 }
 
-export function uploadFile(file: File, description: string, callbacks: UploadCallbacks): UploadHandle {
+/** What the dialog says of the upload besides its bytes. */
+export interface UploadFields {
+  description: string;
+  details: DocumentDetailsDraft;
+  isPublic: boolean;
+}
+
+/** The upload's metadata as the tus endpoint reads it (blank fields are left out). */
+export function uploadMetadata(file: File, fields: UploadFields): Record<string, string> {
+  const { details } = fields;
+  const optional = {
+    description: fields.description.trim(),
+    title: details.title.trim(),
+    subject: details.subject,
+    level: details.level,
+    tags: joinTagList(details.tags),
+  };
+  return {
+    filename: file.name,
+    filetype: file.type,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== '')),
+    isPublic: String(fields.isPublic),
+  };
+}
+
+export function uploadFile(file: File, fields: UploadFields, callbacks: UploadCallbacks): UploadHandle {
   const { onProgress, onConnectionLost } = callbacks;
   let upload: Upload | undefined;
   let rejectNow: ((error: unknown) => void) | undefined;
   let cancelled = false;
   const promise = new Promise<TUploadResponse>((resolve, reject) => {
     rejectNow = reject;
-    const trimmed = description.trim();
     upload = new Upload(file, {
       endpoint: `${API_BASE}/uploads`,
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
-      metadata: { filename: file.name, filetype: file.type, ...(trimmed ? { description: trimmed } : {}) },
+      metadata: uploadMetadata(file, fields),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onShouldRetry: (error) => shouldRetry(error, onConnectionLost),

@@ -64,7 +64,7 @@ function ThumbnailPreview({ file }: { file: TFile }) {
     <img
       className={styles.thumbnail}
       src={file.thumbnailUrl}
-      alt={t('files.preview.thumbnailAlt', { filename: file.filename })}
+      alt={t('files.preview.thumbnailAlt', { filename: file.title })}
       decoding="async"
       data-testid="preview-thumbnail"
     />
@@ -139,7 +139,7 @@ export function DocumentPreview({ file, from, onOpenViewer }: { file: TFile; fro
     case 'office':
       return <PdfPreview file={file} from={from} onOpenViewer={onOpenViewer} />;
     case 'image':
-      return <img className={styles.image} src={file.fileUrl} alt={file.filename} decoding="async" />;
+      return <img className={styles.image} src={file.fileUrl} alt={file.title} decoding="async" />;
     case 'video':
       return (
         <video
@@ -149,13 +149,11 @@ export function DocumentPreview({ file, from, onOpenViewer }: { file: TFile; fro
           controls
           playsInline
           preload="metadata"
-          aria-label={file.filename}
+          aria-label={file.title}
         />
       );
     case 'audio':
-      return (
-        <audio className={styles.audio} src={file.fileUrl} controls preload="metadata" aria-label={file.filename} />
-      );
+      return <audio className={styles.audio} src={file.fileUrl} controls preload="metadata" aria-label={file.title} />;
     case 'text':
       return <TextPreview file={file} />;
     default:

@@ -1,4 +1,5 @@
-// Description and isPublic; empty description is stored as null.
+// Title, subject, level, tags, description and isPublic; an empty description is stored as null, an empty
+// title reads as the file name again.
 import { useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { TFile } from '@shared/files/contract';
@@ -9,14 +10,17 @@ import { useToast } from '@/components/toast';
 import { runWithToasts } from '@/components/toast-sequence';
 import { refusalMessageOf } from '@/lib/api-client';
 import { useUpdateFile } from '@/features/files/api/update-file';
+import { draftOfFile } from '@/features/files/lib/document-details';
 import { DescriptionField } from './description-field';
 import { VisitorDownloadSwitch } from './visitor-download-switch';
+import { DocumentDetailsFields } from './document-details-fields';
 import styles from './file-modals.module.css';
 
 export function EditModal({ file, open, onClose }: { file: TFile; open: boolean; onClose: () => void }) {
   const [description, setDescription] = useState(file.description ?? '');
   const [isPublic, setIsPublic] = useState(file.isPublic);
   const [allowVisitorDownload, setAllowVisitorDownload] = useState(file.allowVisitorDownload);
+  const [details, setDetails] = useState(() => draftOfFile(file));
   const update = useUpdateFile();
   const toast = useToast();
   const t = useT();
@@ -42,7 +46,15 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
       () =>
         update.mutateAsync({
           fileId: file.id,
-          changes: { description: description.trim() || null, isPublic, allowVisitorDownload },
+          changes: {
+            description: description.trim() || null,
+            isPublic,
+            title: details.title.trim() || null,
+            subject: details.subject || null,
+            level: details.level || null,
+            tags: details.tags,
+            allowVisitorDownload,
+          },
         }),
     );
   };
@@ -64,7 +76,12 @@ export function EditModal({ file, open, onClose }: { file: TFile; open: boolean;
         </>
       }
     >
-      <p className={styles.filename}>{file.filename}</p>
+      <DocumentDetailsFields
+        value={details}
+        onChange={setDetails}
+        filename={file.filename}
+        titlePlaceholder={file.filename}
+      />
       <DescriptionField
         label={t('files.edit.description')}
         rows={4}

@@ -15,6 +15,7 @@ import { useFileActions } from '@/features/files/hooks/use-file-actions';
 import { useTimeText } from '@/features/files/hooks/use-time-text';
 import { useAuth } from '@/lib/auth';
 import { AddToCollectionDialog } from './add-to-collection-dialog';
+import { DocumentFacts } from './document-facts';
 import { EditModal } from './edit-modal';
 import { Icon, type IconName } from './icons';
 import { RatingBadge } from './rating-badge';
@@ -146,10 +147,16 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
           <div className={styles.titleBlock}>
             {linked ? (
               <Link to={target} className={styles.filename} onClick={(event) => event.stopPropagation()}>
-                {file.filename}
+                {file.title}
               </Link>
             ) : (
-              <h1 className={styles.filename}>{file.filename}</h1>
+              <h1 className={styles.filename}>{file.title}</h1>
+            )}
+            {/* On the document's page the name the download keeps, when the title differs from it. */}
+            {!linked && file.title !== file.filename && (
+              <p className={styles.meta} data-testid="stored-filename">
+                {t('files.details.fileName')}: {file.filename}
+              </p>
             )}
             <p className={styles.meta}>
               {file.pageCount !== null && (
@@ -168,6 +175,7 @@ export function FileCard({ file, flags = {}, match }: { file: TFile; flags?: Fil
                 </span>
               )}
             </p>
+            <DocumentFacts file={file} />
             {match && (match.snippet?.length || match.page !== null) && (
               <p className={styles.snippet} data-testid="search-snippet">
                 {match.page !== null && (

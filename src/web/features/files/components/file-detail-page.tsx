@@ -139,7 +139,7 @@ export function FileDetailPage() {
   const file = useFile(fileId);
   const t = useT();
   useLiveFiles();
-  useDocumentTitle(file.data?.filename ?? t(file.isError ? errorText(file.error) : 'files.document'));
+  useDocumentTitle(file.data?.title ?? t(file.isError ? errorText(file.error) : 'files.document'));
 
   return (
     <div className="page">

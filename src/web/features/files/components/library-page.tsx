@@ -14,6 +14,7 @@ import { useLibraryFiles } from '@/features/files/api/get-library';
 import { useSearchFiles } from '@/features/files/api/search-files';
 import { useLiveFiles } from '@/features/files/hooks/use-live-files';
 import {
+  hasDocumentFilters,
   LIBRARY_FORMAT_OPTIONS,
   LIBRARY_SORT_LABELS,
   parseLibraryQuery,
@@ -22,6 +23,7 @@ import {
 } from '@/features/files/lib/library-query';
 import type { FileMatch } from './file-card';
 import { FileGrid } from './file-grid';
+import { LibraryDocumentFilters } from './library-document-filters';
 import styles from './library-page.module.css';
 
 const CARD_FLAGS = { showSave: true, showShare: true };
@@ -75,7 +77,7 @@ function SearchResults({ q }: { q: string }) {
 }
 
 function LibraryFiles({ query }: { query: LibraryQuery }) {
-  const files = useLibraryFiles(query.sort, query.format, true);
+  const files = useLibraryFiles(query.sort, query.format, true, query.filters);
   const t = useT();
   const formatLabel = LIBRARY_FORMAT_OPTIONS.find((option) => option.value === query.format)?.label;
   if (files.isPending) return <Loading />;
@@ -86,11 +88,20 @@ function LibraryFiles({ query }: { query: LibraryQuery }) {
       flags={CARD_FLAGS}
       more={files}
       empty={
-        <p className={styles.emptyTitle}>
-          {formatLabel && query.format
-            ? t('files.library.noPublicOfFormat', { format: t(formatLabel) })
-            : t('files.library.noPublic')}
-        </p>
+        hasDocumentFilters(query.filters) ? (
+          <>
+            <p className={styles.emptyTitle}>{t('files.library.noPublicFiltered')}</p>
+            <Link to={paths.library.build({ sort: query.sort })} className="btn btn-secondary">
+              {t('files.library.clearFilters')}
+            </Link>
+          </>
+        ) : (
+          <p className={styles.emptyTitle}>
+            {formatLabel && query.format
+              ? t('files.library.noPublicOfFormat', { format: t(formatLabel) })
+              : t('files.library.noPublic')}
+          </p>
+        )
       }
     />
   );
@@ -104,7 +115,7 @@ function LibraryFilters({ query }: { query: LibraryQuery }) {
         {LIBRARY_SORTS.map((sort) => (
           <Link
             key={sort}
-            to={paths.library.build({ sort, format: query.format ?? undefined })}
+            to={paths.library.build({ sort, format: query.format ?? undefined, ...query.filters })}
             className={`${styles.sort} ${query.sort === sort ? styles.selected : ''}`}
             aria-current={query.sort === sort ? 'true' : undefined}
           >
@@ -116,7 +127,7 @@ function LibraryFilters({ query }: { query: LibraryQuery }) {
         {LIBRARY_FORMAT_OPTIONS.map((option) => (
           <Link
             key={t(option.label)}
-            to={paths.library.build({ sort: query.sort, format: option.value ?? undefined })}
+            to={paths.library.build({ sort: query.sort, format: option.value ?? undefined, ...query.filters })}
             className={`${styles.format} ${query.format === option.value ? styles.selected : ''}`}
             aria-current={query.format === option.value ? 'true' : undefined}
           >
@@ -179,6 +190,7 @@ export function LibraryPage() {
         ) : (
           <>
             <LibraryFilters query={query} />
+            <LibraryDocumentFilters query={query} />
             <LibraryFiles query={query} />
           </>
         )}

@@ -83,7 +83,7 @@ export function ReportDialog({
         {comment ? (
           <blockquote className={styles.quote}>{comment.body}</blockquote>
         ) : (
-          <p className={fileStyles.filename}>{file.filename}</p>
+          <p className={fileStyles.filename}>{file.title}</p>
         )}
         <p className={styles.intro}>{comment ? t('comments.report.intro') : t('files.report.intro')}</p>
         <fieldset className={styles.reasons} aria-describedby={error ? ids.error : undefined}>

@@ -4,6 +4,7 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { MB, UPLOAD } from '@shared/constants';
 import { fileSize } from '@shared/files/format';
+import { titleFromFilename } from '@shared/files/document-info';
 import { pickerAcceptAttribute, validateUploadCandidate } from '@shared/files/upload-rules';
 import { EmailVerificationNotice, useNeedsEmailVerification } from '@/components/email-verification-notice';
 import { Modal } from '@/components/modal';
@@ -12,9 +13,14 @@ import { messageOfCode } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useIsBlockedContent } from '@/features/files/hooks/use-blocked-content';
 import { useUploader } from '@/features/files/hooks/use-uploader';
+import type { DocumentDetailsDraft } from '@/features/files/lib/document-details';
 import { DescriptionField } from './description-field';
+import { DocumentDetailsFields } from './document-details-fields';
+import { VisibilityChoice } from './visibility-choice';
 import { Icon } from './icons';
 import styles from './upload-modal.module.css';
+
+const EMPTY_DETAILS: DocumentDetailsDraft = { title: '', subject: '', level: '', tags: [] };
 
 export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
@@ -22,6 +28,8 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const upload = useUploader();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
+  const [details, setDetails] = useState<DocumentDetailsDraft>(EMPTY_DETAILS);
+  const [isPublic, setIsPublic] = useState(true);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -41,12 +49,21 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const warnings = check?.ok ? check.warnings : [];
 
   const choose = (candidate: File | undefined) => {
-    if (candidate) setFile(candidate);
+    if (!candidate) return;
+    // The title proposed is the name without its extension, unless one was typed for this upload already.
+    setDetails((draft) =>
+      draft.title === '' || (file && draft.title === titleFromFilename(file.name))
+        ? { ...draft, title: titleFromFilename(candidate.name) }
+        : draft,
+    );
+    setFile(candidate);
   };
 
   const reset = () => {
     setFile(null);
     setDescription('');
+    setDetails(EMPTY_DETAILS);
+    setIsPublic(true);
     setBusy(false);
     if (picker.current) picker.current.value = '';
   };
@@ -59,7 +76,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
   const submit = () => {
     if (!file || error || !user || busy || needsVerification) return;
     setBusy(true);
-    upload(file, description);
+    upload(file, { description, details, isPublic });
     close();
   };
 
@@ -130,6 +147,11 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
           {t(`files.upload.warning.${warning}`, { megabytes: UPLOAD.maxBytes / MB })}
         </p>
       ))}
+      {file && (
+        <div className={styles.descriptionSpacer}>
+          <DocumentDetailsFields value={details} onChange={setDetails} filename={file.name} />
+        </div>
+      )}
       <div className={styles.descriptionSpacer}>
         <DescriptionField
           label={t('files.upload.description')}
@@ -139,6 +161,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
           placeholder={t('files.upload.descriptionPlaceholder')}
         />
       </div>
+      <VisibilityChoice isPublic={isPublic} onChange={setIsPublic} />
     </Modal>
   );
 }

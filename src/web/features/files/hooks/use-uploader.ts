@@ -11,7 +11,7 @@ import { useT } from '@/i18n/i18n';
 import { runWithToasts } from '@/components/toast-sequence';
 import { isAbortError, userMessageOf } from '@/lib/api-client';
 import { fileKeys } from '@/features/files/api/query-keys';
-import { uploadFile } from '@/features/files/api/upload-file';
+import { uploadFile, type UploadFields } from '@/features/files/api/upload-file';
 
 export function useUploader() {
   const toast = useToast();
@@ -19,7 +19,7 @@ export function useUploader() {
   const t = useT();
 
   return useCallback(
-    (file: File, description: string) => {
+    (file: File, fields: UploadFields) => {
       let abort = () => {};
       void runWithToasts(
         toast,
@@ -50,7 +50,7 @@ export function useUploader() {
         },
         (notice) => {
           let isReconnecting = false;
-          const handle = uploadFile(file, description, {
+          const handle = uploadFile(file, fields, {
             onProgress: (percent) => {
               if (isReconnecting) {
                 isReconnecting = false;

@@ -1,6 +1,8 @@
-// The library's state lives in its address: `q` (a search), `sort` and `format`, so back,
-// forward and a shared link show the same list. Anything the address cannot mean falls back to the default.
+// The library's state lives in its address: `q` (a search), `sort`, `format`, `subject`, `level` and `tag`,
+// so back, forward and a shared link show the same list. Anything the address cannot mean falls back to the
+// default.
 import type { TLibraryFormat, TLibrarySort } from '@shared/files/contract';
+import { isDocumentLevel, normalizeTag, type TDocumentLevel } from '@shared/files/document-info';
 import { LIBRARY_FORMATS, LIBRARY_SORTS } from '@shared/files/library';
 import type { MessageId } from '@/i18n/i18n';
 
@@ -9,6 +11,14 @@ export interface LibraryQuery {
   q: string;
   sort: TLibrarySort;
   format: TLibraryFormat | null;
+  filters: DocumentFilters;
+}
+
+/** The library's filters by what a document is; an absent key is no filter. */
+export interface DocumentFilters {
+  subject?: string;
+  level?: TDocumentLevel;
+  tag?: string;
 }
 
 export const LIBRARY_SORT_LABELS: Record<TLibrarySort, MessageId> = {
@@ -48,7 +58,24 @@ export function parseLibraryQuery(params: URLSearchParams): LibraryQuery {
     q: (params.get('q') ?? '').trim(),
     sort: isLibrarySort(sort) ? sort : 'newest',
     format: isLibraryFormat(format) ? format : null,
+    filters: parseDocumentFilters(params),
   };
+}
+
+/** The subject as written, a known level, a tag as the tags are stored (the rules of document-info.ts). */
+export function parseDocumentFilters(params: URLSearchParams): DocumentFilters {
+  const filters: DocumentFilters = {};
+  const subject = params.get('subject')?.trim();
+  if (subject) filters.subject = subject;
+  const level = params.get('level');
+  if (isDocumentLevel(level)) filters.level = level;
+  const tag = normalizeTag(params.get('tag') ?? '');
+  if (tag !== null) filters.tag = tag;
+  return filters;
+}
+
+export function hasDocumentFilters(filters: DocumentFilters): boolean {
+  return filters.subject !== undefined || filters.level !== undefined || filters.tag !== undefined;
 }
 
 /**

@@ -74,7 +74,9 @@ export function ViewerPage() {
   const [target, setTarget] = useState<PageTarget | null>(() => (openedAt ? { page: openedAt } : null));
   const isDocument = kind === 'pdf' || kind === 'office';
   const memory = useReadingPositionMemory(source?.fileId ?? null, { enabled: isDocument && !failure, openedAt });
-  useDocumentTitle(name, { withSiteName: false });
+  // The tab and the heading read the document's title; the download keeps the file's name.
+  const title = params.get('t') || name;
+  useDocumentTitle(title, { withSiteName: false });
 
   const downloadButton = (className = 'btn btn-primary') =>
     source && (
@@ -191,9 +193,9 @@ export function ViewerPage() {
             <span aria-hidden="true">←</span> {t('viewer.backToFile')}
           </Link>
         )}
-        {/* The file's name is the page's heading, for screen readers' heading navigation. */}
-        <h1 className={styles.title} title={name}>
-          {name}
+        {/* The document's title is the page's heading, for screen readers' heading navigation. */}
+        <h1 className={styles.title} title={title}>
+          {title}
         </h1>
         {downloadButton(`btn btn-secondary ${styles.barButton}`)}
       </header>
