@@ -10,23 +10,34 @@ describe('parseLibraryQuery', () => {
       q: 'de thi',
       sort: 'downloads',
       format: 'pdf',
+      filters: {},
     });
   });
 
+  it('reads the subject, a known level and a tag as tags are stored', () => {
+    expect(parse('subject=%20TOEIC%20&level=advanced&tag=%20Part%205%20').filters).toEqual({
+      subject: 'TOEIC',
+      level: 'advanced',
+      tag: 'part 5',
+    });
+    expect(parse('subject=%20&level=expert&tag=%3Cb%3E').filters).toEqual({});
+  });
+
   it('falls back to newest and every format for what the address cannot mean', () => {
-    expect(parse('')).toEqual({ q: '', sort: 'newest', format: null });
-    expect(parse('sort=oldest&format=exe')).toEqual({ q: '', sort: 'newest', format: null });
-    expect(parse('format=toString')).toEqual({ q: '', sort: 'newest', format: null });
+    const defaults = { q: '', sort: 'newest', format: null, filters: {} };
+    expect(parse('')).toEqual(defaults);
+    expect(parse('sort=oldest&format=exe')).toEqual(defaults);
+    expect(parse('format=toString')).toEqual(defaults);
   });
 
   it('round-trips through the address the page builds', () => {
     for (const query of [
-      { q: 'Đề thi thử TOEIC', sort: 'newest', format: null },
-      { q: '', sort: 'views', format: 'slides' },
-      { q: '', sort: 'newest', format: 'image' },
+      { q: 'Đề thi thử TOEIC', sort: 'newest', format: null, filters: {} },
+      { q: '', sort: 'views', format: 'slides', filters: {} },
+      { q: '', sort: 'helpful', format: 'image', filters: { subject: 'Ngữ pháp', level: 'basic', tag: 'part 5' } },
     ] as const) {
       const url = new URL(
-        paths.library.build({ q: query.q, sort: query.sort, format: query.format ?? undefined }),
+        paths.library.build({ q: query.q, sort: query.sort, format: query.format ?? undefined, ...query.filters }),
         'http://x',
       );
       expect(url.pathname).toBe('/tai-lieu');
