@@ -65,7 +65,9 @@ test('upload with a title, subject, level, tags and privacy; see and edit them; 
   await edit.getByRole('textbox', { name: 'Tiêu đề' }).fill('Đọc hiểu Part 7 có đáp án');
   await edit.getByRole('button', { name: 'Xóa thẻ part 7' }).click();
   await edit.getByLabel('Trình độ (không bắt buộc)').selectOption({ label: 'Nâng cao' });
-  await edit.getByRole('checkbox').check();
+  // The visibility switch is named by the state it shows.
+  await edit.getByRole('checkbox', { name: /^Riêng tư/ }).click();
+  await expect(edit.getByRole('checkbox', { name: /^Công khai/ })).toBeChecked();
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
   const edited = page.getByTestId('file-card').filter({ hasText: 'Đọc hiểu Part 7 có đáp án' });
   await expect(edited.getByTestId('document-facts').getByRole('listitem')).toHaveText(['TOEIC', 'Nâng cao', `#${tag}`]);

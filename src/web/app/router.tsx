@@ -34,8 +34,8 @@ const FILES_AREAS: readonly MessageArea[] = ['files', 'collections'];
 const PROFILE_AREAS: readonly MessageArea[] = ['files', 'collections', 'account'];
 const SETTINGS_AREAS: readonly MessageArea[] = ['account', 'auth'];
 const PAGES_AREAS: readonly MessageArea[] = ['pages'];
-const ADMIN_AREAS: readonly MessageArea[] = ['pages', 'files', 'comments'];
-const FILE_DETAIL_AREAS: readonly MessageArea[] = ['files', 'comments'];
+const ADMIN_AREAS: readonly MessageArea[] = ['pages', ...FILES_AREAS, 'comments'];
+const FILE_DETAIL_AREAS: readonly MessageArea[] = [...FILES_AREAS, 'comments'];
 
 const HomePage = lazyPage(() => import('@/features/practice/components/home-page'), 'HomePage', HOME_AREAS);
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage', AUTH_AREAS);
