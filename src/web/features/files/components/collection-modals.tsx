@@ -1,6 +1,5 @@
 // The collection page's dialogs: share (its link, copied), and edit (name, description, visibility).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { TIMINGS } from '@shared/constants';
+import { useId, useState, type FormEvent } from 'react';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { COLLECTION_LIMITS } from '@shared/files/collections-rules';
 import type { TCollection } from '@shared/files/collections-contract';
@@ -11,54 +10,20 @@ import { useT } from '@/i18n/i18n';
 import { userMessageOf } from '@/lib/api-client';
 import { useUpdateCollection } from '@/features/files/api/change-collection';
 import modalStyles from './file-modals.module.css';
+import { ShareLinkModal } from './share-modal';
 import styles from './collections.module.css';
 
 export function CollectionShareModal({ collection, onClose }: { collection: TCollection; onClose: () => void }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const link = `${window.location.origin}${paths.collection.build(collection.id)}`;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), TIMINGS.copiedLabelMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      input.current?.select();
-      document.execCommand('copy');
-    }
-    setCopied(true);
-  };
-
   return (
-    <Modal open title={t('collections.share.title')} onClose={onClose} maxWidth={480}>
-      <div className="field">
-        <label htmlFor={inputId}>{t('collections.share.link')}</label>
-        <div className={modalStyles.shareRow}>
-          <input
-            ref={input}
-            id={inputId}
-            className="input"
-            readOnly
-            value={link}
-            onFocus={(event) => event.target.select()}
-          />
-          <button type="button" className="btn btn-primary" onClick={() => void copy()}>
-            {copied ? t('collections.share.copied') : t('collections.share.copy')}
-          </button>
-        </div>
-        {!collection.isPublic && <p className={styles.hint}>{t('collections.share.privateNote')}</p>}
-        <p className="visually-hidden" role="status">
-          {copied ? t('collections.share.copiedAnnouncement') : ''}
-        </p>
-      </div>
-    </Modal>
+    <ShareLinkModal
+      link={`${window.location.origin}${paths.collection.build(collection.id)}`}
+      title={t('collections.share.title')}
+      open
+      onClose={onClose}
+    >
+      {!collection.isPublic && <p className={styles.hint}>{t('collections.share.privateNote')}</p>}
+    </ShareLinkModal>
   );
 }
 

@@ -1,21 +1,41 @@
-// Share: the link {origin}/file/{id} with a copy button; 'Đã copy' for 2 s.
-import { useEffect, useId, useRef, useState } from 'react';
+// Share: the link {origin}/file/{id} (or a collection's) with a copy button; 'Đã copy' for 2 s.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Modal } from '@/components/modal';
 import { useT } from '@/i18n/i18n';
 import styles from './file-modals.module.css';
 
-function shareLink(fileId: string): string {
-  return `${window.location.origin}${paths.file.build(fileId)}`;
+export function ShareModal({ fileId, open, onClose }: { fileId: string; open: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <ShareLinkModal
+      link={`${window.location.origin}${paths.file.build(fileId)}`}
+      title={t('files.share.title')}
+      open={open}
+      onClose={onClose}
+    />
+  );
 }
 
-export function ShareModal({ fileId, open, onClose }: { fileId: string; open: boolean; onClose: () => void }) {
+/** A dialog with a link of ours and its copy button ('Đã copy' for 2 s); `children` say more under it. */
+export function ShareLinkModal({
+  link,
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  link: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const link = shareLink(fileId);
 
   useEffect(() => {
     if (!copied) return;
@@ -34,7 +54,7 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
   };
 
   return (
-    <Modal open={open} title={t('files.share.title')} onClose={onClose} maxWidth={480}>
+    <Modal open={open} title={title} onClose={onClose} maxWidth={480}>
       <div className="field">
         <label htmlFor={inputId}>{t('files.share.link')}</label>
         <div className={styles.shareRow}>
@@ -50,6 +70,7 @@ export function ShareModal({ fileId, open, onClose }: { fileId: string; open: bo
             {copied ? t('files.share.copied') : t('files.share.copy')}
           </button>
         </div>
+        {children}
         {/* The page's live region is inert behind the dialog: the dialog announces its own result. */}
         <p className="visually-hidden" role="status">
           {copied ? t('files.share.copiedAnnouncement') : ''}

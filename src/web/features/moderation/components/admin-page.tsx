@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { GENERIC_ERRORS } from '@shared/errors';
-import { formatRelativeTime } from '@shared/files/format';
 import type { TAdminAction, TModeratedFile, TReportedFile } from '@shared/moderation/contract';
-import { REPORT_REASONS } from '@shared/moderation/rules';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Loading } from '@/components/loading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,6 +18,7 @@ import { useSuspendedUsers } from '@/features/moderation/api/get-suspended-users
 import { useAdminAction } from '@/features/moderation/hooks/use-admin-action';
 import { useReportedComments } from '@/features/moderation/api/comment-reports';
 import { CommentReportsPanel } from './comment-reports-panel';
+import { OpenReportList } from './open-reports';
 import { ReasonDialog } from './reason-dialog';
 import { TabList } from '@/components/tab-list';
 import styles from './admin-page.module.css';
@@ -155,30 +154,10 @@ function FileHeading({ file }: { file: TModeratedFile }) {
 }
 
 function ReportedFileItem({ item }: { item: TReportedFile }) {
-  const t = useT();
   return (
     <li className={`card ${styles.item}`} data-testid="reported-file">
       <FileHeading file={item.file} />
-      <p className={styles.counts}>
-        <strong>{t('moderation.reportCount', { count: item.total })}</strong>
-        {REPORT_REASONS.filter((reason) => item.counts[reason] > 0).map((reason) => (
-          <span key={reason} className={styles.chip}>
-            {t(`moderation.reportReason.${reason}`)}: {item.counts[reason]}
-          </span>
-        ))}
-      </p>
-      <ul className={styles.reports}>
-        {item.reports.map((report) => (
-          <li key={report.id}>
-            <span className={styles.reportReason}>{t(`moderation.reportReason.${report.reason}`)}</span>
-            <span className={styles.muted}>
-              {' '}
-              · {report.reporterName || t('moderation.reporter')} · {formatRelativeTime(report.createdAt)}
-            </span>
-            <p className={styles.reportText}>{report.details || t('moderation.noDetails')}</p>
-          </li>
-        ))}
-      </ul>
+      <OpenReportList item={item} />
       <FileActions file={item.file} withDismiss />
     </li>
   );

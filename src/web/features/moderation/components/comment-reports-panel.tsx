@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { GENERIC_ERRORS } from '@shared/errors';
 import { formatRelativeTime } from '@shared/files/format';
 import type { TReportedComment } from '@shared/moderation/comment-contract';
-import { REPORT_REASONS } from '@shared/moderation/rules';
 import { Loading } from '@/components/loading';
 import { useToast } from '@/components/toast';
 import { Message, useT } from '@/i18n/i18n';
@@ -16,6 +15,7 @@ import {
   useReportedComments,
   type TCommentAdminAction,
 } from '@/features/moderation/api/comment-reports';
+import { OpenReportList } from './open-reports';
 import { ReasonDialog } from './reason-dialog';
 import styles from './admin-page.module.css';
 
@@ -63,26 +63,7 @@ function ReportedCommentItem({ item }: { item: TReportedComment }) {
           <span className={styles.muted}>· {formatRelativeTime(comment.createdAt)}</span>
         </p>
       </div>
-      <p className={styles.counts}>
-        <strong>{t('moderation.reportCount', { count: item.total })}</strong>
-        {REPORT_REASONS.filter((reason) => item.counts[reason] > 0).map((reason) => (
-          <span key={reason} className={styles.chip}>
-            {t(`moderation.reportReason.${reason}`)}: {item.counts[reason]}
-          </span>
-        ))}
-      </p>
-      <ul className={styles.reports}>
-        {item.reports.map((report) => (
-          <li key={report.id}>
-            <span className={styles.reportReason}>{t(`moderation.reportReason.${report.reason}`)}</span>
-            <span className={styles.muted}>
-              {' '}
-              · {report.reporterName || t('moderation.reporter')} · {formatRelativeTime(report.createdAt)}
-            </span>
-            <p className={styles.reportText}>{report.details || t('moderation.noDetails')}</p>
-          </li>
-        ))}
-      </ul>
+      <OpenReportList item={item} />
       <div className={styles.actions}>
         <button type="button" className="btn btn-warning" onClick={() => setHiding(true)}>
           {t('comments.admin.hide')}

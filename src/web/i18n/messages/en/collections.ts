@@ -73,10 +73,6 @@ export default {
   'collections.edit.saved': 'Collection saved',
 
   'collections.share.title': 'Share the collection',
-  'collections.share.link': 'Link',
-  'collections.share.copy': 'Copy',
-  'collections.share.copied': 'Copied',
-  'collections.share.copiedAnnouncement': 'Link copied to the clipboard',
   'collections.share.privateNote': 'The collection is private: others opening the link cannot see it.',
 
   'collections.delete.title': 'Delete the collection?',

@@ -70,10 +70,6 @@ export default {
   'collections.edit.saved': 'Đã lưu bộ sưu tập',
 
   'collections.share.title': 'Chia sẻ bộ sưu tập',
-  'collections.share.link': 'Liên kết',
-  'collections.share.copy': 'Copy',
-  'collections.share.copied': 'Đã copy',
-  'collections.share.copiedAnnouncement': 'Đã copy liên kết vào bộ nhớ tạm',
   'collections.share.privateNote': 'Bộ sưu tập đang riêng tư: người khác mở liên kết sẽ không xem được.',
 
   'collections.delete.title': 'Xóa bộ sưu tập?',
