@@ -1,20 +1,17 @@
 // Lists of collections: the profile's 'Bộ sưu tập' tab (mine, with 'Tạo bộ sưu tập') and the author page
 // (the author's public ones). Each tile opens the collection's page.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GENERIC_ERRORS } from '@shared/errors';
-import { COLLECTION_LIMITS } from '@shared/files/collections-rules';
 import type { TCollectionSummary } from '@shared/files/collections-contract';
 import { paths } from '@shared/paths';
 import { Loading } from '@/components/loading';
-import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toast';
 import { useT } from '@/i18n/i18n';
-import { userMessageOf } from '@/lib/api-client';
 import { useCreateCollection } from '@/features/files/api/change-collection';
 import { useMyCollections, useUserCollections } from '@/features/files/api/list-collections';
 import { useLiveCollections } from '@/features/files/hooks/use-live-collections';
 import { useTimeText } from '@/features/files/hooks/use-time-text';
+import { CollectionFormModal } from './collection-modals';
 import { Icon } from './icons';
 import styles from './collections.module.css';
 
@@ -110,68 +107,23 @@ function CreateCollectionModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateCollection();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const errorId = useId();
-  const formId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('collections.create.nameRequired'));
-      return;
-    }
-    try {
-      const { collection } = await create.mutateAsync({ name: name.trim() });
-      toast.show({ message: t('collections.create.created', { name: collection.name }), variant: 'success' });
-      onClose();
-      void navigate(paths.collection.build(collection.id));
-    } catch (failure) {
-      setError(userMessageOf(failure, GENERIC_ERRORS.internal.message));
-    }
+  const createNamed = async (name: string) => {
+    const { collection } = await create.mutateAsync({ name });
+    toast.show({ message: t('collections.create.created', { name: collection.name }), variant: 'success' });
+    onClose();
+    void navigate(paths.collection.build(collection.id));
   };
 
   return (
-    <Modal
-      open
+    <CollectionFormModal
       title={t('collections.create.button')}
-      onClose={onClose}
+      submitLabel={t('collections.create.submit')}
+      placeholder={t('collections.create.placeholder')}
       maxWidth={480}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('collections.edit.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" aria-disabled={create.isPending}>
-            {t('collections.create.submit')}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={nameId}>{t('collections.edit.name')}</label>
-          <input
-            id={nameId}
-            className="input"
-            value={name}
-            maxLength={COLLECTION_LIMITS.nameMaxLength}
-            placeholder={t('collections.create.placeholder')}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
-        {error && (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      pending={create.isPending}
+      onSubmit={createNamed}
+      onClose={onClose}
+    />
   );
 }
