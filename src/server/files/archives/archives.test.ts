@@ -369,6 +369,27 @@ describeEachDatabase('archive uploads (.zip)', (kind) => {
       if (response.statusCode !== 200) expect(response.body).not.toContain('%PDF');
     });
   });
+
+  describe("a visitor's download of one entry: the file's switch", () => {
+    it('is refused until the owner allows visitors to download the archive, then served; never for a private one', async () => {
+      const file = await createZip();
+      const url = `/api/v4/files/${file.id}/entries/1/download`;
+      expect((await anonymous.get(url)).statusCode).toBe(401);
+      const allow = (payload: Record<string, unknown>) =>
+        owner.client.request({ method: 'PATCH', url: `/api/v4/files/${file.id}`, payload });
+      expect((await allow({ allowVisitorDownload: true })).statusCode).toBe(200);
+      const allowed = await anonymous.get(url);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(allowed.body).toBe(PDF_BYTES);
+      expect(allowed.headers['content-disposition']).toMatch(/^attachment/);
+      // An entry is not the pack: the file's download count stays.
+      expect(((await anonymous.get(`/api/v4/files/${file.id}`)).json().file as TFile).downloadCount).toBe(0);
+      expect((await allow({ isPublic: false })).statusCode).toBe(200);
+      const refused = await anonymous.get(url);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('%PDF');
+    });
+  });
 });
 
 /** The archive without its last 30 bytes: the end of its central directory is gone. */
