@@ -1,6 +1,7 @@
 // The entries of an archive (a .zip) on its file page: each with its folder, name and size, 'Xem' for what the
 // viewer shows inline (PDF, image, audio, video, text), opened in place under its row, and 'Tải xuống' for
-// that entry alone (signed in, as the file's own download; a visitor is sent to sign in and back).
+// that entry alone (the file's own download rule: signed in, or a visitor where the owner allows visitors'
+// downloads; any other visitor is sent to sign in and back).
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { API_BASE } from '@shared/constants';
@@ -137,7 +138,7 @@ function EntryRow({
               <Icon name="eye" size={16} /> {t(isOpen ? 'files.archive.hide' : 'files.archive.view')}
             </button>
           )}
-          {user ? (
+          {user || (file.isPublic && file.allowVisitorDownload) ? (
             <a
               className={`btn btn-ghost ${styles.action} ${styles.download}`}
               href={entryUrl(file.id, entry.position, 'download')}
