@@ -251,7 +251,8 @@ describeEachDatabase('collections', (kind) => {
     expect(titles(await detail(owner.client, made.id))).toEqual(['d.txt', 'a.txt']);
 
     await add(owner.client, made.id, madePrivate.id);
-    expect(seen.filter((id) => id === made.id).length).toBeGreaterThanOrEqual(1);
+    // Announcements may arrive after the answer (PostgreSQL's notifications are asynchronous).
+    await expect.poll(() => seen.filter((id) => id === made.id).length).toBeGreaterThanOrEqual(1);
     stop();
   });
 
